@@ -1,0 +1,119 @@
+import { z } from 'zod';
+import { clientTypeSchema } from '../enums';
+import { validationMessages as m } from '../messages';
+import { blankToNull, centsAmountSchema, syncColumns, uuidSchema } from '../primitives';
+
+export const DEFAULT_CAMPAIGN_TARGET = 20;
+
+const optionalInt = (min: number, max: number) =>
+  blankToNull(
+    z.preprocess(
+      (v) => (typeof v === 'string' ? Number(v) : v),
+      z
+        .number({ error: m.invalidInteger })
+        .int({ error: m.invalidInteger })
+        .min(min, { error: m.invalidValue })
+        .max(max, { error: m.invalidValue }),
+    ),
+  );
+
+/** List-generator filters (spec 2 §3). 'all'/'Todos'/'' type and 'any' last contact mean no filter. */
+export const campaignFiltersSchema = z.object({
+  clientType: z
+    .preprocess((v) => (v === 'all' || v === 'Todos' || v === '' ? null : v), clientTypeSchema.nullable())
+    .optional(),
+  minRating: optionalInt(0, 5),
+  hasPhone: z.boolean().optional(),
+  zone: blankToNull(z.string().trim().max(200, { error: m.textTooLong })),
+  minBudget: blankToNull(centsAmountSchema),
+  maxBudget: blankToNull(centsAmountSchema),
+  lastContactDays: z.preprocess((v) => (v === 'any' ? null : v), optionalInt(1, 36_500)),
+});
+export type CampaignFilters = z.infer<typeof campaignFiltersSchema>;
+
+export const campaignSchema = z.object({
+  ...syncColumns,
+  agentId: uuidSchema.nullable(),
+  name: z.string(),
+  description: z.string().nullable(),
+  filters: campaignFiltersSchema,
+  targetCount: z.number().int(),
+  completedCount: z.number().int(),
+  status: z.string(),
+  createdBy: uuidSchema.nullable(),
+  // Display extras.
+  totalClients: z.number().int().optional(),
+  totalCalls: z.number().int().optional(),
+});
+export type Campaign = z.infer<typeof campaignSchema>;
+
+const campaignFields = {
+  name: z
+    .string({ error: m.campaignNameRequired })
+    .trim()
+    .min(1, { error: m.campaignNameRequired })
+    .max(200, { error: m.textTooLong }),
+  description: blankToNull(z.string().trim().max(2000, { error: m.textTooLong })),
+  filters: campaignFiltersSchema,
+  targetCount: z
+    .number({ error: m.targetCountMin1 })
+    .int({ error: m.invalidInteger })
+    .min(1, { error: m.targetCountMin1 })
+    .max(100_000, { error: m.invalidValue }),
+  status: z.string().trim().min(1).max(30),
+};
+
+/** POST /api/campaigns and 'campaign.create'. completedCount, organization, agent, createdBy are server-set. */
+export const campaignCreateSchema = z.object({
+  id: uuidSchema.optional(),
+  ...campaignFields,
+  filters: campaignFiltersSchema.prefault({}),
+  targetCount: campaignFields.targetCount.default(DEFAULT_CAMPAIGN_TARGET),
+  status: campaignFields.status.default('active'),
+});
+export type CampaignCreate = z.infer<typeof campaignCreateSchema>;
+
+export const campaignUpdateSchema = z.object(campaignFields).partial();
+export type CampaignUpdate = z.infer<typeof campaignUpdateSchema>;
+
+type FilterableClient = {
+  type: string;
+  rating?: number | null;
+  phone?: string | null;
+  customFields?: Record<string, unknown> | null;
+};
+
+function numberOf(value: unknown): number | null {
+  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+  return typeof n === 'number' && Number.isFinite(n) ? n : null;
+}
+
+/**
+ * The list generator's matching rule (spec 2 §5), shared by the server (auto-adding clients) and
+ * the preview. Only clients with a non-empty phone qualify. daysSinceLastContact null = never.
+ */
+export function clientMatchesCampaignFilters(
+  client: FilterableClient,
+  filters: CampaignFilters,
+  daysSinceLastContact: number | null = null,
+): boolean {
+  if (!client.phone || client.phone.trim() === '') return false;
+  if (filters.clientType && client.type !== filters.clientType) return false;
+  if (filters.minRating != null && (client.rating ?? 0) < filters.minRating) return false;
+  const cf = client.customFields ?? {};
+  if (filters.zone) {
+    const needle = filters.zone.toLocaleLowerCase('pt-PT');
+    const hay = [cf.zone, cf.location, cf.preferredZones].filter((v): v is string => typeof v === 'string');
+    if (!hay.some((h) => h.toLocaleLowerCase('pt-PT').includes(needle))) return false;
+  }
+  if (filters.minBudget != null || filters.maxBudget != null) {
+    const budget = numberOf(cf.budget) ?? numberOf(cf.propertyValue);
+    if (budget === null) return false;
+    if (filters.minBudget != null && budget < filters.minBudget) return false;
+    if (filters.maxBudget != null && budget > filters.maxBudget) return false;
+  }
+  if (filters.lastContactDays != null && daysSinceLastContact !== null) {
+    if (daysSinceLastContact <= filters.lastContactDays) return false;
+  }
+  return true;
+}

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import { DEFAULT_NEXT_FOLLOW_UP_TYPE, followUpTypeSchema, nextFollowUpTypeSchema } from '../enums';
+import { validationMessages as m } from '../messages';
+import { blankToNull, isoDateTimeSchema, syncColumns, uuidSchema } from '../primitives';
+
+export const FOLLOW_UP_REMINDER_MINUTES = 30;
+export const COMPLETION_COMMENT_PREVIEW = 100;
+
+export const followUpSchema = z.object({
+  ...syncColumns,
+  agentId: uuidSchema.nullable(),
+  clientId: uuidSchema,
+  title: z.string(),
+  description: z.string().nullable(),
+  type: followUpTypeSchema,
+  scheduledDate: isoDateTimeSchema,
+  completed: z.boolean(),
+  completedAt: isoDateTimeSchema.nullable(),
+  completionComment: z.string().nullable(),
+  notes: z.string().nullable(),
+  priority: z.string().nullable().optional(),
+  status: z.string().nullable().optional(),
+  reminderSentAt: isoDateTimeSchema.nullable().optional(),
+  createdBy: uuidSchema.nullable(),
+});
+export type FollowUp = z.infer<typeof followUpSchema>;
+
+const text = (max: number) => blankToNull(z.string().trim().max(max, { error: m.textTooLong }));
+
+const followUpFields = {
+  clientId: z
+    .string({ error: m.followUpClientRequired })
+    .min(1, { error: m.followUpClientRequired })
+    .pipe(uuidSchema),
+  title: z
+    .string({ error: m.followUpTitleRequired })
+    .trim()
+    .min(1, { error: m.followUpTitleRequired })
+    .max(200, { error: m.textTooLong }),
+  description: text(5000),
+  type: followUpTypeSchema,
+  scheduledDate: z
+    .string({ error: m.followUpDateRequired })
+    .min(1, { error: m.followUpDateRequired })
+    .pipe(isoDateTimeSchema),
+  completed: z.boolean(),
+  notes: text(5000),
+  priority: text(50),
+  status: text(50),
+};
+
+/**
+ * POST /api/followups and 'followUp.create'. organizationId, agentId, completedAt and timestamps
+ * are server-set (an organizationId in the payload is dropped).
+ */
+export const followUpCreateSchema = z.object({
+  id: uuidSchema.optional(),
+  ...followUpFields,
+  completed: z.boolean().default(false),
+});
+export type FollowUpCreate = z.infer<typeof followUpCreateSchema>;
+
+export const followUpUpdateSchema = z.object(followUpFields).partial();
+export type FollowUpUpdate = z.infer<typeof followUpUpdateSchema>;
+
+const nextFollowUpSchema = z.object({
+  type: nextFollowUpTypeSchema.default(DEFAULT_NEXT_FOLLOW_UP_TYPE),
+  title: text(200),
+  scheduledDate: z
+    .string({ error: m.nextFollowUpDateRequired })
+    .min(1, { error: m.nextFollowUpDateRequired })
+    .pipe(isoDateTimeSchema),
+});
+
+/** PUT /api/followups/complete and 'followUp.complete'. */
+export const followUpCompleteSchema = z.object({
+  id: uuidSchema,
+  completionComment: text(5000),
+  nextFollowUp: nextFollowUpSchema.nullable().optional(),
+});
+export type FollowUpComplete = z.infer<typeof followUpCompleteSchema>;
+
+/** PUT /api/followups/{id}/complete: same, the id coming from the path. */
+export const followUpCompleteBodySchema = followUpCompleteSchema.omit({ id: true });
+
+/** Overdue is derived: not completed and scheduled before now. */
+export function isFollowUpOverdue(
+  followUp: { completed: boolean; scheduledDate: string },
+  now: Date = new Date(),
+): boolean {
+  return !followUp.completed && Date.parse(followUp.scheduledDate) < now.getTime();
+}
+
+/** Default title of a next follow-up when none is typed. */
+export function defaultNextFollowUpTitle(type: string, clientName?: string | null): string {
+  return clientName ? `${type} - ${clientName}` : type;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { customFieldTypeSchema, organizationRoleSchema } from '../enums';
+import { validationMessages as m } from '../messages';
+import { isoDateTimeSchema, uuidSchema } from '../primitives';
+
+const DOMAIN = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+$/;
+
+export const domainSchema = z
+  .string({ error: m.invalidDomain })
+  .trim()
+  .toLowerCase()
+  .transform((d) => d.replace(/^@/, ''))
+  .pipe(z.string().regex(DOMAIN, { error: m.invalidDomain }));
+
+const limit = z
+  .number({ error: m.invalidInteger })
+  .int({ error: m.invalidInteger })
+  .min(0, { error: m.nonNegative })
+  .max(1_000_000, { error: m.invalidValue });
+
+export const customFieldSchema = z.object({
+  id: z.string().trim().min(1, { error: m.fieldRequired }).max(100, { error: m.textTooLong }),
+  label: z
+    .string({ error: m.fieldRequired })
+    .trim()
+    .min(1, { error: m.fieldRequired })
+    .max(200, { error: m.textTooLong }),
+  type: customFieldTypeSchema,
+  required: z.boolean().default(false),
+  placeholder: z.string().max(200, { error: m.textTooLong }).optional(),
+  options: z.array(z.string().trim().min(1).max(200, { error: m.textTooLong })).optional(),
+  validation: z
+    .object({
+      minLength: limit.optional(),
+      maxLength: limit.optional(),
+      pattern: z.string().max(500, { error: m.textTooLong }).optional(),
+    })
+    .optional(),
+});
+export type CustomField = z.infer<typeof customFieldSchema>;
+
+const maxUsersPerRoleSchema = z.object({
+  admin: limit.default(5),
+  agent: limit.default(50),
+  viewer: limit.default(100),
+});
+
+const settingsShape = {
+  enabled: z.boolean().default(false),
+  requireApproval: z.boolean().default(true),
+  allowedDomains: z
+    .array(domainSchema)
+    .max(500, { error: m.invalidData })
+    .default([])
+    .transform((ds) => [...new Set(ds)]),
+  customFields: z.array(customFieldSchema).max(100, { error: m.invalidData }).default([]),
+  /** 0 means unlimited. */
+  maxUsersPerRole: maxUsersPerRoleSchema.prefault({}),
+  invitationOnly: z.boolean().default(false),
+  defaultRole: organizationRoleSchema.default('viewer'),
+};
+
+/** GET/PUT /api/organizations/{id}/registration-settings; missing keys take spec 2 §9 defaults. */
+export const registrationSettingsSchema = z.object({
+  organizationId: uuidSchema.optional(),
+  ...settingsShape,
+  updatedAt: isoDateTimeSchema.nullable().optional(),
+});
+export type RegistrationSettings = z.infer<typeof registrationSettingsSchema>;
+
+export const registrationSettingsCreateSchema = z.object(settingsShape);
+export type RegistrationSettingsCreate = z.infer<typeof registrationSettingsCreateSchema>;
+
+export const registrationSettingsUpdateSchema = z
+  .object({
+    enabled: z.boolean(),
+    requireApproval: z.boolean(),
+    allowedDomains: z.array(domainSchema).max(500, { error: m.invalidData }),
+    customFields: z.array(customFieldSchema).max(100, { error: m.invalidData }),
+    maxUsersPerRole: z.object({ admin: limit, agent: limit, viewer: limit }).partial(),
+    invitationOnly: z.boolean(),
+    defaultRole: organizationRoleSchema,
+  })
+  .partial();
+export type RegistrationSettingsUpdate = z.infer<typeof registrationSettingsUpdateSchema>;
+
+export const DEFAULT_REGISTRATION_SETTINGS: RegistrationSettingsCreate =
+  registrationSettingsCreateSchema.parse({});
+
+/** An empty list allows every domain. */
+export function isEmailDomainAllowed(email: string, allowedDomains: readonly string[]): boolean {
+  if (allowedDomains.length === 0) return true;
+  const domain = email.trim().toLowerCase().split('@').pop() ?? '';
+  return allowedDomains.some((d) => d.toLowerCase() === domain);
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { DEFAULT_TAG_COLOR } from '../enums';
+import { validationMessages as m } from '../messages';
+import { hexColorSchema, syncColumns, uuidSchema } from '../primitives';
+
+export const tagSchema = z.object({
+  ...syncColumns,
+  name: z.string(),
+  color: z.string(),
+});
+export type Tag = z.infer<typeof tagSchema>;
+
+const tagName = z
+  .string({ error: m.tagNameRequired })
+  .trim()
+  .min(1, { error: m.tagNameRequired })
+  .max(50, { error: m.textTooLong });
+
+/** POST /api/tags and 'tag.create'. */
+export const tagCreateSchema = z.object({
+  id: uuidSchema.optional(),
+  name: tagName,
+  color: hexColorSchema.default(DEFAULT_TAG_COLOR),
+});
+export type TagCreate = z.infer<typeof tagCreateSchema>;
+
+export const tagUpdateSchema = z.object({ name: tagName, color: hexColorSchema }).partial();
+export type TagUpdate = z.infer<typeof tagUpdateSchema>;
+
+/** Key for the case-insensitive uniqueness of tag names within an organization. */
+export function tagNameKey(name: string): string {
+  return name.trim().toLocaleLowerCase('pt-PT');
+}
+
+/** An existing tag with the same name (case-insensitive) is reused instead of creating another. */
+export function findTagByName<T extends { name: string }>(tags: readonly T[], name: string): T | undefined {
+  const key = tagNameKey(name);
+  return tags.find((t) => tagNameKey(t.name) === key);
+}

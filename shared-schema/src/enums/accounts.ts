@@ -1,0 +1,102 @@
+import { z } from 'zod';
+import { ptEnum } from './helpers';
+
+// Accounts (spec 1 §6)
+export const ROLES = ['super_admin', 'admin', 'agent', 'viewer'] as const;
+export type Role = (typeof ROLES)[number];
+export const roleSchema = ptEnum(ROLES);
+export const ORGANIZATION_ROLES = ['admin', 'agent', 'viewer'] as const;
+export type OrganizationRole = (typeof ORGANIZATION_ROLES)[number];
+export const organizationRoleSchema = ptEnum(ORGANIZATION_ROLES);
+export const ROLE_LABELS: Record<Role, string> = {
+  super_admin: 'Super Admin',
+  admin: 'Admin',
+  agent: 'Agente',
+  viewer: 'Visualizador',
+};
+export const ROLE_LABELS_SETTINGS: Record<Role, string> = {
+  super_admin: 'Administrador',
+  admin: 'Administrador',
+  agent: 'Agente',
+  viewer: 'Visualizador',
+};
+/** Profile screens treat any unknown role as viewer (spec 1 §3). */
+export function roleLabel(role: unknown, labels: Record<Role, string> = ROLE_LABELS): string {
+  return (ROLES as readonly unknown[]).includes(role) ? labels[role as Role] : labels.viewer;
+}
+
+export const USER_STATUSES = ['active', 'inactive', 'suspended'] as const;
+export type UserStatus = (typeof USER_STATUSES)[number];
+export const userStatusSchema = ptEnum(USER_STATUSES);
+export const USER_STATUS_LABELS: Record<UserStatus, string> = {
+  active: 'Ativo',
+  inactive: 'Inativo',
+  suspended: 'Suspenso',
+};
+
+export const ORGANIZATION_STATUSES = ['active', 'suspended', 'trial', 'cancelled'] as const;
+export type OrganizationStatus = (typeof ORGANIZATION_STATUSES)[number];
+export const organizationStatusSchema = ptEnum(ORGANIZATION_STATUSES);
+export const ORGANIZATION_STATUS_LABELS: Record<OrganizationStatus, string> = {
+  active: 'Ativa',
+  suspended: 'Suspensa',
+  trial: 'Em teste',
+  cancelled: 'Cancelada',
+};
+
+export const ORGANIZATION_PLANS = ['starter', 'professional', 'enterprise'] as const;
+export type OrganizationPlan = (typeof ORGANIZATION_PLANS)[number];
+export const ORGANIZATION_PLAN_LABELS: Record<OrganizationPlan, string> = {
+  starter: 'Iniciante',
+  professional: 'Profissional',
+  enterprise: 'Empresarial',
+};
+const PLAN_ALIASES: Record<string, OrganizationPlan> = {
+  starter: 'starter',
+  professional: 'professional',
+  enterprise: 'enterprise',
+  basic: 'starter',
+  pro: 'professional',
+  premium: 'enterprise',
+};
+/** Maps the legacy aliases basic/pro/premium to starter/professional/enterprise. */
+export function normalizeOrganizationPlan(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  return PLAN_ALIASES[value.trim().toLowerCase()] ?? value;
+}
+export const organizationPlanSchema = z.preprocess(normalizeOrganizationPlan, ptEnum(ORGANIZATION_PLANS));
+
+export const ORGANIZATION_PLAN_IDS = ['org-starter', 'org-professional', 'org-enterprise'] as const;
+export const INDIVIDUAL_PLAN_IDS = ['ind-basic', 'ind-premium', 'ind-pro'] as const;
+export const PLAN_IDS = [...ORGANIZATION_PLAN_IDS, ...INDIVIDUAL_PLAN_IDS] as const;
+export type PlanId = (typeof PLAN_IDS)[number];
+export const planIdSchema = ptEnum(PLAN_IDS);
+
+export const BILLING_CYCLES = ['monthly', 'yearly'] as const;
+export type BillingCycle = (typeof BILLING_CYCLES)[number];
+export const billingCycleSchema = ptEnum(BILLING_CYCLES);
+export const BILLING_CYCLE_LABELS: Record<BillingCycle, string> = { monthly: 'Mensal', yearly: 'Anual' };
+
+export const PACKAGE_AUDIENCES = ['organization', 'individual'] as const;
+export type PackageAudience = (typeof PACKAGE_AUDIENCES)[number];
+export const packageAudienceSchema = ptEnum(PACKAGE_AUDIENCES);
+
+// Notifications (spec 1 §3)
+export const NOTIFICATION_TYPES = [
+  'follow_up',
+  'birthday',
+  'overdue_task',
+  'new_client',
+  'cold_call',
+  'system',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export const notificationTypeSchema = ptEnum(NOTIFICATION_TYPES);
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
+  follow_up: 'Follow-up',
+  birthday: 'Aniversário',
+  overdue_task: 'Tarefa Atrasada',
+  new_client: 'Novo Cliente',
+  cold_call: 'Cold Call',
+  system: 'Sistema',
+};

@@ -1,0 +1,8 @@
+// Fake-data builders shared by the demo seed and the tests of every package. No Node APIs here:
+// the web tests run them in the browser.
+export * from './random';
+export * from './dates';
+export * from './people';
+export * from './places';
+export * from './clients';
+export * from './activity';

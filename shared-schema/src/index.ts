@@ -1,0 +1,30 @@
+import { installPtPTErrorMap } from './i18n';
+
+installPtPTErrorMap();
+
+export * from './errors';
+export * from './messages';
+export * from './enums';
+export * from './primitives';
+export * from './validation';
+export * from './i18n';
+export * from './entities/user';
+export * from './entities/organization';
+export * from './entities/user-settings';
+export * from './entities/notification-preferences';
+export * from './entities/package';
+export * from './entities/subscription';
+export * from './entities/registration-settings';
+export * from './entities/client';
+export * from './entities/tag';
+export * from './entities/client-tag';
+export * from './entities/follow-up';
+export * from './entities/interaction';
+export * from './entities/cold-call';
+export * from './entities/campaign';
+export * from './entities/campaign-client';
+export * from './entities/notification';
+export * from './entities/push-device';
+export * from './entities/signup';
+export * from './format/currency';
+export * from './format/dates';

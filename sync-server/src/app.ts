@@ -1,0 +1,71 @@
+import { bodyParser } from '@koa/bodyparser';
+import type Router from '@koa/router';
+import Koa from 'koa';
+import { errorMessages } from '@casa/shared-schema';
+import { KnexSessionStore } from './db/session-store';
+import { accountsRoutes } from './features/accounts/accounts.routes';
+import { healthRoutes } from './features/health/health.routes';
+import { profileRoutes } from './features/profile/profile.routes';
+import { userSettingsRoutes } from './features/user-settings/user-settings.routes';
+import { authContext } from './http/context';
+import { csrfProtection } from './http/csrf';
+import { errorHandler } from './http/error-handler';
+import { notFound } from './http/errors';
+import { requestContext } from './http/request-context';
+import { securityHeaders } from './http/security-headers';
+import { sessionMiddleware } from './http/session';
+import { staticWeb } from './http/static-web';
+import type { AppContextExt, AppDeps, AppKoa, AppMiddleware, AppState } from './http/types';
+
+export type App = AppKoa & { dispose(): void };
+
+const onlyApi =
+  (mw: AppMiddleware): AppMiddleware =>
+  (ctx, next) =>
+    ctx.path.startsWith('/api/') ? mw(ctx, next) : next();
+
+export type AppOptions = {
+  /** Extra routers mounted after the built-in ones (tests use it for probe routes). */
+  routers?: Router<AppState, AppContextExt>[];
+};
+
+/** Builds the Koa application from its dependencies; no module-level state, no listening. */
+export function createApp(deps: AppDeps, options: AppOptions = {}): App {
+  const app: AppKoa = new Koa<AppState, AppContextExt>({ proxy: deps.env.TRUST_PROXY });
+  app.context.deps = deps;
+  // Koa's default handler would print errors to stderr; ours logs them once through pino.
+  app.silent = true;
+
+  const store = new KnexSessionStore(deps.knex, {
+    onError: (err) => deps.logger.error({ err }, 'session cleanup failed'),
+  });
+
+  app.use(requestContext());
+  app.use(errorHandler());
+  app.use(securityHeaders());
+  app.use(csrfProtection());
+  app.use(staticWeb(deps.env.WEB_DIST));
+  app.use(
+    onlyApi(
+      bodyParser({
+        enableTypes: ['json'],
+        jsonLimit: deps.env.BODY_LIMIT,
+        jsonStrict: true,
+      }) as AppMiddleware,
+    ),
+  );
+  app.use(onlyApi(sessionMiddleware(app, store, deps.env)));
+  app.use(authContext());
+
+  for (const router of [healthRoutes(), accountsRoutes(), profileRoutes(), userSettingsRoutes()]) {
+    app.use(router.routes());
+  }
+  for (const router of options.routers ?? []) app.use(router.routes());
+
+  app.use(async (ctx, next) => {
+    if (ctx.path === '/api' || ctx.path.startsWith('/api/')) throw notFound(errorMessages.notFound);
+    await next();
+  });
+
+  return Object.assign(app, { dispose: () => store.stop() });
+}

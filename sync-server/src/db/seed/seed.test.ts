@@ -1,0 +1,252 @@
+import { CALL_RESULTS } from '@casa/shared-schema';
+import { lisbonDate, lisbonDateTime, addLisbonDays } from '@casa/shared-schema/generators';
+import type { Knex } from 'knex';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createTestDb, TEST_DIALECT, type TestDb } from '../../../test/db';
+import { verifyPassword } from '../../lib/password';
+import { fromDbRow, fromDbRows } from '../rows';
+import type { TableName } from '../tables';
+import { DEMO_CLIENT_COUNT, DEMO_IDS, OTHER_CLIENT_COUNT, seedDemo } from './seed';
+
+// Summer time in Lisbon (UTC+1), late evening: "today" differs between naive UTC maths and Lisbon.
+const NOW = new Date('2026-07-15T22:30:00.000Z');
+
+type Row = Record<string, unknown>;
+
+async function count(knex: Knex, table: TableName, where: Row = {}): Promise<number> {
+  return Number((await knex(table).where(where).count({ n: '*' }).first())?.n);
+}
+
+async function all<T = Row>(knex: Knex, table: TableName): Promise<T[]> {
+  return fromDbRows<T>(table, await knex(table).select());
+}
+
+describe(`demo seed (${TEST_DIALECT})`, () => {
+  let db: TestDb;
+  beforeEach(async () => {
+    db = await createTestDb();
+  });
+  afterEach(async () => {
+    await db.destroy();
+  });
+
+  it('creates the accounts, packages and settings of the demo, once', async () => {
+    expect(await seedDemo(db.knex, { now: NOW })).toEqual({ seeded: true, extraClients: 0 });
+    const users = await all<{
+      email: string;
+      role: string;
+      organizationId: string | null;
+      isSuperAdmin: boolean;
+      firstName: string;
+      lastName: string;
+      passwordHash: string;
+    }>(db.knex, 'users');
+    const byEmail = new Map(users.map((u) => [u.email, u]));
+    expect(byEmail.get('admin@demo.pt')).toMatchObject({
+      role: 'admin',
+      firstName: 'Ana',
+      lastName: 'Ferreira',
+      organizationId: DEMO_IDS.demoOrganization,
+    });
+    expect(byEmail.get('agente@demo.pt')).toMatchObject({
+      role: 'agent',
+      firstName: 'Bruno',
+      lastName: 'Costa',
+    });
+    expect(byEmail.get('viewer@demo.pt')).toMatchObject({
+      role: 'viewer',
+      firstName: 'Carla',
+      lastName: 'Mendes',
+    });
+    expect(byEmail.get('super@demo.pt')).toMatchObject({
+      role: 'super_admin',
+      isSuperAdmin: true,
+      organizationId: null,
+    });
+    expect(byEmail.get('admin@outra.pt')).toMatchObject({
+      role: 'admin',
+      organizationId: DEMO_IDS.otherOrganization,
+    });
+    expect(await verifyPassword(byEmail.get('viewer@demo.pt')?.passwordHash ?? '', 'Demo1234!')).toBe(true);
+    expect(new Set(users.map((u) => u.passwordHash)).size).toBe(1);
+
+    const packages = await all<{
+      id: string;
+      name: string;
+      displayName: string;
+      price: string;
+      yearlyPrice: string;
+      maxUsers: number;
+      maxClients: number;
+      features: string[];
+    }>(db.knex, 'packages');
+    const pkg = Object.fromEntries(packages.map((p) => [p.name, p]));
+    expect(pkg['org-starter']).toMatchObject({
+      displayName: 'Iniciante',
+      price: '99.00',
+      yearlyPrice: '999.00',
+      maxUsers: 5,
+    });
+    expect(pkg['org-professional']).toMatchObject({
+      displayName: 'Profissional',
+      price: '199.00',
+      yearlyPrice: '1999.00',
+      maxUsers: 15,
+    });
+    expect(pkg['org-enterprise']).toMatchObject({
+      displayName: 'Empresarial',
+      price: '399.00',
+      yearlyPrice: '3999.00',
+      maxUsers: 50,
+    });
+    expect(pkg['ind-basic']).toMatchObject({
+      displayName: 'Básico',
+      price: '29.00',
+      yearlyPrice: '299.00',
+      maxUsers: 1,
+      maxClients: 100,
+    });
+    expect(pkg['ind-premium']).toMatchObject({
+      displayName: 'Premium',
+      price: '59.00',
+      yearlyPrice: '599.00',
+      maxClients: 0,
+    });
+    expect(pkg['ind-pro']).toMatchObject({
+      displayName: 'Profissional',
+      price: '99.00',
+      yearlyPrice: '999.00',
+    });
+    for (const p of packages) expect(p.features.length).toBeGreaterThan(2);
+
+    const demo = fromDbRow(
+      'organizations',
+      await db.knex('organizations').where({ id: DEMO_IDS.demoOrganization }).first(),
+    );
+    expect(demo).toMatchObject({
+      name: 'Imobiliária Demo',
+      plan: 'professional',
+      status: 'active',
+      isProtected: true,
+      packageId: pkg['org-professional']?.id,
+    });
+    expect(await count(db.knex, 'subscriptions', { organization_id: DEMO_IDS.demoOrganization })).toBe(1);
+    expect(await count(db.knex, 'registration_settings')).toBe(2);
+    expect(await count(db.knex, 'user_settings')).toBe(5);
+    expect(await count(db.knex, 'notification_preferences')).toBe(5);
+
+    expect(await seedDemo(db.knex, { now: NOW })).toEqual({ seeded: false, extraClients: 0 });
+    expect(await count(db.knex, 'users')).toBe(5);
+    expect(await count(db.knex, 'clients')).toBe(DEMO_CLIENT_COUNT + OTHER_CLIENT_COUNT);
+    expect(await count(db.knex, 'packages')).toBe(6);
+  });
+
+  it('fills the demo agency with consistent business data relative to now', async () => {
+    await seedDemo(db.knex, { now: NOW });
+    const demo = { organization_id: DEMO_IDS.demoOrganization };
+    expect(await count(db.knex, 'clients', demo)).toBe(DEMO_CLIENT_COUNT);
+    expect(await count(db.knex, 'clients', { organization_id: DEMO_IDS.otherOrganization })).toBe(
+      OTHER_CLIENT_COUNT,
+    );
+    const clients = await all<{
+      id: string;
+      organizationId: string;
+      type: string;
+      phone: string | null;
+      email: string | null;
+      birthday: string | null;
+      tags: string[];
+    }>(db.knex, 'clients');
+    const demoClients = clients.filter((c) => c.organizationId === DEMO_IDS.demoOrganization);
+    expect(new Set(demoClients.map((c) => c.type))).toEqual(new Set(['Comprador', 'Vendedor', 'Investidor']));
+    expect(demoClients.some((c) => c.phone === null)).toBe(true);
+    expect(demoClients.some((c) => c.email === null)).toBe(true);
+    const today = lisbonDate(NOW); // 2026-07-15 23:30 in Lisbon
+    expect(today).toBe('2026-07-15');
+    expect(demoClients.filter((c) => c.birthday?.slice(5) === today.slice(5)).length).toBeGreaterThanOrEqual(
+      4,
+    );
+
+    const tags = await all<{ id: string; name: string }>(db.knex, 'tags');
+    expect(await count(db.knex, 'tags', demo)).toBeGreaterThanOrEqual(8);
+    const links = await all<{ clientId: string; tagId: string }>(db.knex, 'client_tags');
+    const tagName = new Map(tags.map((t) => [t.id, t.name]));
+    for (const client of clients) {
+      const linked = links.filter((l) => l.clientId === client.id).map((l) => tagName.get(l.tagId));
+      expect([...linked].sort()).toEqual([...client.tags].sort());
+    }
+
+    const since90 = NOW.getTime() - 90 * 86_400_000 - 1000;
+    const interactions = await all<{ createdAt: string }>(db.knex, 'client_interactions');
+    expect(interactions.length).toBeGreaterThan(200);
+    for (const i of interactions) expect(Date.parse(i.createdAt)).toBeGreaterThanOrEqual(since90);
+
+    const followUps = await all<{ scheduledDate: string; completed: boolean; completedAt: string | null }>(
+      db.knex,
+      'follow_ups',
+    );
+    const startToday = lisbonDateTime(today, 0).getTime();
+    const startTomorrow = lisbonDateTime(addLisbonDays(NOW, 1), 0).getTime();
+    const at = (f: { scheduledDate: string }) => Date.parse(f.scheduledDate);
+    expect(
+      followUps.filter((f) => !f.completed && at(f) >= startToday && at(f) < startTomorrow).length,
+    ).toBeGreaterThan(0);
+    expect(followUps.filter((f) => !f.completed && at(f) < startToday).length).toBeGreaterThan(0);
+    expect(followUps.filter((f) => !f.completed && at(f) >= startTomorrow).length).toBeGreaterThan(0);
+    const done = followUps.filter((f) => f.completed);
+    expect(done.length).toBeGreaterThan(0);
+    for (const f of done) expect(f.completedAt).not.toBeNull();
+
+    const calls = await all<{ calledAt: string; result: string; campaignId: string | null }>(
+      db.knex,
+      'cold_calls',
+    );
+    expect(new Set(calls.map((c) => c.result))).toEqual(new Set(CALL_RESULTS));
+    for (const c of calls) {
+      expect(Date.parse(c.calledAt)).toBeGreaterThanOrEqual(NOW.getTime() - 30 * 86_400_000);
+      expect(Date.parse(c.calledAt)).toBeLessThanOrEqual(NOW.getTime());
+    }
+    expect(calls.some((c) => c.campaignId !== null)).toBe(true);
+    expect(await count(db.knex, 'cold_call_campaigns', demo)).toBe(2);
+    expect(await count(db.knex, 'campaign_clients', demo)).toBeGreaterThan(20);
+
+    const userIds = [
+      DEMO_IDS.superAdmin,
+      DEMO_IDS.demoAdmin,
+      DEMO_IDS.demoAgent,
+      DEMO_IDS.demoViewer,
+      DEMO_IDS.otherAdmin,
+    ];
+    for (const id of userIds) {
+      expect(await count(db.knex, 'notifications', { user_id: id }), id).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('adds exactly the requested extra clients to the demo agency, also on a seeded database', async () => {
+    await seedDemo(db.knex, { now: NOW });
+    expect(await seedDemo(db.knex, { now: NOW, extraClients: 2000 })).toEqual({
+      seeded: false,
+      extraClients: 2000,
+    });
+    expect(await count(db.knex, 'clients', { organization_id: DEMO_IDS.demoOrganization })).toBe(
+      DEMO_CLIENT_COUNT + 2000,
+    );
+    await seedDemo(db.knex, { now: NOW, extraClients: 5 });
+    expect(await count(db.knex, 'clients', { organization_id: DEMO_IDS.demoOrganization })).toBe(
+      DEMO_CLIENT_COUNT + 2005,
+    );
+    expect(await count(db.knex, 'clients', { organization_id: DEMO_IDS.otherOrganization })).toBe(
+      OTHER_CLIENT_COUNT,
+    );
+  });
+
+  it('seeds the demo first when extra clients are asked of an empty database', async () => {
+    expect(await seedDemo(db.knex, { now: NOW, extraClients: 10 })).toEqual({
+      seeded: true,
+      extraClients: 10,
+    });
+    expect(await count(db.knex, 'clients', { organization_id: DEMO_IDS.demoOrganization })).toBe(
+      DEMO_CLIENT_COUNT + 10,
+    );
+  });
+});

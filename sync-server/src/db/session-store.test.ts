@@ -1,0 +1,59 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestDb, type TestDb } from '../../test/db';
+import { KnexSessionStore } from './session-store';
+
+let db: TestDb;
+let clock = 1_800_000_000_000;
+let store: KnexSessionStore;
+
+beforeAll(async () => {
+  db = await createTestDb();
+  store = new KnexSessionStore(db.knex, { cleanupEveryMs: 0, now: () => clock });
+});
+afterAll(() => db.destroy());
+
+describe('KnexSessionStore', () => {
+  it('stores, reads back and destroys a session', async () => {
+    await store.set('sid-1', { userId: 'u1' }, 60_000, { changed: true });
+    expect(await store.get('sid-1', 60_000)).toEqual({ userId: 'u1' });
+    await store.destroy('sid-1');
+    expect(await store.get('sid-1', 60_000)).toBeNull();
+  });
+
+  it('overwrites on set (upsert) and records the expiry in ms', async () => {
+    await store.set('sid-2', { userId: 'a' }, 60_000, { changed: true });
+    await store.set('sid-2', { userId: 'b' }, 120_000, { changed: true });
+    expect(await store.get('sid-2', 0)).toEqual({ userId: 'b' });
+    const row = await db.knex('sessions').where('sid', 'sid-2').first();
+    expect(Number(row.expires_at)).toBe(clock + 120_000);
+  });
+
+  it('ignores and deletes an expired session', async () => {
+    await store.set('sid-3', { userId: 'c' }, 1_000, { changed: true });
+    clock += 2_000;
+    expect(await store.get('sid-3', 0)).toBeNull();
+    expect(await db.knex('sessions').where('sid', 'sid-3')).toHaveLength(0);
+  });
+
+  it('skips a rolling touch that would barely move the expiry, but not a change', async () => {
+    const ctx = {};
+    await store.set('sid-4', { userId: 'd' }, 3_600_000, { changed: true, ctx });
+    await store.get('sid-4', 0, { ctx });
+    clock += 1_000;
+    await store.set('sid-4', { userId: 'd' }, 3_600_000, { changed: false, ctx });
+    const row = await db.knex('sessions').where('sid', 'sid-4').first();
+    expect(Number(row.expires_at)).toBe(clock - 1_000 + 3_600_000);
+    await store.set('sid-4', { userId: 'e' }, 3_600_000, { changed: true, ctx });
+    expect(await store.get('sid-4', 0)).toEqual({ userId: 'e' });
+  });
+
+  it('cleanup() removes only expired rows', async () => {
+    await store.set('old', { x: 1 }, 1_000, { changed: true });
+    await store.set('fresh', { x: 2 }, 10 * 60_000, { changed: true });
+    clock += 5_000;
+    const removed = await store.cleanup();
+    expect(removed).toBeGreaterThanOrEqual(1);
+    expect(await db.knex('sessions').where('sid', 'old')).toHaveLength(0);
+    expect(await db.knex('sessions').where('sid', 'fresh')).toHaveLength(1);
+  });
+});

@@ -1,0 +1,71 @@
+/**
+ * Per-table column kinds that the drivers do not return in wire shape (see rows.ts).
+ * Timestamp columns are recognised by name: every `*_at` column plus TIMESTAMP_COLUMNS, unless listed in `integers`.
+ */
+export type TableSpec = {
+  readonly booleans?: readonly string[];
+  readonly json?: readonly string[];
+  readonly decimals?: readonly string[];
+  /** bigint/integer columns that may come back as strings (pg int8) and must be numbers on the wire. */
+  readonly integers?: readonly string[];
+};
+
+export const TIMESTAMP_COLUMNS: ReadonlySet<string> = new Set(['scheduled_date', 'follow_up_date']);
+
+const NOTIFICATION_FLAGS = [
+  'follow_ups',
+  'birthdays',
+  'overdue_tasks',
+  'new_clients',
+  'cold_calls',
+  'system_alerts',
+  'email_notifications',
+  'push_notifications',
+] as const;
+
+export const TABLES = {
+  packages: {
+    booleans: ['is_active'],
+    json: ['features', 'limitations'],
+    decimals: ['price', 'yearly_price'],
+  },
+  organizations: { booleans: ['is_protected'], json: ['settings'] },
+  users: { booleans: ['is_super_admin'] },
+  user_photos: {},
+  sessions: { integers: ['expires_at'] },
+  login_failures: { integers: ['id'] },
+  notification_preferences: { booleans: NOTIFICATION_FLAGS },
+  user_settings: { json: ['settings'] },
+  push_devices: { json: ['device_info'] },
+  subscriptions: {},
+  registration_settings: {
+    booleans: ['enabled', 'require_approval', 'invitation_only'],
+    json: ['allowed_domains', 'custom_fields', 'max_users_per_role'],
+  },
+  clients: { json: ['tags', 'custom_fields'] },
+  tags: {},
+  client_tags: {},
+  follow_ups: { booleans: ['completed'] },
+  client_interactions: { booleans: ['follow_up_required'] },
+  cold_call_campaigns: { json: ['filters'] },
+  campaign_clients: {},
+  cold_calls: { booleans: ['follow_up_needed'] },
+  notifications: { booleans: ['read'], json: ['data'] },
+} as const satisfies Record<string, TableSpec>;
+
+export type TableName = keyof typeof TABLES;
+
+export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
+
+/** Replicated tables: organization_id, created_at, updated_at, deleted_at (tombstones). */
+export const SYNCABLE_TABLES = [
+  'clients',
+  'tags',
+  'client_tags',
+  'follow_ups',
+  'client_interactions',
+  'cold_call_campaigns',
+  'campaign_clients',
+  'cold_calls',
+  'notifications',
+] as const satisfies readonly TableName[];

@@ -1,0 +1,48 @@
+import Router from '@koa/router';
+import { requireAuth } from '../../http/auth';
+import { domainCtx, publicCtx } from '../../http/context';
+import type { AppContext, AppContextExt, AppState } from '../../http/types';
+import { currentUser, login, register } from './accounts.domain';
+
+function endSession(ctx: AppContext): void {
+  ctx.session = null;
+}
+
+export function accountsRoutes() {
+  const router = new Router<AppState, AppContextExt>();
+
+  router.post('/api/auth/register', async (ctx) => {
+    ctx.status = 201;
+    ctx.body = await register(publicCtx(ctx), ctx.request.body);
+  });
+
+  router.post('/api/auth/login', async (ctx) => {
+    const user = await login(publicCtx(ctx), ctx.request.body);
+    const session = ctx.session;
+    if (!session) throw new Error('session middleware missing');
+    session.userId = user.id;
+    session.loginAt = new Date().toISOString();
+    // A new id at login: a session id planted before login (fixation) is worthless afterwards.
+    await session.regenerate();
+    ctx.body = user;
+  });
+
+  router.post('/api/auth/logout', async (ctx) => {
+    endSession(ctx);
+    ctx.body = { ok: true };
+  });
+
+  // Settings' sign-out card navigates here (spec 1 §7).
+  router.get('/api/logout', async (ctx) => {
+    endSession(ctx);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.redirect('/login');
+  });
+
+  router.get('/api/auth/me', requireAuth, async (ctx) => {
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = await currentUser(domainCtx(ctx));
+  });
+
+  return router;
+}

@@ -1,0 +1,122 @@
+import {
+  errorMessages,
+  profilePasswordChangeSchema,
+  profileUpdateSchema,
+  type Profile,
+} from '@casa/shared-schema';
+import type { DomainCtx } from '../../http/context';
+import { emailInUse, notFound, validationError } from '../../http/errors';
+import { hashPassword, verifyPassword } from '../../lib/password';
+import { emailTaken, isUniqueViolation, loadUserRow, toProfile } from '../accounts/user-views';
+import type { PhotoMime } from './photo-upload';
+
+export async function getProfile(ctx: DomainCtx): Promise<Profile> {
+  return toProfile(await loadUserRow(ctx.db, ctx.auth.userId));
+}
+
+/** Writes profile columns of the acting user; a duplicate email is a 409 with the spec text. */
+export async function writeProfileColumns(ctx: DomainCtx, columns: Record<string, unknown>): Promise<void> {
+  const email = columns.email;
+  if (typeof email === 'string' && (await emailTaken(ctx.db, email, ctx.auth.userId))) {
+    throw emailInUse(errorMessages.emailInUse);
+  }
+  try {
+    await ctx
+      .db('users')
+      .where('id', ctx.auth.userId)
+      .update({ ...columns, updated_at: ctx.now });
+  } catch (err) {
+    if (isUniqueViolation(err)) throw emailInUse(errorMessages.emailInUse);
+    throw err;
+  }
+}
+
+/** PUT /api/profile. */
+export async function updateProfile(ctx: DomainCtx, args: unknown): Promise<Profile> {
+  const input = profileUpdateSchema.parse(args);
+  await writeProfileColumns(ctx, {
+    first_name: input.firstName,
+    last_name: input.lastName ?? null,
+    email: input.email,
+    phone: input.phone ?? null,
+    bio: input.bio ?? null,
+  });
+  return getProfile(ctx);
+}
+
+/** Checks the current password; a wrong one is a 400 on the currentPassword field. */
+export async function assertCurrentPassword(ctx: DomainCtx, password: string): Promise<void> {
+  const row = (await ctx.db('users').where('id', ctx.auth.userId).first('password_hash')) as
+    { password_hash: string | null } | undefined;
+  if (!row?.password_hash || !(await verifyPassword(row.password_hash, password))) {
+    throw validationError(errorMessages.wrongCurrentPassword, {
+      currentPassword: errorMessages.wrongCurrentPassword,
+    });
+  }
+}
+
+/** PUT /api/profile/password (profile screen rules: minimum 6, confirmation must match). */
+export async function changePassword(ctx: DomainCtx, args: unknown): Promise<void> {
+  const input = profilePasswordChangeSchema.parse(args);
+  await assertCurrentPassword(ctx, input.currentPassword);
+  const passwordHash = await hashPassword(input.newPassword);
+  await ctx
+    .db('users')
+    .where('id', ctx.auth.userId)
+    .update({ password_hash: passwordHash, updated_at: ctx.now });
+}
+
+export function photoUrl(userId: string, version: number): string {
+  return `/api/users/${userId}/photo?v=${version}`;
+}
+
+/** POST /api/profile/photo (bytes already checked by photo-upload.ts). */
+export async function setPhoto(
+  ctx: DomainCtx,
+  photo: { data: Buffer; mime: PhotoMime },
+): Promise<{ profilePhoto: string }> {
+  const url = photoUrl(ctx.auth.userId, Date.parse(ctx.now));
+  await ctx.db.transaction(async (trx) => {
+    const row = { mime_type: photo.mime, size: photo.data.length, data: photo.data, updated_at: ctx.now };
+    await trx('user_photos')
+      .insert({ user_id: ctx.auth.userId, ...row })
+      .onConflict('user_id')
+      .merge(row);
+    await trx('users').where('id', ctx.auth.userId).update({ profile_image_url: url, updated_at: ctx.now });
+  });
+  return { profilePhoto: url };
+}
+
+/** DELETE /api/profile/photo. */
+export async function removePhoto(ctx: DomainCtx): Promise<void> {
+  await ctx.db.transaction(async (trx) => {
+    await trx('user_photos').where('user_id', ctx.auth.userId).delete();
+    await trx('users').where('id', ctx.auth.userId).update({ profile_image_url: null, updated_at: ctx.now });
+  });
+}
+
+/** GET /api/users/:id/photo: only users of the same organization (or a super admin) may see it; else 404. */
+export async function getPhoto(
+  ctx: DomainCtx,
+  userId: string,
+): Promise<{ data: Buffer; mime: string; updatedAt: string }> {
+  const row = (await ctx
+    .db('user_photos')
+    .join('users', 'users.id', 'user_photos.user_id')
+    .where('user_photos.user_id', userId)
+    .first(
+      'user_photos.data',
+      'user_photos.mime_type',
+      'user_photos.updated_at',
+      'users.organization_id',
+    )) as
+    { data: Buffer; mime_type: string; updated_at: unknown; organization_id: string | null } | undefined;
+  const visible =
+    row &&
+    (ctx.auth.isSuperAdmin ||
+      userId === ctx.auth.userId ||
+      (ctx.auth.organizationId !== null && row.organization_id === ctx.auth.organizationId));
+  if (!row || !visible) throw notFound();
+  const updated = row.updated_at instanceof Date ? row.updated_at.toISOString() : String(row.updated_at);
+  return { data: Buffer.from(row.data), mime: row.mime_type, updatedAt: updated };
+}

@@ -1,0 +1,60 @@
+import { randomUUID } from 'node:crypto';
+import {
+  mergeUserSettings,
+  userProfileUpdateSchema,
+  userSettingsSchema,
+  userSettingsUpdateSchema,
+  type Profile,
+  type UserSettings,
+} from '@casa/shared-schema';
+import type { Knex } from 'knex';
+import { fromDbRow } from '../../db/rows';
+import type { DomainCtx } from '../../http/context';
+import { hashPassword } from '../../lib/password';
+import { assertCurrentPassword, getProfile, writeProfileColumns } from '../profile/profile.domain';
+
+/** Stored settings with the spec defaults filled in (no row yet = all defaults). */
+export async function readSettings(db: Knex, userId: string): Promise<UserSettings> {
+  const row = (await db('user_settings').where('user_id', userId).first('settings')) as
+    Record<string, unknown> | undefined;
+  const stored = row ? fromDbRow<{ settings: unknown }>('user_settings', row).settings : {};
+  // Unknown or invalid stored values fall back to defaults rather than breaking the settings screen.
+  const parsed = userSettingsSchema.safeParse(stored ?? {});
+  return parsed.success ? parsed.data : userSettingsSchema.parse({});
+}
+
+/** GET /api/user/settings. */
+export function getSettings(ctx: DomainCtx): Promise<UserSettings> {
+  return readSettings(ctx.db, ctx.auth.userId);
+}
+
+/** PUT /api/user/settings: a partial object deep-merged into the stored one. */
+export async function updateSettings(ctx: DomainCtx, args: unknown): Promise<UserSettings> {
+  const patch = userSettingsUpdateSchema.parse(args);
+  return ctx.db.transaction(async (trx) => {
+    const merged = mergeUserSettings(await readSettings(trx, ctx.auth.userId), patch);
+    const settings = JSON.stringify(merged);
+    await trx('user_settings')
+      .insert({ id: randomUUID(), user_id: ctx.auth.userId, settings, updated_at: ctx.now })
+      .onConflict('user_id')
+      .merge({ settings, updated_at: ctx.now });
+    return merged;
+  });
+}
+
+/** PUT /api/user/profile: the cut-off settings form (profile fields plus an optional password change). */
+export async function updateUserProfile(ctx: DomainCtx, args: unknown): Promise<Profile> {
+  const input = userProfileUpdateSchema.parse(args);
+  const columns: Record<string, unknown> = {};
+  if (input.firstName !== undefined) columns.first_name = input.firstName;
+  if (input.lastName !== undefined) columns.last_name = input.lastName;
+  if (input.email !== undefined) columns.email = input.email;
+  if (input.phone !== undefined) columns.phone = input.phone;
+  if (input.bio !== undefined) columns.bio = input.bio;
+  if (input.newPassword !== undefined) {
+    await assertCurrentPassword(ctx, input.currentPassword ?? '');
+    columns.password_hash = await hashPassword(input.newPassword);
+  }
+  if (Object.keys(columns).length) await writeProfileColumns(ctx, columns);
+  return getProfile(ctx);
+}

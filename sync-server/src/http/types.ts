@@ -1,0 +1,45 @@
+import type { Knex } from 'knex';
+import type Koa from 'koa';
+import type { ParameterizedContext } from 'koa';
+import type { Logger } from 'pino';
+import type { Role } from '@casa/shared-schema';
+import type { Env } from '../env';
+
+/** What createApp needs; nothing else is global. */
+export type AppDeps = { knex: Knex; env: Env; logger: Logger };
+
+/** Built from the session only (http/context.ts), re-read from the users row on every request. */
+export type Auth = {
+  userId: string;
+  organizationId: string | null;
+  role: Role;
+  isSuperAdmin: boolean;
+};
+
+/** What koa-session keeps for us in the `sessions` table. */
+export type SessionData = { userId?: string; loginAt?: string };
+
+export type SessionHandle = SessionData & {
+  regenerate(): Promise<void>;
+  save(): Promise<void>;
+  isNew?: boolean;
+};
+
+export type AppState = {
+  requestId: string;
+  log: Logger;
+  auth: Auth | null;
+  /** Set when the session pointed at a suspended or deleted user (the session is then destroyed). */
+  authRejection?: 'suspended' | 'gone';
+  /** Parsed and validated input, set by http/validate.ts. */
+  input?: unknown;
+};
+
+export type AppContextExt = {
+  deps: AppDeps;
+  session: SessionHandle | null;
+};
+
+export type AppContext = ParameterizedContext<AppState, AppContextExt>;
+export type AppKoa = Koa<AppState, AppContextExt>;
+export type AppMiddleware = Koa.Middleware<AppState, AppContextExt>;

@@ -1,0 +1,60 @@
+import { createServer } from 'node:http';
+import { createApp } from './app';
+import { dbConfigFromEnv } from './db/config-from-env';
+import { createKnex } from './db/knex';
+import { migrateLatest } from './db/migrate';
+import { loadEnv } from './env';
+import { createLogger } from './logger';
+
+const SHUTDOWN_GRACE_MS = 10_000;
+
+async function main(): Promise<void> {
+  const env = loadEnv();
+  const logger = createLogger(env);
+  const { DB_CLIENT, DATABASE_URL, SQLITE_FILE } = env;
+  const knex = createKnex(dbConfigFromEnv({ DB_CLIENT, DATABASE_URL, SQLITE_FILE }));
+  const applied = await migrateLatest(knex);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+
+  const app = createApp({ knex, env, logger });
+  const server = createServer(app.callback());
+  server.keepAliveTimeout = 65_000;
+
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(env.PORT, env.HOST, resolve);
+  });
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : env.PORT;
+  logger.info(
+    { port, host: env.HOST, db: env.DB_CLIENT, coldStartMs: Math.round(performance.now()) },
+    `Casa CRM sync-server listening on http://${env.HOST}:${port}`,
+  );
+
+  let stopping = false;
+  const shutdown = (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    const force = setTimeout(() => {
+      logger.warn('grace period over: closing remaining connections');
+      server.closeAllConnections();
+    }, SHUTDOWN_GRACE_MS);
+    force.unref();
+    server.close(async () => {
+      app.dispose();
+      await knex.destroy();
+      logger.info('stopped');
+      process.exit(0);
+    });
+    server.closeIdleConnections();
+  };
+  process.on('SIGTERM', () => shutdown('SIGTERM'));
+  process.on('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((err: unknown) => {
+  // The logger may not exist yet (bad env): plain stderr, then a non-zero exit.
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});

@@ -1,0 +1,198 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { errorMessages, profileSchema, validationMessages } from '@casa/shared-schema';
+import { verifyPassword } from '../src/lib/password';
+import { createMember, createUser, TEST_PASSWORD } from './factories';
+import { photoForm, tinyJpeg, tinyPng } from './images';
+import { startTestServer, type TestServer } from './server';
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer();
+});
+afterAll(() => server.close());
+
+describe('GET/PUT /api/profile', () => {
+  it('reads and updates the profile; blank optional fields become null', async () => {
+    const { user } = await createMember(server.knex, 'agent');
+    const client = await server.loginAs(user.email, TEST_PASSWORD);
+    const before = await client.get('/api/profile');
+    expect(before.status).toBe(200);
+    expect(profileSchema.parse(before.json)).toMatchObject({
+      id: user.id,
+      email: user.email,
+      status: 'active',
+    });
+
+    const res = await client.put('/api/profile', {
+      firstName: ' Beatriz ',
+      lastName: 'Nunes',
+      email: 'Beatriz.Nunes@Exemplo.pt',
+      phone: '',
+      bio: 'Agente em Lisboa',
+    });
+    expect(res.status).toBe(200);
+    expect(res.json).toMatchObject({
+      firstName: 'Beatriz',
+      lastName: 'Nunes',
+      email: 'beatriz.nunes@exemplo.pt',
+      phone: null,
+      bio: 'Agente em Lisboa',
+    });
+    expect((await client.get('/api/auth/me')).json.email).toBe('beatriz.nunes@exemplo.pt');
+  });
+
+  it('answers 409 with the spec text when the email belongs to someone else', async () => {
+    const { user } = await createMember(server.knex);
+    const other = await createUser(server.knex, { organizationId: null, role: 'agent' });
+    const client = await server.loginAs(user.email, TEST_PASSWORD);
+    const res = await client.put('/api/profile', { firstName: 'Ana', email: other.email });
+    expect(res.status).toBe(409);
+    expect(res.json.message).toBe(
+      'Este email já está em uso por outro utilizador. Por favor, escolha um email diferente.',
+    );
+    // Keeping one's own email is not a conflict.
+    expect((await client.put('/api/profile', { firstName: 'Ana', email: user.email })).status).toBe(200);
+  });
+
+  it('validates with the profile screen messages', async () => {
+    const { user } = await createMember(server.knex);
+    const client = await server.loginAs(user.email, TEST_PASSWORD);
+    const res = await client.put('/api/profile', { firstName: '', email: 'nope' });
+    expect(res.status).toBe(400);
+    expect(res.json.fieldErrors).toMatchObject({
+      firstName: validationMessages.firstNameRequired,
+      email: validationMessages.invalidEmail,
+    });
+  });
+
+  it('needs a session', async () => {
+    expect((await server.client().get('/api/profile')).status).toBe(401);
+  });
+});
+
+describe('PUT /api/profile/password', () => {
+  it('changes the password when the current one is right', async () => {
+    const { user } = await createMember(server.knex);
+    const client = await server.loginAs(user.email, TEST_PASSWORD);
+    const res = await client.put('/api/profile/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'novaSenha1',
+      confirmPassword: 'novaSenha1',
+    });
+    expect(res.status).toBe(200);
+    const row = await server.knex('users').where('id', user.id).first();
+    expect(await verifyPassword(row.password_hash, 'novaSenha1')).toBe(true);
+  });
+
+  it('rejects a wrong current password with the Portuguese text', async () => {
+    const { user } = await createMember(server.knex);
+    const client = await server.loginAs(user.email, TEST_PASSWORD);
+    const res = await client.put('/api/profile/password', {
+      currentPassword: 'nao-e-esta',
+      newPassword: 'novaSenha1',
+      confirmPassword: 'novaSenha1',
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe('A palavra-passe atual está incorreta.');
+  });
+
+  it('applies the schema rules (minimum 6, confirmation must match)', async () => {
+    const { user } = await createMember(server.knex);
+    const client = await server.loginAs(user.email, TEST_PASSWORD);
+    const short = await client.put('/api/profile/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: '123',
+      confirmPassword: '123',
+    });
+    expect(short.status).toBe(400);
+    expect(short.json.fieldErrors.newPassword).toBe(validationMessages.newPasswordMin6);
+    const mismatch = await client.put('/api/profile/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'novaSenha1',
+      confirmPassword: 'outraSenha1',
+    });
+    expect(mismatch.status).toBe(400);
+    expect(mismatch.json.fieldErrors.confirmPassword).toBe(validationMessages.passwordsMismatch);
+  });
+});
+
+describe('profile photo', () => {
+  for (const [kind, data, mime] of [
+    ['PNG', tinyPng(), 'image/png'],
+    ['JPEG', tinyJpeg(), 'image/jpeg'],
+  ] as const) {
+    it(`stores a ${kind} and serves it back with its type`, async () => {
+      const { user } = await createMember(server.knex);
+      const client = await server.loginAs(user.email, TEST_PASSWORD);
+      // The declared type and name are ignored: only the bytes count.
+      const res = await client.request('POST', '/api/profile/photo', {
+        raw: photoForm(data, 'foto.bin', 'application/octet-stream'),
+      });
+      expect(res.status).toBe(200);
+      expect(res.json.profilePhoto).toMatch(new RegExp(`^/api/users/${user.id}/photo\\?v=\\d+$`));
+      const photo = await client.get(res.json.profilePhoto);
+      expect(photo.status).toBe(200);
+      expect(photo.headers.get('content-type')).toBe(mime);
+      expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
+      expect(photo.headers.get('cache-control')).toContain('private');
+      expect(photo.buffer.equals(data)).toBe(true);
+      expect((await client.get('/api/profile')).json.profileImageUrl).toBe(res.json.profilePhoto);
+    });
+  }
+
+  it('rejects a text file renamed .png with 415', async () => {
+    const { user } = await createMember(server.knex);
+    const client = await server.loginAs(user.email, TEST_PASSWORD);
+    const res = await client.request('POST', '/api/profile/photo', {
+      raw: photoForm(Buffer.from('isto não é uma imagem'), 'foto.png', 'image/png'),
+    });
+    expect(res.status).toBe(415);
+    expect(res.json.message).toBe('Formato de imagem inválido. Use JPG ou PNG.');
+  });
+
+  it('rejects a 6 MB file with 413', async () => {
+    const { user } = await createMember(server.knex);
+    const client = await server.loginAs(user.email, TEST_PASSWORD);
+    const big = Buffer.concat([tinyPng(), Buffer.alloc(6 * 1024 * 1024)]);
+    const res = await client.request('POST', '/api/profile/photo', {
+      raw: photoForm(big, 'grande.png', 'image/png'),
+    });
+    expect(res.status).toBe(413);
+    expect(res.json.message).toBe('A imagem excede o tamanho máximo de 5MB.');
+    expect(await server.knex('user_photos').where('user_id', user.id)).toHaveLength(0);
+  });
+
+  it('answers 400 without a photo field', async () => {
+    const { user } = await createMember(server.knex);
+    const client = await server.loginAs(user.email, TEST_PASSWORD);
+    const res = await client.request('POST', '/api/profile/photo', {
+      raw: photoForm(tinyPng(), 'a.png', 'image/png', 'other'),
+    });
+    expect(res.status).toBe(400);
+    expect(res.json.message).toBe(errorMessages.photoMissing);
+  });
+
+  it('DELETE removes the photo', async () => {
+    const { user } = await createMember(server.knex);
+    const client = await server.loginAs(user.email, TEST_PASSWORD);
+    const up = await client.request('POST', '/api/profile/photo', {
+      raw: photoForm(tinyPng(), 'a.png', 'image/png'),
+    });
+    expect(up.status).toBe(200);
+    const del = await client.delete('/api/profile/photo');
+    expect(del.status).toBe(200);
+    expect((await client.get('/api/profile')).json.profileImageUrl).toBeNull();
+    expect((await client.get(`/api/users/${user.id}/photo`)).status).toBe(404);
+  });
+
+  it('lets a colleague of the same organization see the photo', async () => {
+    const { user, organization } = await createMember(server.knex);
+    const colleague = await createUser(server.knex, { organizationId: organization.id, role: 'viewer' });
+    const owner = await server.loginAs(user.email, TEST_PASSWORD);
+    const up = await owner.request('POST', '/api/profile/photo', {
+      raw: photoForm(tinyPng(), 'a.png', 'image/png'),
+    });
+    const viewer = await server.loginAs(colleague.email, TEST_PASSWORD);
+    expect((await viewer.get(up.json.profilePhoto)).status).toBe(200);
+  });
+});

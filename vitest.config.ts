@@ -1,0 +1,29 @@
+import { defineConfig } from 'vitest/config';
+
+// One Vitest run covers every package; the server suite runs twice, once per database dialect.
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'shared-schema', root: './shared-schema', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server-sqlite',
+          root: './sync-server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          setupFiles: ['./test/setup.ts'],
+          env: { TEST_DB: 'sqlite' },
+        },
+      },
+      {
+        test: {
+          name: 'server-pg',
+          root: './sync-server',
+          include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
+          setupFiles: ['./test/setup.ts'],
+          env: { TEST_DB: 'pg' },
+        },
+      },
+      { test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'] } },
+    ],
+  },
+});

@@ -1,0 +1,40 @@
+import { expect, type Page } from '@playwright/test';
+
+/** Seeded demo accounts (sync-server db:seed); all share one password. */
+export const DEMO_PASSWORD = 'Demo1234!';
+export const demo = {
+  admin: 'admin@demo.pt',
+  agent: 'agente@demo.pt',
+  viewer: 'viewer@demo.pt',
+  superAdmin: 'super@demo.pt',
+  otherOrgAdmin: 'admin@outra.pt',
+} as const;
+
+export type MeAnswer = { firstName: string | null; lastName: string | null; email: string; role: string };
+
+/** Logs in through the form and waits for the signed-in home; returns what /api/auth/me said. */
+export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<MeAnswer> {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Palavra-passe/).fill(password);
+  const me = page.waitForResponse((r) => r.url().endsWith('/api/auth/me') && r.status() === 200);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  const answer = (await (await me).json()) as MeAnswer;
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible();
+  return answer;
+}
+
+export function uniqueEmail(prefix = 'e2e'): string {
+  return `${prefix}-${Date.now()}-${Math.random().toString(36).slice(2, 8)}@teste.pt`;
+}
+
+/** Creates an account straight through the API (the page must have loaded once, for the CSRF cookie). */
+export async function registerViaApi(page: Page, email: string, password: string, fullName = 'Conta Teste') {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+  const answer = await page.request.post('/api/auth/register', {
+    data: { email, password, fullName, organizationName: null },
+    headers: { 'X-CSRF-Token': csrf },
+  });
+  expect(answer.ok()).toBe(true);
+}

@@ -1,0 +1,57 @@
+import { expect, test } from '@playwright/test';
+import { demo, loginAs } from './fixtures';
+
+const SUSPENDED_TEXT = 'A sua conta foi suspensa. Por favor, contacte o administrador.';
+
+test.describe('session', () => {
+  test('a 403 saying the account is suspended logs out and opens /login?suspended=true', async ({ page }) => {
+    await loginAs(page, demo.agent);
+    await page.route('**/api/auth/me', (route) =>
+      route.fulfill({ status: 403, json: { message: 'A sua conta está suspensa.', code: 'suspended' } }),
+    );
+    const logout = page.waitForRequest((r) => r.url().endsWith('/api/auth/logout') && r.method() === 'POST');
+    await page.reload();
+    await logout;
+    await expect(page).toHaveURL(/\/login\?suspended=true$/);
+    await expect(page.getByTestId('suspended-alert')).toHaveText(SUSPENDED_TEXT);
+  });
+
+  test('a loaded user whose status is suspended is logged out the same way', async ({ page }) => {
+    const me = await loginAs(page, demo.viewer);
+    await page.route('**/api/auth/me', (route) =>
+      route.fulfill({ status: 200, json: { ...me, status: 'suspended' } }),
+    );
+    await page.reload();
+    await expect(page).toHaveURL(/\/login\?suspended=true$/);
+    await expect(page.getByTestId('suspended-alert')).toHaveText(SUSPENDED_TEXT);
+    await page.unrouteAll();
+    // The logout really happened on the server.
+    const answer = await page.request.get('/api/auth/me');
+    expect(answer.status()).toBe(401);
+  });
+
+  test('the current user is polled every 30 seconds', async ({ page }) => {
+    await page.clock.install();
+    await loginAs(page, demo.agent);
+    let calls = 0;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/api/auth/me')) calls++;
+    });
+    await page.clock.runFor(29_000);
+    expect(calls).toBe(0);
+    await page.clock.runFor(1_500);
+    await expect.poll(() => calls).toBe(1);
+    await page.clock.runFor(30_000);
+    await expect.poll(() => calls).toBe(2);
+  });
+
+  test('when the server ends the session, the next poll shows the public page', async ({ page }) => {
+    await page.clock.install();
+    await loginAs(page, demo.agent);
+    await page.route('**/api/auth/me', (route) =>
+      route.fulfill({ status: 401, json: { message: 'Sessão expirada.' } }),
+    );
+    await page.clock.runFor(30_500);
+    await expect(page.getByRole('link', { name: 'Iniciar Sessão' })).toBeVisible();
+  });
+});

@@ -1,0 +1,56 @@
+import { defineConfig, devices } from '@playwright/test';
+
+// The project's test runner (scripts/run.mjs) builds the web, seeds a fresh database and starts the server,
+// then sets E2E_BASE_URL. Without it, this config starts the same setup itself on port 3100.
+const externalServer = Boolean(process.env.E2E_BASE_URL);
+const baseURL = process.env.E2E_BASE_URL ?? 'http://localhost:3100';
+
+const chromiumArgs = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './e2e',
+  outputDir: './test-results/artifacts',
+  fullyParallel: true,
+  forbidOnly: true,
+  retries: 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  reporter: [['list']],
+  use: {
+    baseURL,
+    locale: 'pt-PT',
+    timezoneId: 'Europe/Lisbon',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  webServer: externalServer
+    ? undefined
+    : {
+        command:
+          'rm -f /tmp/casa-e2e.sqlite* && pnpm --filter @casa/web build && pnpm --filter @casa/sync-server db:seed && pnpm --filter @casa/sync-server serve',
+        cwd: '..',
+        url: `${baseURL}/api/health`,
+        reuseExistingServer: true,
+        timeout: 180_000,
+        env: {
+          PORT: '3100',
+          SQLITE_FILE: '/tmp/casa-e2e.sqlite',
+          WEB_DIST: 'web/dist',
+          NODE_ENV: 'production',
+          SESSION_SECRET: 'e2e-local-secret-e2e-local-secret-0000',
+          LOG_LEVEL: 'warn',
+        },
+      },
+});

@@ -1,0 +1,74 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
+import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
+import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
+import { userInitials, type CurrentUser } from '@casa/shared-schema';
+import { logout } from './auth.actions';
+import { displayName } from './user-display';
+
+/** Header account menu (spec 1 §2): Configurações and Terminar Sessão. */
+export function AccountMenu({ user }: { user: CurrentUser }) {
+  const navigate = useNavigate();
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const close = () => setAnchor(null);
+
+  return (
+    <>
+      <IconButton
+        onClick={(e) => setAnchor(e.currentTarget)}
+        aria-label="Conta"
+        aria-haspopup="menu"
+        aria-expanded={anchor ? 'true' : undefined}
+        aria-controls={anchor ? 'account-menu' : undefined}
+        size="small"
+      >
+        <Avatar
+          src={user.profileImageUrl ?? undefined}
+          sx={{ width: 36, height: 36, bgcolor: 'secondary.main' }}
+        >
+          {userInitials(user)}
+        </Avatar>
+      </IconButton>
+      <Menu
+        id="account-menu"
+        anchorEl={anchor}
+        open={Boolean(anchor)}
+        onClose={close}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}
+      >
+        <Box sx={{ px: 2, py: 1 }}>
+          <Typography sx={{ fontWeight: 600 }}>{displayName(user)}</Typography>
+          <Typography variant="body2" color="text.secondary" noWrap>
+            {user.email}
+          </Typography>
+        </Box>
+        <Divider />
+        <MenuItem
+          onClick={() => {
+            close();
+            void navigate({ to: '/settings' });
+          }}
+        >
+          <ListItemIcon>
+            <SettingsRoundedIcon fontSize="small" />
+          </ListItemIcon>
+          Configurações
+        </MenuItem>
+        <MenuItem
+          onClick={() => {
+            close();
+            void logout();
+          }}
+        >
+          <ListItemIcon>
+            <LogoutRoundedIcon fontSize="small" />
+          </ListItemIcon>
+          Terminar Sessão
+        </MenuItem>
+      </Menu>
+    </>
+  );
+}

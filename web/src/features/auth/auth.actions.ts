@@ -1,0 +1,44 @@
+import type { LoginInput, RegisterForm } from '@casa/shared-schema';
+import { api, ApiError, type ApiClient } from '../../lib/api';
+
+type Go = (path: string) => void;
+
+/** A full page load: nothing of the previous session (caches, user data in memory) survives it. */
+const hardNavigate: Go = (path) => window.location.assign(path);
+
+export function login(input: LoginInput, client: ApiClient = api): Promise<unknown> {
+  return client.post('/api/auth/login', input);
+}
+
+export function register(form: RegisterForm, client: ApiClient = api): Promise<unknown> {
+  const organizationName = form.organizationName?.trim();
+  return client.post('/api/auth/register', {
+    email: form.email,
+    password: form.password,
+    fullName: form.fullName,
+    organizationName: organizationName ? organizationName : null,
+  });
+}
+
+/**
+ * Account-menu logout (spec 1 §4): on OK go to /login; a failed answer is only logged; when the request
+ * itself throws (offline, aborted) go to /login anyway.
+ */
+export async function logout(client: ApiClient = api, go: Go = hardNavigate): Promise<void> {
+  try {
+    await client.post('/api/auth/logout');
+  } catch (error) {
+    if (error instanceof ApiError) {
+      console.error('Logout failed', error);
+      return;
+    }
+    go('/login');
+    return;
+  }
+  go('/login');
+}
+
+/** Login success reloads to '/' (spec 1 §4). */
+export function enterApp(go: Go = hardNavigate): void {
+  go('/');
+}

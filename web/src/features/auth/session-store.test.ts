@@ -1,0 +1,150 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { createApiClient } from '../../lib/api';
+import { createSessionStore, fetchCurrentUser, mustBeSignedOut } from './session-store';
+
+type Answer = () => Promise<Response>;
+
+function client(answer: Answer) {
+  const fetch = vi.fn(answer);
+  return {
+    fetch,
+    client: createApiClient({
+      fetch: fetch as unknown as typeof globalThis.fetch,
+      getCookie: () => undefined,
+      onSuspended: () => {},
+    }),
+  };
+}
+
+const json = (status: number, body: unknown) => async () => new Response(JSON.stringify(body), { status });
+const me = { id: '00000000-0000-0000-0000-000000000001', firstName: 'Ana', status: 'active' };
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+describe('fetchCurrentUser', () => {
+  it('returns the user the me call answers', async () => {
+    await expect(fetchCurrentUser(client(json(200, me)).client)).resolves.toEqual(me);
+  });
+
+  it('a 401 means logged out', async () => {
+    await expect(fetchCurrentUser(client(json(401, { message: 'x' })).client)).resolves.toBeNull();
+  });
+
+  it('any other error answer also means logged out', async () => {
+    const c = client(async () => new Response('oops', { status: 500 })).client;
+    await expect(fetchCurrentUser(c)).resolves.toBeNull();
+  });
+
+  it('no answer at all is reported as unreachable, not as logged out', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const c = client(async () => {
+      throw new TypeError('Failed to fetch');
+    }).client;
+    await expect(fetchCurrentUser(c)).resolves.toBe('unreachable');
+  });
+});
+
+describe('mustBeSignedOut', () => {
+  it.each([
+    ['suspended', true],
+    ['inactive', true],
+    ['active', false],
+  ] as const)('status %s → %s', (status, expected) => {
+    expect(mustBeSignedOut({ status })).toBe(expected);
+  });
+
+  it('nobody signed in → false', () => {
+    expect(mustBeSignedOut(null)).toBe(false);
+  });
+});
+
+describe('session store', () => {
+  it('is loading (undefined) until the first answer, then holds the user and notifies', async () => {
+    const { client: c } = client(json(200, me));
+    const store = createSessionStore({ client: c });
+    const listener = vi.fn();
+    store.subscribe(listener);
+    expect(store.getSnapshot()).toBeUndefined();
+    await store.refresh();
+    expect(store.getSnapshot()).toEqual(me);
+    expect(listener).toHaveBeenCalledTimes(1);
+  });
+
+  it('polls every 30 s while started, and stops', async () => {
+    vi.useFakeTimers();
+    const { client: c, fetch } = client(json(200, me));
+    const store = createSessionStore({ client: c });
+    store.start();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(29_999);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(fetch).toHaveBeenCalledTimes(2);
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(fetch).toHaveBeenCalledTimes(3);
+    store.stop();
+    await vi.advanceTimersByTimeAsync(90_000);
+    expect(fetch).toHaveBeenCalledTimes(3);
+  });
+
+  it('does not retry a failed call before the next poll', async () => {
+    vi.useFakeTimers();
+    const { client: c, fetch } = client(async () => new Response('x', { status: 500 }));
+    const store = createSessionStore({ client: c });
+    store.start();
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).toBeNull();
+    store.stop();
+  });
+
+  it('keeps a known user when the server cannot be reached', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    let online = true;
+    const { client: c } = client(async () => {
+      if (!online) throw new TypeError('Failed to fetch');
+      return new Response(JSON.stringify(me), { status: 200 });
+    });
+    const store = createSessionStore({ client: c });
+    await store.refresh();
+    online = false;
+    await store.refresh();
+    expect(store.getSnapshot()).toEqual(me);
+  });
+
+  it('is logged out when the very first call cannot reach the server', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const { client: c } = client(async () => {
+      throw new TypeError('Failed to fetch');
+    });
+    const store = createSessionStore({ client: c });
+    await store.refresh();
+    expect(store.getSnapshot()).toBeNull();
+  });
+
+  it.each(['suspended', 'inactive'])(
+    'a %s user is signed out through the suspension path',
+    async (status) => {
+      const { client: c } = client(json(200, { ...me, status }));
+      const signOutSuspended = vi.fn(async () => {});
+      const store = createSessionStore({ client: c, signOutSuspended });
+      await store.refresh();
+      expect(signOutSuspended).toHaveBeenCalledTimes(1);
+      expect(store.getSnapshot()).toBeNull();
+    },
+  );
+
+  it('clear() wins over an answer still in flight', async () => {
+    let release: (r: Response) => void = () => {};
+    const { client: c } = client(() => new Promise<Response>((resolve) => (release = resolve)));
+    const store = createSessionStore({ client: c });
+    const pending = store.refresh();
+    store.clear();
+    release(new Response(JSON.stringify(me), { status: 200 }));
+    await pending;
+    expect(store.getSnapshot()).toBeNull();
+  });
+});

@@ -1,0 +1,89 @@
+import type { CurrentUser } from '@casa/shared-schema';
+import { api, ApiError, logoutAsSuspended, type ApiClient } from '../../lib/api';
+
+/** Spec 1 §4/§9: the me call is repeated every 30 s, also in the background, without retries. */
+export const CURRENT_USER_POLL_MS = 30_000;
+
+/** `undefined` before the first answer, `null` when logged out. */
+export type SessionUser = CurrentUser | null | undefined;
+
+/** A user that must not keep a session (spec 1 §4). */
+export function mustBeSignedOut(user: Pick<CurrentUser, 'status'> | null | undefined): boolean {
+  return user?.status === 'suspended' || user?.status === 'inactive';
+}
+
+/**
+ * `null` when logged out: a 401 or any error answer (spec 1 §4). `'unreachable'` when the request never got
+ * an answer (offline): the caller keeps what it knew, so a signed-in agent is not thrown out in a dead zone.
+ */
+export async function fetchCurrentUser(client: ApiClient = api): Promise<CurrentUser | null | 'unreachable'> {
+  try {
+    return await client.request<CurrentUser>('/api/auth/me', { nullOn401: true });
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    console.warn('GET /api/auth/me got no answer', error);
+    return 'unreachable';
+  }
+}
+
+export type SessionStoreDeps = {
+  client?: ApiClient;
+  pollMs?: number;
+  /** Suspended or inactive user: log out and leave (defaults to the spec's /login?suspended=true). */
+  signOutSuspended?: () => Promise<void>;
+};
+
+/** Holds the current user and polls GET /api/auth/me while started; React reads it via useSyncExternalStore. */
+export function createSessionStore(deps: SessionStoreDeps = {}) {
+  const client = deps.client ?? api;
+  const pollMs = deps.pollMs ?? CURRENT_USER_POLL_MS;
+  const signOutSuspended = deps.signOutSuspended ?? logoutAsSuspended;
+  const listeners = new Set<() => void>();
+  let user: SessionUser = undefined;
+  let generation = 0;
+  let timer: ReturnType<typeof setInterval> | undefined;
+
+  const set = (next: SessionUser) => {
+    if (next === user) return;
+    user = next;
+    for (const listener of listeners) listener();
+  };
+
+  async function refresh(): Promise<void> {
+    const mine = ++generation;
+    const next = await fetchCurrentUser(client);
+    // A slower, older answer must not overwrite a newer one (or a local clear()).
+    if (mine !== generation) return;
+    if (next === 'unreachable') return set(user ?? null);
+    if (mustBeSignedOut(next)) {
+      await signOutSuspended();
+      return set(null);
+    }
+    set(next);
+  }
+
+  return {
+    getSnapshot: (): SessionUser => user,
+    subscribe(listener: () => void): () => void {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    refresh,
+    /** Forgets the user locally, e.g. right after logout. */
+    clear(): void {
+      generation++;
+      set(null);
+    },
+    start(): void {
+      if (timer !== undefined) return;
+      void refresh();
+      timer = setInterval(() => void refresh(), pollMs);
+    },
+    stop(): void {
+      clearInterval(timer);
+      timer = undefined;
+    },
+  };
+}
+
+export type SessionStore = ReturnType<typeof createSessionStore>;

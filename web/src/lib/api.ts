@@ -1,0 +1,190 @@
+import { errorMessages } from '@casa/shared-schema';
+
+/** A non-OK answer from the API. `message` is pt-PT text ready to show; `body` is what the server sent. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+  }
+
+  /** The stable error code from shared-schema's `ErrorCode`, when the server sent one. */
+  get code(): string | undefined {
+    return isRecord(this.body) && typeof this.body.code === 'string' ? this.body.code : undefined;
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON. */
+  body?: unknown;
+  /** Resolve with `null` instead of throwing on 401 (spec 1 §7: "a 401 can optionally yield an empty result"). */
+  nullOn401?: boolean;
+  signal?: AbortSignal;
+};
+
+export type ApiClientDeps = {
+  fetch: typeof fetch;
+  /** Reads a cookie by name; the browser default parses `document.cookie`. */
+  getCookie: (name: string) => string | undefined;
+  /** Called once a 403 says the account is suspended, before the error is thrown. */
+  onSuspended: () => void;
+};
+
+export const CSRF_COOKIE = 'csrf_token';
+export const CSRF_HEADER = 'X-CSRF-Token';
+export const SUSPENDED_LOGIN_PATH = '/login?suspended=true';
+
+const SUSPENDED_PATTERN = /suspended|suspens[ao]/i;
+const EMAIL_EXISTS_PATTERN = /email.*(já existe|já está em uso|already exists|already in use|exists|em uso)/i;
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function stringField(body: unknown, key: 'message' | 'error'): string | undefined {
+  if (!isRecord(body)) return undefined;
+  const value = body[key];
+  return typeof value === 'string' && value.length > 0 ? value : undefined;
+}
+
+/** True when a 403 body says the account is suspended, in Portuguese or English (spec 1 §4). */
+export function isSuspendedBody(body: unknown): boolean {
+  const text = `${stringField(body, 'message') ?? ''} ${stringField(body, 'error') ?? ''}`;
+  return SUSPENDED_PATTERN.test(text) || (isRecord(body) && body.code === 'suspended');
+}
+
+/** The spec 1 §8 message for a non-OK response whose body was JSON. */
+export function messageForJsonError(status: number, statusText: string, body: unknown): string {
+  const message = stringField(body, 'message') ?? stringField(body, 'error') ?? statusText;
+  if (
+    status === 409 &&
+    (EMAIL_EXISTS_PATTERN.test(message) || (isRecord(body) && body.code === 'email_in_use'))
+  ) {
+    return errorMessages.emailInUse;
+  }
+  if (status === 403) return stringField(body, 'error') ?? errorMessages.forbidden;
+  if (status === 404) return errorMessages.notFound;
+  if (status === 500) return errorMessages.internal;
+  return message;
+}
+
+/** The spec 1 §8 message for a non-OK response whose body could not be read as JSON. */
+export function messageForNonJsonError(status: number): string {
+  if (status === 409) return errorMessages.nonJsonConflict;
+  if (status === 403) return errorMessages.nonJsonForbidden;
+  if (status === 404) return errorMessages.nonJsonNotFound;
+  if (status >= 500) return errorMessages.nonJsonServer;
+  return errorMessages.nonJsonDefault(status);
+}
+
+type Parsed = { json: true; value: unknown } | { json: false; text: string };
+
+async function readBody(res: Response): Promise<Parsed> {
+  const text = await res.text();
+  try {
+    return { json: true, value: JSON.parse(text) as unknown };
+  } catch {
+    return { json: false, text };
+  }
+}
+
+export function browserCookie(name: string): string | undefined {
+  if (typeof document === 'undefined') return undefined;
+  for (const part of document.cookie.split(';')) {
+    const [key, ...rest] = part.trim().split('=');
+    if (key === name) return decodeURIComponent(rest.join('='));
+  }
+  return undefined;
+}
+
+/** The one request helper: cookies always sent, JSON in and out, CSRF header on writes, spec error rules. */
+export function createApiClient(deps: ApiClientDeps) {
+  async function csrfToken(): Promise<string | undefined> {
+    const existing = deps.getCookie(CSRF_COOKIE);
+    if (existing) return existing;
+    // The server sets the cookie on any answer; health is the cheapest one.
+    await deps.fetch('/api/health', { method: 'GET', credentials: 'include' });
+    return deps.getCookie(CSRF_COOKIE);
+  }
+
+  async function request<T>(path: string, options: RequestOptions & { nullOn401: true }): Promise<T | null>;
+  async function request<T>(path: string, options?: RequestOptions): Promise<T>;
+  async function request<T>(path: string, options: RequestOptions = {}): Promise<T | null> {
+    const method = options.method ?? 'GET';
+    const headers: Record<string, string> = { Accept: 'application/json' };
+    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    if (method !== 'GET') {
+      const token = await csrfToken();
+      if (token) headers[CSRF_HEADER] = token;
+    }
+    const init: RequestInit = { method, headers, credentials: 'include' };
+    if (options.body !== undefined) init.body = JSON.stringify(options.body);
+    if (options.signal) init.signal = options.signal;
+
+    const res = await deps.fetch(path, init);
+    if (res.status === 401 && options.nullOn401) return null;
+    const parsed = await readBody(res);
+    if (res.ok) {
+      if (parsed.json) return parsed.value as T;
+      return (parsed.text === '' ? undefined : parsed.text) as T;
+    }
+    if (!parsed.json) throw new ApiError(res.status, messageForNonJsonError(res.status), parsed.text);
+    if (res.status === 403 && isSuspendedBody(parsed.value)) deps.onSuspended();
+    throw new ApiError(
+      res.status,
+      messageForJsonError(res.status, res.statusText, parsed.value),
+      parsed.value,
+    );
+  }
+
+  return {
+    request,
+    get: <T>(path: string, options?: Pick<RequestOptions, 'signal'>) =>
+      request<T>(path, { ...options, method: 'GET' }),
+    post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body }),
+    put: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PUT', body }),
+    patch: <T>(path: string, body?: unknown) => request<T>(path, { method: 'PATCH', body }),
+    del: <T>(path: string) => request<T>(path, { method: 'DELETE' }),
+  };
+}
+
+export type ApiClient = ReturnType<typeof createApiClient>;
+
+type LocationLike = Pick<Location, 'pathname' | 'search' | 'assign'>;
+
+/**
+ * Spec 1 §4: log out, then go to /login?suspended=true, also when the logout call fails. A full page load
+ * drops every in-memory trace of the suspended session. Parallel triggers (several 403s at once) run it once.
+ */
+export function createSuspendedLogout(client: () => ApiClient, location: () => LocationLike) {
+  let running = false;
+  return async function logoutAsSuspended(): Promise<void> {
+    if (running) return;
+    running = true;
+    try {
+      await client().post('/api/auth/logout');
+    } catch (error) {
+      console.error(error);
+    }
+    const here = location();
+    // Already there (e.g. the server kept the session): loading it again would loop.
+    if (`${here.pathname}${here.search}` !== SUSPENDED_LOGIN_PATH) here.assign(SUSPENDED_LOGIN_PATH);
+    else running = false;
+  };
+}
+
+export const logoutAsSuspended = createSuspendedLogout(
+  () => api,
+  () => window.location,
+);
+
+export const api: ApiClient = createApiClient({
+  fetch: (input, init) => globalThis.fetch(input, init),
+  getCookie: browserCookie,
+  onSuspended: () => void logoutAsSuspended(),
+});
