@@ -125,12 +125,13 @@ async function e2e(results) {
     LOG_LEVEL: 'warn',
   };
   await pnpm(['--filter', '@casa/sync-server', 'db:seed'], { env });
-  const server = spawn(pnpmCmd[0], [...pnpmCmd.slice(1), '--filter', '@casa/sync-server', 'serve'], {
-    cwd: root,
+  // tsx directly (not through pnpm) so that SIGTERM reaches the server's graceful shutdown.
+  const server = spawn(path.join(root, 'sync-server', 'node_modules', '.bin', 'tsx'), ['src/main.ts'], {
+    cwd: path.join(root, 'sync-server'),
     env: { ...process.env, ...env },
     stdio: ['ignore', 'inherit', 'inherit'],
-    detached: true,
   });
+  const exited = new Promise((resolve) => server.once('exit', resolve));
   try {
     await waitForHttp(`http://127.0.0.1:${port}/api/health`);
     const report = path.join(dir, 'playwright.json');
@@ -142,11 +143,8 @@ async function e2e(results) {
     results.e2eCounts = { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
     return code === 0;
   } finally {
-    try {
-      process.kill(-server.pid, 'SIGTERM');
-    } catch {
-      /* already gone */
-    }
+    server.kill('SIGTERM');
+    await exited;
   }
 }
 

@@ -96,7 +96,11 @@ async function bench(dialect: 'sqlite' | 'pg') {
     await fire('POST /api/auth/login', { url: `${url}/api/auth/login`, method: 'POST', headers, body });
     await fire('GET /api/auth/me', { url: `${url}/api/auth/me`, headers: { cookie: session } });
   } finally {
-    server.close();
+    // Let in-flight requests finish before the database goes away.
+    const closed = new Promise((resolve) => server.close(resolve));
+    server.closeIdleConnections();
+    await closed;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
     app.dispose();
     await knex.destroy();
     await dropPg?.();

@@ -19,6 +19,9 @@ import type { AppContextExt, AppDeps, AppKoa, AppMiddleware, AppState } from './
 
 export type App = AppKoa & { dispose(): void };
 
+/** Every /api router, in mounting order (the route-guard test walks them all). */
+export const apiRouters = () => [healthRoutes(), accountsRoutes(), profileRoutes(), userSettingsRoutes()];
+
 const onlyApi =
   (mw: AppMiddleware): AppMiddleware =>
   (ctx, next) =>
@@ -57,9 +60,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): App {
   app.use(onlyApi(sessionMiddleware(app, store, deps.env)));
   app.use(authContext());
 
-  for (const router of [healthRoutes(), accountsRoutes(), profileRoutes(), userSettingsRoutes()]) {
-    app.use(router.routes());
-  }
+  for (const router of apiRouters()) app.use(router.routes());
   for (const router of options.routers ?? []) app.use(router.routes());
 
   app.use(async (ctx, next) => {
