@@ -2,7 +2,8 @@
 // The two README commands: `npm start` (install, migrate, seed, build, serve) and `npm test` (install and
 // run every check). Needs only Node 20 and npm: pnpm is taken from npx when it is not installed.
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -88,6 +89,16 @@ function waitForHttp(url, timeoutMs = 60_000) {
   });
 }
 
+/** The local instance's cookie-signing secret, made once and kept beside the database (git-ignored). */
+function localSessionSecret() {
+  const file = path.join(root, 'data', 'session-secret');
+  if (!existsSync(file)) {
+    mkdirSync(path.dirname(file), { recursive: true });
+    writeFileSync(file, `${randomBytes(48).toString('base64url')}\n`, { mode: 0o600 });
+  }
+  return readFileSync(file, 'utf8').trim();
+}
+
 async function start() {
   await install();
   const env = { SQLITE_FILE: process.env.SQLITE_FILE ?? path.join(root, 'data', 'casa.sqlite') };
@@ -98,8 +109,9 @@ async function start() {
   log('build web client');
   await pnpm(['--filter', '@casa/web', 'build']);
   log(`serving on http://localhost:${process.env.PORT ?? 3000}`);
+  const secret = process.env.SESSION_SECRET ?? localSessionSecret();
   await pnpm(['--filter', '@casa/sync-server', 'serve'], {
-    env: { ...env, NODE_ENV: process.env.NODE_ENV ?? 'production' },
+    env: { ...env, NODE_ENV: process.env.NODE_ENV ?? 'production', SESSION_SECRET: secret },
   });
 }
 
