@@ -143,6 +143,7 @@ export const errorMessages = {
   noInteractionsYet: 'Nenhuma interação registada ainda.',
   clientLoadFailed: 'Não foi possível carregar os dados do cliente.',
   followUpNotFound: 'Follow-up não encontrado',
+  campaignNotFound: 'Campanha não encontrada',
   tagsLoadFailed: 'Erro ao carregar tags. Por favor, tente novamente.',
   tagCreateFailed: 'Erro ao criar tag',
   tagCreateFailedDefault: 'Ocorreu um erro ao criar a tag.',
@@ -223,6 +224,38 @@ export const errorMessages = {
   packageNameInUse: 'Já existe um package com este nome.',
   packageInUse: 'Falha ao eliminar package. Pode estar em uso por organizações.',
   registrationClosed: 'O registo não está disponível.',
+  userRoleLimitReached: 'Limite de utilizadores com esta função atingido nas definições de registo.',
+  emailDomainNotAllowed: 'O domínio deste email não é permitido nesta organização.',
+  lastAdminRequired: 'A organização precisa de pelo menos um administrador ativo.',
+  packageNotFound: 'Package não encontrado.',
+  signupTokenInvalid: 'O processo de registo expirou. Por favor, recomece o registo.',
 } as const;
 
 export type ErrorMessageKey = keyof typeof errorMessages;
+
+/** Titles and bodies of the notifications the server's scheduler creates (pt-PT). */
+export const notificationTexts = {
+  followUpSoonTitle: (title: string) => `Follow-up dentro de 30 minutos: ${title}`,
+  followUpSoonBody: (clientName: string, time: string) => `Com ${clientName} às ${time}.`,
+  overdueTitle: (title: string) => `Follow-up em atraso: ${title}`,
+  overdueBody: (clientName: string, when: string) => `Com ${clientName}, agendado para ${when}.`,
+  birthdayTitle: (count: number) =>
+    count === 1 ? 'Um cliente faz anos hoje' : `${count} clientes fazem anos hoje`,
+  birthdayBody: (names: string[]) => `Dê os parabéns a ${names.join(', ')}.`,
+  newClientTitle: (clientName: string) => `Novo cliente: ${clientName}`,
+  newClientBody: (creatorName: string) => `Criado por ${creatorName}.`,
+  newClientsTitle: (count: number) => `${count} novos clientes`,
+} as const;
+
+/** CSV import/export answers (POST /api/import/clients errors[].message, pt-PT). */
+export const csvMessages = {
+  emptyFile: 'O ficheiro CSV está vazio.',
+  missingNameColumn: 'O ficheiro CSV não tem a coluna Nome no cabeçalho.',
+  missingTypeColumn: 'O ficheiro CSV não tem a coluna Tipo no cabeçalho.',
+  malformedRow: (detail: string) => `Linha mal formada: ${detail}`,
+  fieldError: (column: string, message: string) => `${column}: ${message}`,
+  invalidOtherFields: 'Outros Campos: JSON inválido (esperado um objeto).',
+  invalidNumber: (column: string) => `${column}: número inválido.`,
+  clientLimitReached: (max: number) =>
+    `Limite de clientes do plano atingido: a organização pode ter no máximo ${max} clientes.`,
+} as const;

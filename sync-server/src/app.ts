@@ -4,9 +4,22 @@ import Koa from 'koa';
 import { errorMessages } from '@casa/shared-schema';
 import { KnexSessionStore } from './db/session-store';
 import { accountsRoutes } from './features/accounts/accounts.routes';
+import { csvImportBodyParser, csvRoutes } from './features/csv/csv.routes';
+import { searchRoutes } from './features/search/search.routes';
+import { statsRoutes } from './features/stats/stats.routes';
+import { clientsRoutes } from './features/clients/clients.routes';
+import { interactionsRoutes } from './features/interactions/interactions.routes';
+import { tagsRoutes } from './features/tags/tags.routes';
+import { campaignsRoutes } from './features/campaigns/campaigns.routes';
+import { coldCallsRoutes } from './features/cold-calls/cold-calls.routes';
+import { followUpsRoutes } from './features/follow-ups/follow-ups.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { userSettingsRoutes } from './features/user-settings/user-settings.routes';
+import { organizationRoutes } from './features/organization/organization.routes';
+import { saasRoutes } from './features/saas/saas.routes';
+import { signupRoutes } from './features/signup/signup.routes';
 import { authContext } from './http/context';
 import { csrfProtection } from './http/csrf';
 import { errorHandler } from './http/error-handler';
@@ -20,7 +33,25 @@ import type { AppContextExt, AppDeps, AppKoa, AppMiddleware, AppState } from './
 export type App = AppKoa & { dispose(): void };
 
 /** Every /api router, in mounting order (the route-guard test walks them all). */
-export const apiRouters = () => [healthRoutes(), accountsRoutes(), profileRoutes(), userSettingsRoutes()];
+export const apiRouters = () => [
+  healthRoutes(),
+  accountsRoutes(),
+  profileRoutes(),
+  userSettingsRoutes(),
+  clientsRoutes(),
+  tagsRoutes(),
+  interactionsRoutes(),
+  followUpsRoutes(),
+  coldCallsRoutes(),
+  campaignsRoutes(),
+  notificationsRoutes(),
+  organizationRoutes(),
+  saasRoutes(),
+  signupRoutes(),
+  searchRoutes(),
+  statsRoutes(),
+  csvRoutes(),
+];
 
 const onlyApi =
   (mw: AppMiddleware): AppMiddleware =>
@@ -48,6 +79,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): App {
   app.use(securityHeaders());
   app.use(csrfProtection());
   app.use(staticWeb(deps.env.WEB_DIST));
+  // POST /api/import/clients alone accepts a larger JSON body (a 20,000-row CSV); see csv.routes.ts.
+  app.use(csvImportBodyParser());
   app.use(
     onlyApi(
       bodyParser({

@@ -5,6 +5,7 @@ import { createKnex } from './db/knex';
 import { migrateLatest } from './db/migrate';
 import { loadEnv } from './env';
 import { createLogger } from './logger';
+import { startScheduler } from './features/scheduler/scheduler';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 
@@ -17,6 +18,7 @@ async function main(): Promise<void> {
   if (applied.length) logger.info({ applied }, 'migrations applied');
 
   const app = createApp({ knex, env, logger });
+  const scheduler = startScheduler({ knex, env, logger }); // reminders + web push (features/scheduler)
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;
 
@@ -43,6 +45,7 @@ async function main(): Promise<void> {
     force.unref();
     server.close(async () => {
       app.dispose();
+      await scheduler.stop();
       await knex.destroy();
       logger.info('stopped');
       process.exit(0);

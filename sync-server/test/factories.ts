@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import type { Role, UserStatus } from '@casa/shared-schema';
+import { clientSearchText, type Role, type UserStatus } from '@casa/shared-schema';
 import { hashPassword } from '../src/lib/password';
 
 /** Every fixture user shares this password and one hash computed once per worker (argon2 is slow on purpose). */
@@ -83,11 +83,13 @@ export async function createClient(
 ): Promise<string> {
   const now = new Date().toISOString();
   const id = randomUUID();
+  const name = overrides.name ?? `Cliente ${++seq}`;
   await knex('clients').insert({
     id,
     organization_id: organizationId,
     agent_id: overrides.agentId ?? null,
-    name: overrides.name ?? `Cliente ${++seq}`,
+    name,
+    search_text: clientSearchText({ name }),
     type: 'Comprador',
     created_at: now,
     updated_at: now,

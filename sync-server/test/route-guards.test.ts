@@ -13,6 +13,7 @@ const PUBLIC = new Set([
   'POST /api/auth/login', // starting a session
   'POST /api/auth/logout', // ending a session that may already be gone
   'GET /api/logout', // navigation from settings; redirects to /login
+  'GET /api/packages', // the landing page's pricing (active packages only without a session)
 ]);
 
 const routes = apiRouters().flatMap((router) =>

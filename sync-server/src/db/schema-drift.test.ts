@@ -27,13 +27,15 @@ import type { TableName } from './tables';
  */
 const ENTITIES: Array<[TableName, z.ZodObject, string[]]> = [
   ['packages', packageSchema, []],
-  ['organizations', organizationSchema, []],
+  // change_seq is the sync change-log counter (docs/sync.md), server bookkeeping.
+  ['organizations', organizationSchema, ['changeSeq']],
   // password_hash never leaves the server.
   ['users', userSchema, ['passwordHash']],
   ['subscriptions', subscriptionSchema, []],
   // One row per organization, addressed by organizationId on the wire; id is only the row key.
   ['registration_settings', registrationSettingsSchema, ['id']],
-  ['clients', clientSchema, []],
+  // search_text is the server's normalised search column (docs/data-model.md), never on the wire.
+  ['clients', clientSchema, ['searchText']],
   ['tags', tagSchema, []],
   ['client_tags', clientTagSchema, []],
   // reminder_sent_at is server bookkeeping for the 30-minute reminders.

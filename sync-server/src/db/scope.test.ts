@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test/db';
 import { createClient, createOrganization } from '../../test/factories';
 import { AppError } from '../http/errors';
-import { forOrganization } from './scope';
+import { forOrganization, type OrganizationScope } from './scope';
 
 let db: TestDb;
 let orgA: string;
@@ -19,6 +19,11 @@ beforeAll(async () => {
   await createClient(db.knex, orgA, { name: 'Apagado A', deletedAt: new Date().toISOString() });
 });
 afterAll(() => db.destroy());
+
+/** Write methods only run inside a transaction. */
+function inTx<T>(organizationId: string, fn: (scope: OrganizationScope) => Promise<T>): Promise<T> {
+  return db.knex.transaction((trx) => fn(forOrganization(trx, { organizationId })));
+}
 
 async function notFoundOf(promise: Promise<unknown>) {
   const err = await promise.then(
@@ -39,16 +44,18 @@ describe('forOrganization', () => {
     const scope = forOrganization(db.knex, { organizationId: orgA });
     expect(await scope.find('clients', clientB)).toBeUndefined();
     await notFoundOf(scope.get('clients', clientB));
-    await notFoundOf(scope.update('clients', clientB, { name: 'Roubado' }));
-    await notFoundOf(scope.softDelete('clients', clientB));
+    await notFoundOf(inTx(orgA, (s) => s.update('clients', clientB, { name: 'Roubado' })));
+    await notFoundOf(inTx(orgA, (s) => s.softDelete('clients', clientB)));
+    expect(await inTx(orgA, (s) => s.softDeleteWhere('clients', { id: clientB }))).toEqual([]);
     const untouched = await db.knex('clients').where('id', clientB).first();
     expect(untouched.name).toBe('Cliente B');
     expect(untouched.deleted_at).toBeNull();
   });
 
   it('sets organization_id from the session on insert, ignoring the one given', async () => {
-    const scope = forOrganization(db.knex, { organizationId: orgA });
-    const row = await scope.insert('clients', { name: 'Novo', type: 'Vendedor', organization_id: orgB });
+    const row = await inTx(orgA, (s) =>
+      s.insert('clients', { name: 'Novo', type: 'Vendedor', organization_id: orgB }),
+    );
     expect(row.organization_id).toBe(orgA);
     const stored = await db
       .knex('clients')
@@ -59,8 +66,9 @@ describe('forOrganization', () => {
   });
 
   it('updates its own rows and cannot move them to another organization', async () => {
-    const scope = forOrganization(db.knex, { organizationId: orgA });
-    const updated = await scope.update('clients', clientA, { name: 'Cliente A2', organization_id: orgB });
+    const updated = await inTx(orgA, (s) =>
+      s.update('clients', clientA, { name: 'Cliente A2', organization_id: orgB }),
+    );
     expect(updated.name).toBe('Cliente A2');
     expect(updated.organization_id).toBe(orgA);
   });
@@ -68,7 +76,7 @@ describe('forOrganization', () => {
   it('soft-deletes its own rows, which then disappear from reads', async () => {
     const scope = forOrganization(db.knex, { organizationId: orgB });
     const id = await createClient(db.knex, orgB, { name: 'Temporário' });
-    await scope.softDelete('clients', id);
+    await inTx(orgB, (s) => s.softDelete('clients', id));
     expect(await scope.find('clients', id)).toBeUndefined();
     const raw = await db.knex('clients').where('id', id).first();
     expect(raw.deleted_at).not.toBeNull();
@@ -76,5 +84,64 @@ describe('forOrganization', () => {
 
   it('refuses to work without an organization (super admin)', () => {
     expect(() => forOrganization(db.knex, { organizationId: null })).toThrow(AppError);
+  });
+
+  it('refuses every write outside a transaction (a programming error, not a 4xx)', async () => {
+    const scope = forOrganization(db.knex, { organizationId: orgA });
+    const before = await db.knex('clients').count({ n: '*' }).first();
+    const writes = [
+      () => scope.insert('clients', { name: 'Fora', type: 'Vendedor' }),
+      () => scope.insertMany('clients', [{ name: 'Fora', type: 'Vendedor' }]),
+      () => scope.update('clients', clientA, { name: 'Fora' }),
+      () => scope.softDelete('clients', clientA),
+      () => scope.softDeleteWhere('clients', { id: clientA }),
+    ];
+    for (const write of writes) {
+      const err = await write().then(
+        () => null,
+        (e: unknown) => e,
+      );
+      expect(err).toBeInstanceOf(Error);
+      expect(err).not.toBeInstanceOf(AppError);
+      expect((err as Error).message).toMatch(/inTransaction/);
+    }
+    expect(await db.knex('clients').count({ n: '*' }).first()).toEqual(before);
+    expect((await scope.get('clients', clientA)).deleted_at).toBeNull();
+  });
+
+  it("answers 409 for a client-generated id taken by another organization's row, and keeps the transaction usable", async () => {
+    const err = await inTx(orgA, async (s) => {
+      const failure = await s.insert('clients', { id: clientB, name: 'Roubo', type: 'Vendedor' }).then(
+        () => null,
+        (e: unknown) => e,
+      );
+      const bulk = await s
+        .insertMany('clients', [
+          { name: 'Ok', type: 'Vendedor' },
+          { id: clientB, name: 'x', type: 'Vendedor' },
+        ])
+        .then(
+          () => null,
+          (e: unknown) => e,
+        );
+      expect(bulk).toBeInstanceOf(AppError);
+      await s.insert('clients', { name: 'Depois do conflito', type: 'Vendedor' }); // no aborted transaction
+      return failure;
+    });
+    expect(err).toBeInstanceOf(AppError);
+    expect((err as AppError).status).toBe(409);
+    expect((await db.knex('clients').where('id', clientB).first()).name).toBe('Cliente B');
+    expect(await db.knex('clients').where('name', 'Depois do conflito').first()).toBeTruthy();
+  });
+
+  it('soft-deletes every matching live row of its organization only', async () => {
+    const a1 = await createClient(db.knex, orgA, { name: 'Lote' });
+    const a2 = await createClient(db.knex, orgA, { name: 'Lote' });
+    const b1 = await createClient(db.knex, orgB, { name: 'Lote' });
+    const ids = await inTx(orgA, (s) => s.softDeleteWhere('clients', { name: 'Lote' }));
+    expect(ids.sort()).toEqual([a1, a2].sort());
+    expect((await db.knex('clients').where('id', b1).first()).deleted_at).toBeNull();
+    const viaCallback = await inTx(orgA, (s) => s.softDeleteWhere('clients', (q) => q.where('name', 'Lote')));
+    expect(viaCallback).toEqual([]); // already deleted: not deleted (nor logged) twice
   });
 });

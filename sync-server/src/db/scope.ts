@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { errorMessages } from '@casa/shared-schema';
-import { forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../http/errors';
+import { appendChanges, changeUserId, type Change } from './change-log';
 import { SYNCABLE_TABLES } from './tables';
+import { isTransaction } from './transaction';
 
 /** Replicated tables carry deleted_at (soft delete, turned into tombstones by sync). */
 export const SOFT_DELETABLE_TABLES = SYNCABLE_TABLES;
@@ -10,11 +12,22 @@ export const SOFT_DELETABLE_TABLES = SYNCABLE_TABLES;
 /** Organization tables without soft delete. */
 export const HARD_TABLES = ['push_devices', 'subscriptions', 'registration_settings'] as const;
 
-export type OrganizationTable = (typeof SOFT_DELETABLE_TABLES)[number] | (typeof HARD_TABLES)[number];
+export type SoftDeletableTable = (typeof SOFT_DELETABLE_TABLES)[number];
+export type OrganizationTable = SoftDeletableTable | (typeof HARD_TABLES)[number];
 type Row = Record<string, unknown>;
+
+/** A `where` for softDeleteWhere: column → value, or a callback adding clauses to the scoped query. */
+export type ScopeWhere = Row | ((query: Knex.QueryBuilder) => void);
 
 const softDeletable = new Set<string>(SOFT_DELETABLE_TABLES);
 const PROTECTED_COLUMNS = ['id', 'organization_id', 'created_at', 'deleted_at'];
+
+/**
+ * Multi-row INSERT limits: bound values well under SQLite's 32766 (Postgres: 65535), and at most 500 rows
+ * because knex writes a SQLite multi-row insert as a compound SELECT (SQLITE_MAX_COMPOUND_SELECT = 500).
+ */
+const MAX_BOUND_VALUES = 10_000;
+const MAX_ROWS_PER_INSERT = 500;
 
 export type ScopeAuth = { organizationId: string | null };
 
@@ -22,10 +35,19 @@ function withoutProtected(patch: Row): Row {
   return Object.fromEntries(Object.entries(patch).filter(([k]) => !PROTECTED_COLUMNS.includes(k)));
 }
 
+function requireTransaction(db: Knex | Knex.Transaction, method: string): void {
+  if (!isTransaction(db)) {
+    throw new Error(`forOrganization().${method}() writes only inside a transaction: use inTransaction()`);
+  }
+}
+
 /**
  * The only accessor for organization tables. The organization comes from the session's auth, never
  * from the request: reads are filtered by it (and by `deleted_at is null` where rows are soft-deleted),
  * inserts set it, and updates or deletes of another organization's id behave as not found (404).
+ *
+ * Write methods run only when `db` is a transaction (see transaction.ts) and, on replicated tables,
+ * append every written row to the sync change log (change-log.ts) in that same transaction.
  */
 export function forOrganization(db: Knex | Knex.Transaction, auth: ScopeAuth) {
   const organizationId = auth.organizationId;
@@ -40,6 +62,48 @@ export function forOrganization(db: Knex | Knex.Transaction, auth: ScopeAuth) {
     return (await table(name).where(`${name}.id`, id).first()) as Row | undefined;
   }
 
+  /** Appends one change per row when `name` is replicated; hard tables are not logged. */
+  async function log(name: OrganizationTable, rows: readonly Row[], op: Change['op'], now: string) {
+    if (!softDeletable.has(name)) return;
+    const changes = rows.map((row) => ({
+      table: name as SoftDeletableTable,
+      rowId: row.id as string,
+      op,
+      userId: changeUserId(name, row),
+    }));
+    await appendChanges(db, organizationId!, changes, now);
+  }
+
+  function prepare(name: OrganizationTable, row: Row, now: string): Row {
+    const full: Row = {
+      id: randomUUID(),
+      created_at: now,
+      updated_at: now,
+      ...row,
+      organization_id: organizationId,
+    };
+    if (!softDeletable.has(name)) delete full.deleted_at;
+    if (name === 'registration_settings') delete full.created_at; // the only table without it
+    return full;
+  }
+
+  /**
+   * A client-generated id already taken (by another organization's row, or a deleted one) answers 409
+   * instead of a driver error; checked first so a Postgres transaction is not aborted by the violation.
+   */
+  async function refuseTakenIds(name: OrganizationTable, given: readonly Row[]): Promise<void> {
+    const ids = given.map((row) => row.id).filter((id): id is string => typeof id === 'string');
+    if (ids.length === 0) return;
+    if (await db(name).whereIn('id', ids).first('id')) throw conflict(errorMessages.conflict);
+  }
+
+  async function insertChunk(name: OrganizationTable, rows: Row[], now: string): Promise<Row[]> {
+    const inserted = (await db(name).insert(rows).returning('*')) as Row[];
+    const result = inserted.length === rows.length ? inserted : rows;
+    await log(name, result, 'upsert', now);
+    return result;
+  }
+
   return {
     organizationId,
     table,
@@ -52,17 +116,30 @@ export function forOrganization(db: Knex | Knex.Transaction, auth: ScopeAuth) {
     },
 
     async insert(name: OrganizationTable, row: Row, now = new Date().toISOString()): Promise<Row> {
-      const full: Row = {
-        id: randomUUID(),
-        created_at: now,
-        updated_at: now,
-        ...row,
-        organization_id: organizationId,
-      };
-      if (!softDeletable.has(name)) delete full.deleted_at;
-      if (name === 'registration_settings') delete full.created_at; // the only table without it
-      const [inserted] = (await db(name).insert(full).returning('*')) as Row[];
-      return inserted ?? full;
+      requireTransaction(db, 'insert');
+      await refuseTakenIds(name, [row]);
+      const [inserted] = await insertChunk(name, [prepare(name, row, now)], now);
+      return inserted!;
+    },
+
+    /**
+     * Bulk insert (CSV import): multi-row INSERTs chunked under the bound-variable limit, one change-log
+     * append per chunk. Give every row the same columns. Returns the inserted rows, in order.
+     */
+    async insertMany(name: OrganizationTable, rows: readonly Row[], now = new Date().toISOString()) {
+      requireTransaction(db, 'insertMany');
+      const prepared = rows.map((row) => prepare(name, row, now));
+      const columns = new Set(prepared.flatMap((row) => Object.keys(row))).size;
+      const chunk = Math.max(
+        1,
+        Math.min(MAX_ROWS_PER_INSERT, Math.floor(MAX_BOUND_VALUES / Math.max(1, columns))),
+      );
+      const out: Row[] = [];
+      for (let i = 0; i < prepared.length; i += chunk) {
+        await refuseTakenIds(name, rows.slice(i, i + chunk));
+        out.push(...(await insertChunk(name, prepared.slice(i, i + chunk), now)));
+      }
+      return out;
     },
 
     async update(
@@ -71,21 +148,41 @@ export function forOrganization(db: Knex | Knex.Transaction, auth: ScopeAuth) {
       patch: Row,
       now = new Date().toISOString(),
     ): Promise<Row> {
+      requireTransaction(db, 'update');
       const [updated] = (await table(name)
         .where(`${name}.id`, id)
         .update({ ...withoutProtected(patch), updated_at: now })
         .returning('*')) as Row[];
       if (!updated) throw notFound();
+      await log(name, [updated], 'upsert', now);
       return updated;
     },
 
-    async softDelete(
-      name: (typeof SOFT_DELETABLE_TABLES)[number],
-      id: string,
+    async softDelete(name: SoftDeletableTable, id: string, now = new Date().toISOString()): Promise<void> {
+      requireTransaction(db, 'softDelete');
+      const deleted = (await table(name)
+        .where(`${name}.id`, id)
+        .update({ deleted_at: now, updated_at: now })
+        .returning(name === 'notifications' ? ['id', 'user_id'] : ['id'])) as Row[];
+      if (deleted.length === 0) throw notFound();
+      await log(name, deleted, 'delete', now);
+    },
+
+    /** Soft-deletes every live row of the organization matching `where`; returns their ids (maybe none). */
+    async softDeleteWhere(
+      name: SoftDeletableTable,
+      where: ScopeWhere,
       now = new Date().toISOString(),
-    ) {
-      const count = await table(name).where(`${name}.id`, id).update({ deleted_at: now, updated_at: now });
-      if (!count) throw notFound();
+    ): Promise<string[]> {
+      requireTransaction(db, 'softDeleteWhere');
+      const query = table(name);
+      if (typeof where === 'function') query.where(where);
+      else query.where(where);
+      const deleted = (await query
+        .update({ deleted_at: now, updated_at: now })
+        .returning(name === 'notifications' ? ['id', 'user_id'] : ['id'])) as Row[];
+      await log(name, deleted, 'delete', now);
+      return deleted.map((row) => row.id as string);
     },
   };
 }

@@ -29,7 +29,7 @@ export const TABLES = {
     json: ['features', 'limitations'],
     decimals: ['price', 'yearly_price'],
   },
-  organizations: { booleans: ['is_protected'], json: ['settings'] },
+  organizations: { booleans: ['is_protected'], json: ['settings'], integers: ['change_seq'] },
   users: { booleans: ['is_super_admin'] },
   user_photos: {},
   sessions: { integers: ['expires_at'] },
@@ -51,6 +51,10 @@ export const TABLES = {
   campaign_clients: {},
   cold_calls: { booleans: ['follow_up_needed'] },
   notifications: { booleans: ['read'], json: ['data'] },
+  sync_changes: { integers: ['seq'] },
+  /** Process-wide key/value settings (VAPID keys) and the scheduler's once-only claims (migration 004). */
+  server_settings: {},
+  scheduler_claims: {},
 } as const satisfies Record<string, TableSpec>;
 
 export type TableName = keyof typeof TABLES;

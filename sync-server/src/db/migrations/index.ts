@@ -1,6 +1,10 @@
 import type { Knex } from 'knex';
 import * as accounts from './20261122_001_accounts';
 import * as business from './20261122_002_business';
+import * as changeLog from './20261122_003_change_log';
+import * as serverSettings from './20261122_004_server_settings';
+import * as searchText from './20261122_005_search_text';
+import * as liveLinkUnique from './20261122_006_live_link_unique';
 
 export type Migration = {
   name: string;
@@ -9,7 +13,14 @@ export type Migration = {
 };
 
 /** Every migration, in order. Add new ones at the end; never edit one that has shipped. */
-export const migrations: readonly Migration[] = [accounts, business];
+export const migrations: readonly Migration[] = [
+  accounts,
+  business,
+  changeLog,
+  serverSettings,
+  searchText,
+  liveLinkUnique,
+];
 
 /** Static source: no file-system scanning, so it works under tsx, Vitest and bundlers alike. */
 export const migrationSource: Knex.MigrationSource<Migration> = {

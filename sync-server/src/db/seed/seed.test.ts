@@ -1,4 +1,4 @@
-import { CALL_RESULTS } from '@casa/shared-schema';
+import { CALL_RESULTS, clientSearchText } from '@casa/shared-schema';
 import { lisbonDate, lisbonDateTime, addLisbonDays } from '@casa/shared-schema/generators';
 import type { Knex } from 'knex';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -219,6 +219,14 @@ describe(`demo seed (${TEST_DIALECT})`, () => {
     ];
     for (const id of userIds) {
       expect(await count(db.knex, 'notifications', { user_id: id }), id).toBeGreaterThanOrEqual(3);
+    }
+  });
+
+  it('stores the search text of every seeded client, as the clients domain does', async () => {
+    await seedDemo(db.knex, { now: NOW, extraClients: 50 });
+    const rows = await all<{ name: string; tags: string[]; searchText: string | null }>(db.knex, 'clients');
+    for (const row of rows) {
+      expect(row.searchText, row.name).toBe(clientSearchText(row, row.tags));
     }
   });
 

@@ -2,6 +2,7 @@ import Router from '@koa/router';
 import { requireAuth } from '../../http/auth';
 import { domainCtx, publicCtx } from '../../http/context';
 import type { AppContext, AppContextExt, AppState } from '../../http/types';
+import { issueSignupToken } from '../signup/signup-token';
 import { currentUser, login, register } from './accounts.domain';
 
 function endSession(ctx: AppContext): void {
@@ -13,7 +14,15 @@ export function accountsRoutes() {
 
   router.post('/api/auth/register', async (ctx) => {
     ctx.status = 201;
-    ctx.body = await register(publicCtx(ctx), ctx.request.body);
+    const user = await register(publicCtx(ctx), ctx.request.body);
+    // Sign-up steps 2 and 3 (POST /api/organizations, /api/subscriptions/register) send it back.
+    const signupToken = user.organizationId
+      ? issueSignupToken(ctx.deps.env.SESSION_SECRET, {
+          userId: user.id,
+          organizationId: user.organizationId,
+        })
+      : undefined;
+    ctx.body = { ...user, signupToken };
   });
 
   router.post('/api/auth/login', async (ctx) => {

@@ -1,0 +1,104 @@
+import type { Knex } from 'knex';
+import { SYNCABLE_TABLES } from './tables';
+import { isTransaction } from './transaction';
+
+/** Tables whose rows are replicated to clients and therefore recorded in `sync_changes`. */
+export type ReplicatedTable = (typeof SYNCABLE_TABLES)[number];
+
+export type ChangeOp = 'upsert' | 'delete';
+
+/** One replicated row that was written (created or updated: 'upsert'; soft-deleted: 'delete'). */
+export type Change = {
+  table: ReplicatedTable;
+  rowId: string;
+  op: ChangeOp;
+  /** Only this user may pull the change (notifications); null/undefined: every member of the organization. */
+  userId?: string | null;
+};
+
+/** A row of `sync_changes` as the sync engine's pull reads it. */
+export type ChangeRow = {
+  organization_id: string;
+  seq: number;
+  table_name: ReplicatedTable;
+  row_id: string;
+  op: ChangeOp;
+  user_id: string | null;
+  changed_at: string;
+};
+
+const replicated = new Set<string>(SYNCABLE_TABLES);
+
+export function isReplicatedTable(name: string): name is ReplicatedTable {
+  return replicated.has(name);
+}
+
+/** Rows per INSERT: SQLite turns a multi-row insert into a compound SELECT, limited to 500 terms. */
+const INSERT_CHUNK = 500;
+
+/**
+ * Appends `changes` to the organization's change log with consecutive seqs, inside the writer's
+ * transaction, and returns the seqs (in the order of `changes`).
+ *
+ * The seqs come from `UPDATE organizations SET change_seq = change_seq + n … RETURNING change_seq`: on
+ * Postgres that row lock is held until the writer commits, so a second writer of the same organization
+ * waits and gets the next seqs only after the first one committed — seqs become visible in commit
+ * order, and a rolled-back writer gives its seqs back (no gaps). See docs/sync.md.
+ *
+ * Throws a plain Error (a programming error, not a user-facing one) when `trx` is not a transaction.
+ */
+export async function appendChanges(
+  trx: Knex | Knex.Transaction,
+  organizationId: string,
+  changes: readonly Change[],
+  now: string = new Date().toISOString(),
+): Promise<number[]> {
+  if (!isTransaction(trx)) {
+    throw new Error('appendChanges() must run inside a transaction: wrap the write in inTransaction()');
+  }
+  if (changes.length === 0) return [];
+  for (const change of changes) {
+    if (!isReplicatedTable(change.table)) throw new Error(`${change.table} is not a replicated table`);
+  }
+  const n = changes.length;
+  const updated = (await trx('organizations')
+    .where('id', organizationId)
+    .increment('change_seq', n)
+    .returning('change_seq')) as Array<{ change_seq: number | string }>;
+  const last = updated[0] ? Number(updated[0].change_seq) : Number.NaN;
+  if (!Number.isSafeInteger(last))
+    throw new Error(`appendChanges(): organization ${organizationId} not found`);
+  const first = last - n + 1;
+  const rows = changes.map((change, i) => ({
+    organization_id: organizationId,
+    seq: first + i,
+    table_name: change.table,
+    row_id: change.rowId,
+    op: change.op,
+    user_id: change.userId ?? null,
+    changed_at: now,
+  }));
+  for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
+    await trx('sync_changes').insert(rows.slice(i, i + INSERT_CHUNK));
+  }
+  return rows.map((r) => r.seq);
+}
+
+/**
+ * Records one write of a replicated row made outside `forOrganization` (e.g. a row the domain writes
+ * with its own query). Same rules as appendChanges: inside the writer's transaction only.
+ */
+export async function recordChange(
+  trx: Knex | Knex.Transaction,
+  organizationId: string,
+  change: Change,
+  now?: string,
+): Promise<number> {
+  const [seq] = await appendChanges(trx, organizationId, [change], now);
+  return seq!;
+}
+
+/** The user a change of `table` is restricted to: notifications belong to one user. */
+export function changeUserId(table: string, row: Record<string, unknown>): string | null {
+  return table === 'notifications' ? ((row.user_id as string | null | undefined) ?? null) : null;
+}

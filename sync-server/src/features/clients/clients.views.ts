@@ -1,0 +1,182 @@
+import {
+  clientListQuerySchema,
+  clientSchema,
+  daysSinceLisbon,
+  errorMessages,
+  isBirthdayToday,
+  lisbonDateString,
+  type ClientListItem,
+  type ClientWithLastContact,
+  type LastInteraction,
+  type TagRef,
+} from '@casa/shared-schema';
+import type { DomainCtx } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { camelToSnake, toIso } from '../../db/rows';
+import { forOrganization, type OrganizationScope } from '../../db/scope';
+import { clientIdOf, toClient } from './clients.policy';
+
+type Row = Record<string, unknown>;
+
+/** The columns of the client wire shape (never the server-only search_text). */
+const CLIENT_COLUMNS = Object.keys(clientSchema.shape).map((key) => `clients.${camelToSnake(key)}`);
+
+/** clients.* plus the agent's name, through the organization scope. */
+function clientsWithAgent(scope: OrganizationScope) {
+  return scope
+    .table('clients')
+    .leftJoin('users as agent', 'agent.id', 'clients.agent_id')
+    .select(...CLIENT_COLUMNS, 'agent.first_name as agent_first_name', 'agent.last_name as agent_last_name');
+}
+
+function agentNameOf(row: Row): string | null {
+  const name = [row.agent_first_name, row.agent_last_name]
+    .filter((p): p is string => typeof p === 'string' && p.trim() !== '')
+    .join(' ');
+  return name === '' ? null : name;
+}
+
+/** The live tags of the given clients (or of every client of the organization), keyed by client id. */
+async function tagsByClient(scope: OrganizationScope, clientIds?: string[]): Promise<Map<string, TagRef[]>> {
+  let query = scope
+    .table('client_tags')
+    .join('tags', 'tags.id', 'client_tags.tag_id')
+    .whereNull('tags.deleted_at')
+    .select('client_tags.client_id', 'tags.id', 'tags.name', 'tags.color')
+    .orderBy('tags.name');
+  if (clientIds) query = query.whereIn('client_tags.client_id', clientIds);
+  const out = new Map<string, TagRef[]>();
+  for (const row of (await query) as Row[]) {
+    const clientId = String(row.client_id);
+    const list = out.get(clientId) ?? [];
+    list.push({ id: String(row.id), name: String(row.name), color: String(row.color) });
+    out.set(clientId, list);
+  }
+  return out;
+}
+
+/** GET /api/clients: the organization's live clients, newest first, with tags and agent name. */
+export async function listClients(ctx: DomainCtx, query: unknown = {}): Promise<ClientListItem[]> {
+  const { limit, offset } = clientListQuerySchema.parse(query);
+  const scope = forOrganization(ctx.db, ctx.auth);
+  let q = clientsWithAgent(scope).orderBy('clients.created_at', 'desc').orderBy('clients.id', 'desc');
+  if (limit !== undefined) q = q.limit(limit);
+  if (offset) q = q.offset(offset);
+  const rows = (await q) as Row[];
+  const paged = limit !== undefined || Boolean(offset);
+  const tags = await tagsByClient(scope, paged ? rows.map((r) => String(r.id)) : undefined);
+  return rows.map((row) => ({
+    ...toClient(row),
+    tagDetails: tags.get(String(row.id)) ?? [],
+    agentName: agentNameOf(row),
+  }));
+}
+
+/** GET /api/clients/{id}: 404 'Cliente não encontrado' for an unknown id or another organization's. */
+export async function getClient(ctx: DomainCtx, id: unknown): Promise<ClientListItem> {
+  const clientId = clientIdOf(id);
+  const scope = forOrganization(ctx.db, ctx.auth);
+  const row = (await clientsWithAgent(scope).where('clients.id', clientId).first()) as Row | undefined;
+  if (!row) throw notFound(errorMessages.clientNotFound);
+  const tags = await tagsByClient(scope, [clientId]);
+  return { ...toClient(row), tagDetails: tags.get(clientId) ?? [], agentName: agentNameOf(row) };
+}
+
+/**
+ * The latest contact of every client that has one, in ONE query: live interactions and cold calls
+ * (as type 'Cold Call') ranked per client with a window function (SQLite ≥ 3.25 and Postgres).
+ */
+async function lastContacts(ctx: DomainCtx, scope: OrganizationScope): Promise<Map<string, LastInteraction>> {
+  const interactions = scope
+    .table('client_interactions')
+    .select(
+      'client_interactions.client_id as client_id',
+      'client_interactions.type as type',
+      'client_interactions.result as result',
+      'client_interactions.created_at as at',
+    );
+  const calls = scope
+    .table('cold_calls')
+    .whereNotNull('cold_calls.client_id')
+    .select(
+      'cold_calls.client_id as client_id',
+      ctx.db.raw("'Cold Call' as type"),
+      'cold_calls.result as result',
+      'cold_calls.called_at as at',
+    );
+  const ranked = ctx.db
+    .select(
+      'u.client_id',
+      'u.type',
+      'u.result',
+      'u.at',
+      ctx.db.raw('row_number() over (partition by u.client_id order by u.at desc) as rn'),
+    )
+    .from(interactions.unionAll(calls).as('u'));
+  const rows = (await ctx.db.select('r.*').from(ranked.as('r')).where('r.rn', 1)) as Row[];
+  const out = new Map<string, LastInteraction>();
+  for (const row of rows) {
+    const createdAt = toIso(row.at);
+    if (!createdAt) continue;
+    out.set(String(row.client_id), {
+      type: String(row.type),
+      result: typeof row.result === 'string' ? row.result : null,
+      createdAt,
+    });
+  }
+  return out;
+}
+
+/**
+ * GET /api/clients-with-interactions: every live client with the Lisbon calendar days since its latest
+ * interaction or cold call (null if never) and that contact. Two queries, whatever the client count.
+ */
+export async function clientsWithInteractions(ctx: DomainCtx): Promise<ClientWithLastContact[]> {
+  const scope = forOrganization(ctx.db, ctx.auth);
+  const [rows, last] = await Promise.all([
+    scope
+      .table('clients')
+      .select(...CLIENT_COLUMNS)
+      .orderBy('clients.created_at', 'desc') as Promise<Row[]>,
+    lastContacts(ctx, scope),
+  ]);
+  return rows.map((row) => {
+    const client = toClient(row);
+    const contact = last.get(client.id) ?? null;
+    return {
+      ...client,
+      daysSinceLastContact: contact ? daysSinceLisbon(contact.createdAt, ctx.now) : null,
+      lastInteraction: contact,
+      lastContactDate: contact?.createdAt ?? null,
+    };
+  });
+}
+
+/** The 'MM-DD' keys whose birthdays fall on the Lisbon day of `now` (29 Feb joins 28 Feb in common years). */
+export function birthdayKeysOf(now: string): string[] {
+  const today = lisbonDateString(now);
+  const key = today.slice(5);
+  const year = Number(today.slice(0, 4));
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return key === '02-28' && !leap ? [key, '02-29'] : [key];
+}
+
+/** GET /api/clients/birthdays/today: filtered in SQL by month-day (substr works on both dialects). */
+export async function birthdaysToday(ctx: DomainCtx): Promise<ClientListItem[]> {
+  const scope = forOrganization(ctx.db, ctx.auth);
+  const keys = birthdayKeysOf(ctx.now);
+  const rows = (await clientsWithAgent(scope)
+    .whereNotNull('clients.birthday')
+    .whereIn(ctx.db.raw('substr(clients.birthday, 6, 5)') as unknown as string, keys)
+    .orderBy('clients.name')) as Row[];
+  const matching = rows.filter((row) => isBirthdayToday(row.birthday, ctx.now));
+  const tags = await tagsByClient(
+    scope,
+    matching.map((r) => String(r.id)),
+  );
+  return matching.map((row) => ({
+    ...toClient(row),
+    tagDetails: tags.get(String(row.id)) ?? [],
+    agentName: agentNameOf(row),
+  }));
+}

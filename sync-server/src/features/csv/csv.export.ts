@@ -1,0 +1,139 @@
+import {
+  CLIENT_CSV_COLUMNS,
+  CSV_CUSTOM_FIELD_KEYS,
+  lisbonDateString,
+  protectCsvCell,
+  type Client,
+  type ClientCsvColumn,
+} from '@casa/shared-schema';
+import { fromDbRows } from '../../db/rows';
+import { forOrganization } from '../../db/scope';
+import type { DomainCtx } from '../../http/context';
+
+export const CSV_SEPARATOR = ';';
+export const CSV_BOM = '\uFEFF';
+/** Rows read per keyset page: memory stays flat whatever the number of clients. */
+export const EXPORT_BATCH = 1000;
+
+/** A number written the Portuguese way (decimal comma, no grouping): what Excel in Portugal reads as a number. */
+function formatNumber(value: unknown): string {
+  if (typeof value === 'number' && Number.isFinite(value)) return String(value).replace('.', ',');
+  return value === null || value === undefined ? '' : String(value);
+}
+
+/** One CSV cell: formula-guarded, then quoted when it holds the separator, a quote, a line break or edge spaces. */
+export function csvCell(value: string): string {
+  const safe = protectCsvCell(value);
+  return /[";\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
+}
+
+export function csvLine(cells: readonly string[]): string {
+  return `${cells.map(csvCell).join(CSV_SEPARATOR)}\r\n`;
+}
+
+type ExportRow = { client: Client; tagNames: string[]; agent: string };
+
+function cellOf(column: ClientCsvColumn, row: ExportRow): string {
+  const { client } = row;
+  const fields = (client.customFields ?? {}) as Record<string, unknown>;
+  if (column.custom) {
+    const value = fields[column.custom];
+    if (value === null || value === undefined) return '';
+    if (column.numeric) return formatNumber(value);
+    return typeof value === 'string' ? value : JSON.stringify(value);
+  }
+  switch (column.key) {
+    case 'id':
+      return client.id;
+    case 'name':
+      return client.name;
+    case 'email':
+      return client.email ?? '';
+    case 'phone':
+      return client.phone ?? '';
+    case 'type':
+      return client.type;
+    case 'rating':
+      return String(client.rating ?? 0);
+    case 'birthday':
+      return client.birthday ?? '';
+    case 'notes':
+      return client.notes ?? '';
+    case 'tags':
+      return row.tagNames.join(', ');
+    case 'agent':
+      return row.agent;
+    case 'createdAt':
+      return client.createdAt ?? '';
+    case 'updatedAt':
+      return client.updatedAt ?? '';
+    case 'otherFields': {
+      const other = Object.fromEntries(
+        Object.entries(fields).filter(([k, v]) => !CSV_CUSTOM_FIELD_KEYS.includes(k) && v !== undefined),
+      );
+      return Object.keys(other).length ? JSON.stringify(other) : '';
+    }
+    default:
+      return '';
+  }
+}
+
+/** `clientes-YYYY-MM-DD.csv`, the date of the Lisbon day. */
+export function exportFileName(now: string): string {
+  return `clientes-${lisbonDateString(now)}.csv`;
+}
+
+/**
+ * GET /api/export/clients as an async sequence of text chunks: the BOM and header first, then one
+ * chunk per keyset page of EXPORT_BATCH clients (ordered by id), each with its tag names (from
+ * client_tags, in name order) and agent email. Nothing but one page is ever held in memory.
+ */
+export async function* exportClientsCsv(ctx: DomainCtx): AsyncGenerator<string> {
+  const scope = forOrganization(ctx.db, ctx.auth);
+  yield CSV_BOM + csvLine(CLIENT_CSV_COLUMNS.map((c) => c.header));
+  let after: string | null = null;
+  for (;;) {
+    const query = scope.table('clients').orderBy('clients.id').limit(EXPORT_BATCH);
+    if (after !== null) query.where('clients.id', '>', after);
+    const rows = (await query.select('clients.*')) as Array<Record<string, unknown>>;
+    if (rows.length === 0) return;
+    const clients = fromDbRows<Client & { searchText?: unknown }>('clients', rows);
+    const ids = clients.map((c) => c.id);
+
+    const links = (await scope
+      .table('client_tags')
+      .join('tags', 'tags.id', 'client_tags.tag_id')
+      .whereNull('tags.deleted_at')
+      .whereIn('client_tags.client_id', ids)
+      .orderBy('tags.name')
+      .select('client_tags.client_id as clientId', 'tags.name as name')) as Array<{
+      clientId: string;
+      name: string;
+    }>;
+    const tagsOf = new Map<string, string[]>();
+    for (const link of links) tagsOf.set(link.clientId, [...(tagsOf.get(link.clientId) ?? []), link.name]);
+
+    const agentIds = [...new Set(clients.map((c) => c.agentId).filter((id): id is string => !!id))];
+    const agents = agentIds.length
+      ? ((await ctx
+          .db('users')
+          .whereIn('id', agentIds)
+          .where('organization_id', scope.organizationId)
+          .select('id', 'email')) as Array<{ id: string; email: string }>)
+      : [];
+    const agentEmail = new Map(agents.map((a) => [a.id, a.email]));
+
+    let chunk = '';
+    for (const client of clients) {
+      const row: ExportRow = {
+        client,
+        tagNames: tagsOf.get(client.id) ?? [],
+        agent: client.agentId ? (agentEmail.get(client.agentId) ?? '') : '',
+      };
+      chunk += csvLine(CLIENT_CSV_COLUMNS.map((c) => cellOf(c, row)));
+    }
+    yield chunk;
+    after = ids[ids.length - 1] ?? null;
+    if (rows.length < EXPORT_BATCH) return;
+  }
+}

@@ -1,0 +1,57 @@
+import { Readable } from 'node:stream';
+import { bodyParser } from '@koa/bodyparser';
+import Router from '@koa/router';
+import { requireAuth, requireWrite } from '../../http/auth';
+import { domainCtx } from '../../http/context';
+import { SESSION_COOKIE } from '../../http/session';
+import type { AppContextExt, AppMiddleware, AppState } from '../../http/types';
+import { exportClientsCsv, exportFileName } from './csv.export';
+import { importClientsCsv } from './csv.import';
+
+export const IMPORT_PATH = '/api/import/clients';
+/** A 20,000-row CSV is about 5 MB of JSON-escaped text; this route alone accepts up to 25 MB. */
+export const IMPORT_JSON_LIMIT = '25mb';
+
+/**
+ * Parses the JSON body of POST /api/import/clients with the larger limit. Mounted in app.ts BEFORE the
+ * general body parser, which then skips the already-parsed body; every other route keeps BODY_LIMIT.
+ * Requests without a session cookie get the general limit (and then 401).
+ */
+export function csvImportBodyParser(): AppMiddleware {
+  const parse = bodyParser({
+    enableTypes: ['json'],
+    jsonLimit: IMPORT_JSON_LIMIT,
+    jsonStrict: true,
+  }) as AppMiddleware;
+  // Without a session cookie the request is answered 401 later anyway: never read 25 MB for it.
+  return (ctx, next) =>
+    ctx.method === 'POST' && ctx.path === IMPORT_PATH && ctx.cookies.get(SESSION_COOKIE)
+      ? parse(ctx, next)
+      : next();
+}
+
+export function csvRoutes() {
+  const router = new Router<AppState, AppContextExt>();
+
+  router.get('/api/export/clients', requireAuth, async (ctx) => {
+    const dctx = domainCtx(ctx);
+    const chunks = exportClientsCsv(dctx);
+    // Read the first chunk before answering, so an early error (403 without organization) is a JSON error.
+    const first = await chunks.next();
+    ctx.set('Content-Type', 'text/csv; charset=utf-8');
+    ctx.set('Content-Disposition', `attachment; filename="${exportFileName(dctx.now)}"`);
+    ctx.set('Cache-Control', 'no-store');
+    ctx.body = Readable.from(
+      (async function* () {
+        if (!first.done) yield first.value;
+        yield* chunks;
+      })(),
+    );
+  });
+
+  router.post(IMPORT_PATH, requireAuth, requireWrite, async (ctx) => {
+    ctx.body = await importClientsCsv(domainCtx(ctx), ctx.request.body);
+  });
+
+  return router;
+}

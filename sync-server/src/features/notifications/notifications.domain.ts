@@ -1,0 +1,235 @@
+import { randomUUID } from 'node:crypto';
+import type { Knex } from 'knex';
+import type { z } from 'zod';
+import {
+  DEFAULT_NOTIFICATION_PREFERENCES,
+  NOTIFICATION_PREFERENCE_KEY,
+  notificationCreateSchema,
+  notificationMarkReadSchema,
+  notificationPreferencesSchema,
+  notificationPreferencesUpdateSchema,
+  notificationsListQuerySchema,
+  pushDeviceCreateSchema,
+  pushSubscriptionJsonSchema,
+  uuidSchema,
+  validationMessages,
+  type Notification,
+  type NotificationListResponse,
+  type NotificationPreferences,
+  type PushDevice,
+} from '@casa/shared-schema';
+import { fromDbRow, fromDbRows, toDbRow } from '../../db/rows';
+import { forOrganization } from '../../db/scope';
+import { inTransaction, type TxCtx } from '../../db/transaction';
+import type { DomainCtx } from '../../http/context';
+import { notFound, validationError } from '../../http/errors';
+import type { Auth } from '../../http/types';
+import { pushPayloadOf, pushServiceFor } from '../push/push.service';
+
+type Row = Record<string, unknown>;
+
+/**
+ * The caller's live notifications. Members of an organization read through the organization scope;
+ * a super admin (no organization) owns rows with organization_id NULL.
+ */
+function ownNotifications(db: Knex | Knex.Transaction, auth: Auth): Knex.QueryBuilder {
+  const base = auth.organizationId
+    ? forOrganization(db, auth).table('notifications')
+    : db('notifications').whereNull('notifications.organization_id').whereNull('notifications.deleted_at');
+  return base.where('notifications.user_id', auth.userId);
+}
+
+/** GET /api/notifications: newest first, `limit` rows (default 20, at most 200), optionally unread only. */
+export async function listNotifications(ctx: DomainCtx, query: unknown): Promise<NotificationListResponse> {
+  const { limit, unread } = notificationsListQuerySchema.parse(query ?? {});
+  const list = ownNotifications(ctx.db, ctx.auth)
+    .orderBy([
+      { column: 'notifications.created_at', order: 'desc' },
+      { column: 'notifications.id', order: 'desc' },
+    ])
+    .limit(limit)
+    .select('notifications.*');
+  if (unread) list.where('notifications.read', false);
+  const [rows, counted] = await Promise.all([
+    list,
+    ownNotifications(ctx.db, ctx.auth).where('notifications.read', false).count({ n: '*' }).first(),
+  ]);
+  return {
+    notifications: fromDbRows<Notification>('notifications', rows as Row[]),
+    unreadCount: Number((counted as { n?: unknown } | undefined)?.n ?? 0),
+  };
+}
+
+/** PUT /api/notifications/:id/read: own notification only (else 404); reading a read one changes nothing. */
+export async function markNotificationRead(ctx: DomainCtx, args: unknown): Promise<Notification> {
+  const { id } = notificationMarkReadSchema.parse(args);
+  if (!uuidSchema.safeParse(id).success) throw notFound();
+  return inTransaction(ctx, async (tx) => {
+    const row = (await ownNotifications(tx.db, tx.auth).where('notifications.id', id).first()) as
+      Row | undefined;
+    if (!row) throw notFound();
+    const current = fromDbRow<Notification>('notifications', row);
+    if (current.read) return current;
+    const patch = { read: true, read_at: tx.now };
+    if (tx.auth.organizationId) {
+      const updated = await forOrganization(tx.db, tx.auth).update('notifications', id, patch, tx.now);
+      return fromDbRow<Notification>('notifications', updated);
+    }
+    await tx
+      .db('notifications')
+      .where('id', id)
+      .update({ ...patch, updated_at: tx.now });
+    return { ...current, read: true, readAt: tx.now, updatedAt: tx.now };
+  });
+}
+
+/** PUT /api/notifications/read-all: every unread notification of the caller; answers how many changed. */
+export async function markAllNotificationsRead(ctx: DomainCtx): Promise<{ updated: number }> {
+  return inTransaction(ctx, async (tx) => {
+    const ids = (await ownNotifications(tx.db, tx.auth)
+      .where('notifications.read', false)
+      .pluck('notifications.id')) as string[];
+    if (ids.length === 0) return { updated: 0 };
+    const patch = { read: true, read_at: tx.now };
+    if (tx.auth.organizationId) {
+      // One update per row: each one is appended to the change log (the list is a user's unread backlog).
+      const scope = forOrganization(tx.db, tx.auth);
+      for (const id of ids) await scope.update('notifications', id, patch, tx.now);
+    } else {
+      await tx
+        .db('notifications')
+        .whereIn('id', ids)
+        .update({ ...patch, updated_at: tx.now });
+    }
+    return { updated: ids.length };
+  });
+}
+
+/** A user's stored preferences with the spec defaults filled in (no row = all defaults). */
+export async function readNotificationPreferences(
+  db: Knex | Knex.Transaction,
+  userId: string,
+): Promise<NotificationPreferences> {
+  const row = (await db('notification_preferences').where('user_id', userId).first()) as Row | undefined;
+  if (!row) return { ...DEFAULT_NOTIFICATION_PREFERENCES };
+  const stored = fromDbRow<Row>('notification_preferences', row);
+  const parsed = notificationPreferencesSchema.safeParse({
+    follow_ups: stored.followUps,
+    birthdays: stored.birthdays,
+    overdue_tasks: stored.overdueTasks,
+    new_clients: stored.newClients,
+    cold_calls: stored.coldCalls,
+    system_alerts: stored.systemAlerts,
+    email_notifications: stored.emailNotifications,
+    push_notifications: stored.pushNotifications,
+    notification_time: stored.notificationTime,
+  });
+  return parsed.success ? parsed.data : { ...DEFAULT_NOTIFICATION_PREFERENCES };
+}
+
+/** GET /api/notifications/preferences. */
+export function getNotificationPreferences(ctx: DomainCtx): Promise<NotificationPreferences> {
+  return readNotificationPreferences(ctx.db, ctx.auth.userId);
+}
+
+/** PUT /api/notifications/preferences: the whole object is replaced (missing keys take the defaults). */
+export async function updateNotificationPreferences(
+  ctx: DomainCtx,
+  args: unknown,
+): Promise<NotificationPreferences> {
+  const prefs = notificationPreferencesUpdateSchema.parse(args ?? {});
+  return inTransaction(ctx, async (tx) => {
+    // Wire keys are already the column names (snake_case, spec 1 §3).
+    const columns = { ...prefs, updated_at: tx.now };
+    await tx
+      .db('notification_preferences')
+      .insert({ id: randomUUID(), user_id: tx.auth.userId, ...columns })
+      .onConflict('user_id')
+      .merge(columns);
+    return prefs;
+  });
+}
+
+/**
+ * POST /api/notifications/register: `token` is the JSON of the browser's PushSubscription. One row per
+ * endpoint: registering an endpoint again (same browser, maybe another user now) updates that row.
+ */
+export async function registerPushDevice(ctx: DomainCtx, args: unknown): Promise<PushDevice> {
+  const input = pushDeviceCreateSchema.parse(args ?? {});
+  let subscription: z.infer<typeof pushSubscriptionJsonSchema>;
+  try {
+    subscription = pushSubscriptionJsonSchema.parse(JSON.parse(input.token));
+  } catch {
+    throw validationError(validationMessages.invalidValue, { token: validationMessages.invalidValue });
+  }
+  const token = JSON.stringify(subscription);
+  return inTransaction(ctx, async (tx) => {
+    const columns = {
+      user_id: tx.auth.userId,
+      organization_id: tx.auth.organizationId,
+      token,
+      device_info: JSON.stringify(input.deviceInfo),
+      updated_at: tx.now,
+    };
+    // push_devices is personal and not replicated; the endpoint is unique across every organization.
+    await tx
+      .db('push_devices')
+      .insert({ id: randomUUID(), endpoint: subscription.endpoint, created_at: tx.now, ...columns })
+      .onConflict('endpoint')
+      .merge(columns);
+    const row = (await tx.db('push_devices').where('endpoint', subscription.endpoint).first()) as Row;
+    return fromDbRow<PushDevice>('push_devices', row);
+  });
+}
+
+const createArgsSchema = notificationCreateSchema.extend({
+  organizationId: uuidSchema.nullable().optional(),
+});
+export type CreateNotificationArgs = z.input<typeof createArgsSchema>;
+
+/**
+ * Server-side creation (scheduler, system events), inside the caller's transaction. Answers null when
+ * the user's preferences turn this type off. The organization is the user's own (args.organizationId is
+ * only a hint). Web push goes out after the commit when push_notifications is on.
+ */
+export async function createNotification(
+  tx: TxCtx,
+  args: CreateNotificationArgs,
+): Promise<Notification | null> {
+  const input = createArgsSchema.parse(args);
+  const user = (await tx.db('users').where('id', input.userId).first('id', 'organization_id', 'status')) as
+    Row | undefined;
+  if (!user) throw notFound();
+  const prefs = await readNotificationPreferences(tx.db, input.userId);
+  if (!prefs[NOTIFICATION_PREFERENCE_KEY[input.type]]) return null;
+
+  const organizationId = (user.organization_id as string | null) ?? null;
+  const data = toDbRow('notifications', {
+    id: input.id ?? randomUUID(),
+    userId: input.userId,
+    type: input.type,
+    title: input.title,
+    body: input.body ?? null,
+    read: false,
+    readAt: null,
+    data: input.data ?? null,
+  });
+  let row: Row;
+  if (organizationId) {
+    row = await forOrganization(tx.db, { organizationId }).insert('notifications', data, tx.now);
+  } else {
+    // A super admin's notification: no organization, so no change log (sync is per organization).
+    row = { ...data, organization_id: null, created_at: tx.now, updated_at: tx.now, deleted_at: null };
+    await tx.db('notifications').insert(row);
+  }
+  const notification = fromDbRow<Notification>('notifications', row);
+
+  if (prefs.push_notifications) {
+    const service = pushServiceFor(tx.db);
+    if (service) {
+      const payload = pushPayloadOf(notification);
+      tx.postCommit(() => service.sendToUser(input.userId, payload).then(() => undefined));
+    }
+  }
+  return notification;
+}

@@ -1,0 +1,411 @@
+import type { Knex } from 'knex';
+import type { Logger } from 'pino';
+import {
+  DEFAULT_NOTIFICATION_TIME,
+  FOLLOW_UP_REMINDER_MINUTES,
+  formatDateTime,
+  formatTime,
+  isBirthdayToday,
+  lisbonDateString,
+  notificationTexts as t,
+} from '@casa/shared-schema';
+import { forOrganization } from '../../db/scope';
+import { inTransaction, type TxCtx } from '../../db/transaction';
+import type { Env } from '../../env';
+import type { DomainCtx } from '../../http/context';
+import { createNotification } from '../notifications/notifications.domain';
+import { createPushService, registerPushService, type PushTransport } from '../push/push.service';
+import { vapidKeys } from '../push/vapid';
+
+type Row = Record<string, unknown>;
+
+const MINUTE_MS = 60_000;
+/** How far back a tick still picks up follow-ups that became overdue and clients that were created. */
+export const SCHEDULER_LOOKBACK_MS = 24 * 60 * MINUTE_MS;
+/** Claims older than this can no longer matter (every lookback and every Lisbon day is over). */
+const CLAIM_RETENTION_MS = 3 * 24 * 60 * MINUTE_MS;
+/** Client names listed in one birthday notification; the rest are counted. */
+const BIRTHDAY_NAMES_SHOWN = 5;
+/** Claims per multi-row INSERT. */
+const CLAIM_CHUNK = 500;
+
+export type SchedulerDeps = { knex: Knex; log: Logger };
+
+export type TickReport = { followUps: number; overdue: number; birthdays: number; newClients: number };
+
+/**
+ * Claims `keys` in scheduler_claims (primary key): answers the keys THIS caller inserted. A key another
+ * process claimed first (even in a transaction still open: the insert waits for it) is not returned.
+ */
+async function claim(db: Knex.Transaction, keys: string[], nowIso: string): Promise<Set<string>> {
+  const won = new Set<string>();
+  for (let i = 0; i < keys.length; i += CLAIM_CHUNK) {
+    const rows = (await db('scheduler_claims')
+      .insert(keys.slice(i, i + CLAIM_CHUNK).map((key) => ({ key, claimed_at: nowIso })))
+      .onConflict('key')
+      .ignore()
+      .returning('key')) as Array<{ key: string } | string>;
+    for (const row of rows) won.add(typeof row === 'string' ? row : row.key);
+  }
+  return won;
+}
+
+/** The scheduler acts as the system inside one organization (createNotification takes the recipient as an argument). */
+function systemCtx(deps: SchedulerDeps, organizationId: string, userId: string, nowIso: string): DomainCtx {
+  return {
+    db: deps.knex,
+    auth: { userId, organizationId, role: 'admin', isSuperAdmin: false },
+    now: nowIso,
+    log: deps.log,
+  };
+}
+
+/** One unit of work in its own transaction; a failure is logged and does not stop the tick. */
+async function step(
+  deps: SchedulerDeps,
+  ctx: DomainCtx,
+  what: string,
+  fn: (tx: TxCtx) => Promise<number>,
+): Promise<number> {
+  try {
+    return await inTransaction(ctx, fn);
+  } catch (err) {
+    deps.log.error({ err, what }, 'scheduler step failed');
+    return 0;
+  }
+}
+
+const displayName = (row: Row | undefined) =>
+  [row?.first_name, row?.last_name].filter((p) => typeof p === 'string' && p.trim() !== '').join(' ') ||
+  String(row?.email ?? '');
+
+async function clientName(tx: TxCtx, organizationId: string, clientId: unknown): Promise<string> {
+  const row = (await forOrganization(tx.db, { organizationId })
+    .table('clients')
+    .where('clients.id', clientId as string)
+    .first('name')) as { name?: string } | undefined;
+  return row?.name ?? 'Cliente não encontrado';
+}
+
+/** Follow-ups starting within the next 30 minutes: one 'follow_up' notification, claimed via reminder_sent_at. */
+async function followUpReminders(deps: SchedulerDeps, now: Date): Promise<number> {
+  const nowIso = now.toISOString();
+  const until = new Date(now.getTime() + FOLLOW_UP_REMINDER_MINUTES * MINUTE_MS).toISOString();
+  const due = (await deps
+    .knex('follow_ups')
+    .whereNull('deleted_at')
+    .where('completed', false)
+    .whereNull('reminder_sent_at')
+    .where('scheduled_date', '>', nowIso)
+    .where('scheduled_date', '<=', until)
+    .select(
+      'id',
+      'organization_id',
+      'agent_id',
+      'created_by',
+      'client_id',
+      'title',
+      'scheduled_date',
+    )) as Row[];
+  let created = 0;
+  for (const f of due) {
+    const organizationId = f.organization_id as string;
+    const recipient = (f.agent_id ?? f.created_by) as string | null;
+    created += await step(
+      deps,
+      systemCtx(deps, organizationId, recipient ?? '', nowIso),
+      'follow_up',
+      async (tx) => {
+        // The claim is the transaction's first statement: on Postgres a second process blocks on the row
+        // and then sees reminder_sent_at set; on SQLite the first write takes the database lock.
+        // reminder_sent_at is server bookkeeping (not replicated), hence no change-log entry.
+        const claimed = await forOrganization(tx.db, { organizationId })
+          .table('follow_ups')
+          .where('follow_ups.id', f.id as string)
+          .whereNull('follow_ups.reminder_sent_at')
+          .update({ reminder_sent_at: nowIso });
+        if (!claimed || !recipient) return 0;
+        const name = await clientName(tx, organizationId, f.client_id);
+        const n = await createNotification(tx, {
+          userId: recipient,
+          organizationId,
+          type: 'follow_up',
+          title: t.followUpSoonTitle(String(f.title)),
+          body: t.followUpSoonBody(name, formatTime(f.scheduled_date)),
+          data: { followUpId: f.id, clientId: f.client_id, scheduledDate: f.scheduled_date },
+        });
+        return n ? 1 : 0;
+      },
+    );
+  }
+  return created;
+}
+
+/** Follow-ups that became overdue (not completed, scheduled before now): one 'overdue_task' each. */
+async function overdueFollowUps(deps: SchedulerDeps, now: Date): Promise<number> {
+  const nowIso = now.toISOString();
+  const since = new Date(now.getTime() - SCHEDULER_LOOKBACK_MS).toISOString();
+  const due = (await deps
+    .knex('follow_ups')
+    .whereNull('deleted_at')
+    .where('completed', false)
+    .where('scheduled_date', '<=', nowIso)
+    .where('scheduled_date', '>', since)
+    .whereNotExists((q) =>
+      q.select(1).from('scheduler_claims').whereRaw("scheduler_claims.key = 'overdue:' || follow_ups.id"),
+    )
+    .select(
+      'id',
+      'organization_id',
+      'agent_id',
+      'created_by',
+      'client_id',
+      'title',
+      'scheduled_date',
+    )) as Row[];
+  let created = 0;
+  for (const f of due) {
+    const organizationId = f.organization_id as string;
+    const recipient = (f.agent_id ?? f.created_by) as string | null;
+    created += await step(
+      deps,
+      systemCtx(deps, organizationId, recipient ?? '', nowIso),
+      'overdue',
+      async (tx) => {
+        const won = await claim(tx.db, [`overdue:${String(f.id)}`], nowIso);
+        if (won.size === 0 || !recipient) return 0;
+        const name = await clientName(tx, organizationId, f.client_id);
+        const n = await createNotification(tx, {
+          userId: recipient,
+          organizationId,
+          type: 'overdue_task',
+          title: t.overdueTitle(String(f.title)),
+          body: t.overdueBody(name, formatDateTime(f.scheduled_date)),
+          data: { followUpId: f.id, clientId: f.client_id, scheduledDate: f.scheduled_date },
+        });
+        return n ? 1 : 0;
+      },
+    );
+  }
+  return created;
+}
+
+/** 'MM-DD' strings whose birthdays fall on this Lisbon day (29 Feb counts on 28 Feb in common years). */
+function birthdayKeys(day: string): string[] {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const mmdd = day.slice(5);
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  return month === 2 && date === 28 && !leap ? [mmdd, '02-29'] : [mmdd];
+}
+
+/**
+ * Today's birthdays of the organization's clients, once per user per Lisbon day, at or after the user's
+ * notification_time (Lisbon wall clock). Users with birthdays switched off are skipped.
+ */
+async function birthdayNotifications(deps: SchedulerDeps, now: Date): Promise<number> {
+  const nowIso = now.toISOString();
+  const day = lisbonDateString(now);
+  const clock = formatTime(now);
+  const users = (await deps
+    .knex('users')
+    .join('organizations', 'organizations.id', 'users.organization_id')
+    .leftJoin('notification_preferences as p', 'p.user_id', 'users.id')
+    .where('users.status', 'active')
+    .where('organizations.status', 'active')
+    .whereNotExists((q) =>
+      q
+        .select(1)
+        .from('scheduler_claims')
+        .whereRaw("scheduler_claims.key = 'birthday:' || users.id || ?", [`:${day}`]),
+    )
+    .select('users.id', 'users.organization_id', 'p.birthdays', 'p.notification_time')) as Row[];
+  const due = users.filter(
+    (u) =>
+      (u.birthdays === null || u.birthdays === undefined || Boolean(u.birthdays)) &&
+      String(u.notification_time ?? DEFAULT_NOTIFICATION_TIME) <= clock,
+  );
+  const byOrganization = new Map<string, Promise<Row[]>>();
+  const keys = birthdayKeys(day);
+  const birthdaysOf = (organizationId: string) => {
+    let found = byOrganization.get(organizationId);
+    if (!found) {
+      found = forOrganization(deps.knex, { organizationId })
+        .table('clients')
+        .whereNotNull('clients.birthday')
+        .whereRaw(`substr(clients.birthday, 6, 5) in (${keys.map(() => '?').join(', ')})`, keys)
+        .orderBy('clients.name')
+        .select('clients.id', 'clients.name', 'clients.birthday')
+        .then((rows: Row[]) => rows.filter((c) => isBirthdayToday(c.birthday, now)));
+      byOrganization.set(organizationId, found);
+    }
+    return found;
+  };
+
+  let created = 0;
+  for (const u of due) {
+    const organizationId = u.organization_id as string;
+    const userId = u.id as string;
+    const clients = await birthdaysOf(organizationId);
+    created += await step(deps, systemCtx(deps, organizationId, userId, nowIso), 'birthday', async (tx) => {
+      // Claimed even when nobody has a birthday: each user is looked at once per day.
+      const won = await claim(tx.db, [`birthday:${userId}:${day}`], nowIso);
+      if (won.size === 0 || clients.length === 0) return 0;
+      const names = clients.slice(0, BIRTHDAY_NAMES_SHOWN).map((c) => String(c.name));
+      if (clients.length > BIRTHDAY_NAMES_SHOWN) names.push(`mais ${clients.length - BIRTHDAY_NAMES_SHOWN}`);
+      const n = await createNotification(tx, {
+        userId,
+        organizationId,
+        type: 'birthday',
+        title: t.birthdayTitle(clients.length),
+        body: t.birthdayBody(names),
+        data: { date: day, clientIds: clients.map((c) => c.id) },
+      });
+      return n ? 1 : 0;
+    });
+  }
+  return created;
+}
+
+/**
+ * Clients created in the last 24 h by someone: 'new_client' to every other active admin of the
+ * organization, once per client. Clients created together by one person (an import) make one
+ * notification with the count.
+ */
+async function newClientNotifications(deps: SchedulerDeps, now: Date): Promise<number> {
+  const nowIso = now.toISOString();
+  const since = new Date(now.getTime() - SCHEDULER_LOOKBACK_MS).toISOString();
+  const fresh = (await deps
+    .knex('clients')
+    .whereNull('deleted_at')
+    .whereNotNull('created_by')
+    .where('created_at', '>', since)
+    .where('created_at', '<=', nowIso)
+    .whereNotExists((q) =>
+      q.select(1).from('scheduler_claims').whereRaw("scheduler_claims.key = 'new_client:' || clients.id"),
+    )
+    .orderBy('created_at')
+    .select('id', 'organization_id', 'name', 'created_by')) as Row[];
+  const groups = new Map<string, Row[]>();
+  for (const c of fresh) {
+    const key = `${String(c.organization_id)}|${String(c.created_by)}`;
+    groups.set(key, [...(groups.get(key) ?? []), c]);
+  }
+
+  let created = 0;
+  for (const clients of groups.values()) {
+    const organizationId = clients[0]!.organization_id as string;
+    const creatorId = clients[0]!.created_by as string;
+    created += await step(
+      deps,
+      systemCtx(deps, organizationId, creatorId, nowIso),
+      'new_client',
+      async (tx) => {
+        // Keys in id order: two processes claiming overlapping groups lock them in the same order.
+        const keys = clients.map((c) => `new_client:${String(c.id)}`).sort();
+        const won = await claim(tx.db, keys, nowIso);
+        const mine = clients.filter((c) => won.has(`new_client:${String(c.id)}`));
+        if (mine.length === 0) return 0;
+        const admins = (await tx
+          .db('users')
+          .where({ organization_id: organizationId, role: 'admin', status: 'active' })
+          .whereNot('id', creatorId)
+          .pluck('id')) as string[];
+        if (admins.length === 0) return 0;
+        const creator = (await tx
+          .db('users')
+          .where('id', creatorId)
+          .first('first_name', 'last_name', 'email')) as Row | undefined;
+        let count = 0;
+        for (const adminId of admins) {
+          const n = await createNotification(tx, {
+            userId: adminId,
+            organizationId,
+            type: 'new_client',
+            title:
+              mine.length === 1 ? t.newClientTitle(String(mine[0]!.name)) : t.newClientsTitle(mine.length),
+            body: t.newClientBody(displayName(creator)),
+            data: {
+              clientIds: mine.slice(0, 100).map((c) => c.id),
+              count: mine.length,
+              createdBy: creatorId,
+            },
+          });
+          if (n) count++;
+        }
+        return count;
+      },
+    );
+  }
+  return created;
+}
+
+/**
+ * One scheduler pass at `now` (tests pass the instant; production passes the clock). Safe to run in
+ * several processes at once: every reminder is claimed in the transaction that creates its
+ * notifications, so exactly one process sends it.
+ */
+export async function runSchedulerTick(deps: SchedulerDeps, now: Date = new Date()): Promise<TickReport> {
+  const report: TickReport = {
+    followUps: await followUpReminders(deps, now),
+    overdue: await overdueFollowUps(deps, now),
+    birthdays: await birthdayNotifications(deps, now),
+    newClients: await newClientNotifications(deps, now),
+  };
+  await deps
+    .knex('scheduler_claims')
+    .where('claimed_at', '<', new Date(now.getTime() - CLAIM_RETENTION_MS).toISOString())
+    .del();
+  return report;
+}
+
+export type SchedulerHandle = { stop(): Promise<void>; tick(now?: Date): Promise<TickReport> };
+
+/**
+ * Started by main.ts (never by createApp): registers the web push service for this database, makes sure
+ * the VAPID keys exist, then ticks every minute. Ticks never overlap; stop() waits for the running one.
+ */
+export function startScheduler(
+  deps: { knex: Knex; env: Env; logger: Logger },
+  options: { intervalMs?: number; transport?: PushTransport } = {},
+): SchedulerHandle {
+  const log = deps.logger.child({ component: 'scheduler' });
+  const push = createPushService({ knex: deps.knex, env: deps.env, log, transport: options.transport });
+  const unregister = registerPushService(deps.knex, push);
+  vapidKeys(deps.knex, deps.env).catch((err: unknown) => log.error({ err }, 'VAPID keys unavailable'));
+
+  let running: Promise<TickReport> | null = null;
+  let stopped = false;
+  const tick = (now: Date = new Date()) => {
+    if (running) return running;
+    running = runSchedulerTick({ knex: deps.knex, log }, now)
+      .then((report) => {
+        if (report.followUps + report.overdue + report.birthdays + report.newClients > 0) {
+          log.info({ report }, 'scheduler tick');
+        }
+        return report;
+      })
+      .finally(() => {
+        running = null;
+      });
+    return running;
+  };
+  const onTick = () => {
+    if (stopped || running) return;
+    tick().catch((err: unknown) => log.error({ err }, 'scheduler tick failed'));
+  };
+  const timer = setInterval(onTick, options.intervalMs ?? MINUTE_MS);
+  timer.unref();
+  const first = setTimeout(onTick, 1000);
+  first.unref();
+
+  return {
+    tick,
+    async stop() {
+      stopped = true;
+      clearInterval(timer);
+      clearTimeout(first);
+      await running?.catch(() => undefined);
+      unregister();
+    },
+  };
+}

@@ -1,0 +1,31 @@
+import { clientSearchQuerySchema, type Client, type ClientSearchResult } from '@casa/shared-schema';
+import { fromDbRows } from '../../db/rows';
+import { forOrganization } from '../../db/scope';
+import type { DomainCtx } from '../../http/context';
+import { toNumber } from '../../db/rows';
+import { applyClientSearchFilters, orderByName } from './search.query';
+
+type Row = Record<string, unknown>;
+
+/** A client row in wire shape, without the server-only search_text. */
+export function clientsFromRows(rows: readonly Row[]): Client[] {
+  return fromDbRows<Client & { searchText?: unknown }>('clients', rows).map(
+    ({ searchText: _, ...client }) => client,
+  );
+}
+
+/** GET /api/search/clients: the advanced search of spec 2 §2/§5, paginated and ordered by name. */
+export async function searchClients(ctx: DomainCtx, args: unknown): Promise<ClientSearchResult> {
+  const { limit, offset, ...filters } = clientSearchQuerySchema.parse(args);
+  const scope = forOrganization(ctx.db, ctx.auth);
+
+  const countRow = (await applyClientSearchFilters(ctx.db, scope.table('clients'), filters)
+    .count({ total: '*' })
+    .first()) as { total: unknown } | undefined;
+  const rows = (await orderByName(ctx.db, applyClientSearchFilters(ctx.db, scope.table('clients'), filters))
+    .select('clients.*')
+    .limit(limit)
+    .offset(offset)) as Row[];
+
+  return { clients: clientsFromRows(rows), total: toNumber(countRow?.total) };
+}

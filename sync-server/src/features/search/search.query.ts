@@ -1,0 +1,81 @@
+import type { Knex } from 'knex';
+import { normalizeForSearch, type ClientSearchQuery } from '@casa/shared-schema';
+import { dialectOf } from '../../db/knex';
+
+/** `LIKE` pattern for a substring, with %, _ and \ escaped (used with ESCAPE '\'). */
+export function likeContains(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+type Condition = { sql: string; bindings: string[] };
+
+/**
+ * Dialect-specific SQL over `clients.search_text` (text part before U+001E, zone part after) and the
+ * numeric amount of a client (customFields.budget, else propertyValue, only when stored as a number).
+ * Postgres: LIKE, which the pg_trgm GIN index serves, then the part check. SQLite: instr(), a plain
+ * substring test (both sides are already normalised) much cheaper than its case-folding LIKE.
+ */
+function dialectSql(knex: Knex) {
+  if (dialectOf(knex) === 'pg') {
+    return {
+      inText: (q: string): Condition => ({
+        sql: "clients.search_text LIKE ? ESCAPE '\\' AND split_part(clients.search_text, chr(30), 1) LIKE ? ESCAPE '\\'",
+        bindings: [likeContains(q), likeContains(q)],
+      }),
+      inZones: (q: string): Condition => ({
+        sql: "clients.search_text LIKE ? ESCAPE '\\' AND split_part(clients.search_text, chr(30), 2) LIKE ? ESCAPE '\\'",
+        bindings: [likeContains(q), likeContains(q)],
+      }),
+      amount: `CASE WHEN jsonb_typeof(clients.custom_fields->'budget') = 'number' THEN (clients.custom_fields->>'budget')::numeric
+        WHEN jsonb_typeof(clients.custom_fields->'propertyValue') = 'number' THEN (clients.custom_fields->>'propertyValue')::numeric END`,
+      // The first key is the indexed prefix (clients_search_order_index); the whole text breaks its ties.
+      orderBy:
+        'left(clients.search_text, 200) COLLATE "C" NULLS LAST, clients.search_text COLLATE "C" NULLS LAST, clients.id',
+    };
+  }
+  return {
+    // The first occurrence lies before U+001E exactly when the text part holds q (q has no control characters).
+    inText: (q: string): Condition => ({
+      sql: 'instr(clients.search_text, ?) BETWEEN 1 AND instr(clients.search_text, char(30))',
+      bindings: [q],
+    }),
+    inZones: (q: string): Condition => ({
+      sql: 'instr(clients.search_text, ?) > 0 AND instr(substr(clients.search_text, instr(clients.search_text, char(30)) + 1), ?) > 0',
+      bindings: [q, q],
+    }),
+    amount: `CASE WHEN json_type(clients.custom_fields, '$.budget') IN ('integer', 'real') THEN json_extract(clients.custom_fields, '$.budget')
+      WHEN json_type(clients.custom_fields, '$.propertyValue') IN ('integer', 'real') THEN json_extract(clients.custom_fields, '$.propertyValue') END`,
+    orderBy: 'clients.search_text NULLS LAST, clients.id',
+  };
+}
+
+/** Adds the advanced-search filters to a query over `clients` (already scoped to the organization). */
+export function applyClientSearchFilters(
+  knex: Knex,
+  query: Knex.QueryBuilder,
+  filters: Omit<ClientSearchQuery, 'limit' | 'offset'>,
+): Knex.QueryBuilder {
+  const sql = dialectSql(knex);
+  const q = normalizeForSearch(filters.q);
+  if (q) {
+    const c = sql.inText(q);
+    query.whereRaw(c.sql, c.bindings);
+  }
+  const zone = normalizeForSearch(filters.zone);
+  if (zone) {
+    const c = sql.inZones(zone);
+    query.whereRaw(c.sql, c.bindings);
+  }
+  if (filters.type) query.where('clients.type', filters.type);
+  if (filters.minRating !== undefined) query.where('clients.rating', '>=', filters.minRating);
+  if (filters.hasPhone) query.whereNotNull('clients.phone').whereRaw("trim(clients.phone) <> ''");
+  if (filters.hasEmail) query.whereNotNull('clients.email').whereRaw("trim(clients.email) <> ''");
+  if (filters.minBudget !== undefined) query.whereRaw(`(${sql.amount}) >= ?`, [filters.minBudget]);
+  if (filters.maxBudget !== undefined) query.whereRaw(`(${sql.amount}) <= ?`, [filters.maxBudget]);
+  return query;
+}
+
+/** Name order without accents or case (search_text starts with the normalised name), then id. */
+export function orderByName(knex: Knex, query: Knex.QueryBuilder): Knex.QueryBuilder {
+  return query.orderByRaw(dialectSql(knex).orderBy);
+}
