@@ -37,6 +37,17 @@ export type TickReport = { followUps: number; overdue: number; birthdays: number
  * Claims `keys` in scheduler_claims (primary key): answers the keys THIS caller inserted. A key another
  * process claimed first (even in a transaction still open: the insert waits for it) is not returned.
  */
+/** What a follow-up reminder needs to know. */
+const FOLLOW_UP_COLUMNS = [
+  'id',
+  'organization_id',
+  'agent_id',
+  'created_by',
+  'client_id',
+  'title',
+  'scheduled_date',
+];
+
 async function claim(db: Knex.Transaction, keys: string[], nowIso: string): Promise<Set<string>> {
   const won = new Set<string>();
   for (let i = 0; i < keys.length; i += CLAIM_CHUNK) {
@@ -98,15 +109,7 @@ async function followUpReminders(deps: SchedulerDeps, now: Date): Promise<number
     .whereNull('reminder_sent_at')
     .where('scheduled_date', '>', nowIso)
     .where('scheduled_date', '<=', until)
-    .select(
-      'id',
-      'organization_id',
-      'agent_id',
-      'created_by',
-      'client_id',
-      'title',
-      'scheduled_date',
-    )) as Row[];
+    .select(FOLLOW_UP_COLUMNS)) as Row[];
   let created = 0;
   for (const f of due) {
     const organizationId = f.organization_id as string;
@@ -154,15 +157,7 @@ async function overdueFollowUps(deps: SchedulerDeps, now: Date): Promise<number>
     .whereNotExists((q) =>
       q.select(1).from('scheduler_claims').whereRaw("scheduler_claims.key = 'overdue:' || follow_ups.id"),
     )
-    .select(
-      'id',
-      'organization_id',
-      'agent_id',
-      'created_by',
-      'client_id',
-      'title',
-      'scheduled_date',
-    )) as Row[];
+    .select(FOLLOW_UP_COLUMNS)) as Row[];
   let created = 0;
   for (const f of due) {
     const organizationId = f.organization_id as string;
