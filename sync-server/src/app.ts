@@ -14,6 +14,7 @@ import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { coldCallsRoutes } from './features/cold-calls/cold-calls.routes';
 import { followUpsRoutes } from './features/follow-ups/follow-ups.routes';
 import { healthRoutes } from './features/health/health.routes';
+import { openApiRoutes } from './features/openapi/openapi.routes';
 import { notificationsRoutes } from './features/notifications/notifications.routes';
 import { profileRoutes } from './features/profile/profile.routes';
 import { userSettingsRoutes } from './features/user-settings/user-settings.routes';
@@ -51,6 +52,7 @@ export const apiRouters = () => [
   searchRoutes(),
   statsRoutes(),
   csvRoutes(),
+  openApiRoutes(),
 ];
 
 const onlyApi =

@@ -14,6 +14,7 @@ const PUBLIC = new Set([
   'POST /api/auth/logout', // ending a session that may already be gone
   'GET /api/logout', // navigation from settings; redirects to /login
   'GET /api/packages', // the landing page's pricing (active packages only without a session)
+  'GET /api/openapi.json', // the API description; shapes only, no data
 ]);
 
 const routes = apiRouters().flatMap((router) =>

@@ -5,6 +5,7 @@ import * as changeLog from './20261122_003_change_log';
 import * as serverSettings from './20261122_004_server_settings';
 import * as searchText from './20261122_005_search_text';
 import * as liveLinkUnique from './20261122_006_live_link_unique';
+import * as clientsLiveId from './20261122_007_clients_live_id';
 
 export type Migration = {
   name: string;
@@ -20,6 +21,7 @@ export const migrations: readonly Migration[] = [
   serverSettings,
   searchText,
   liveLinkUnique,
+  clientsLiveId,
 ];
 
 /** Static source: no file-system scanning, so it works under tsx, Vitest and bundlers alike. */

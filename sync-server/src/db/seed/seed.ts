@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { buildClient, createRandom } from '@casa/shared-schema/generators';
 import type { Knex } from 'knex';
 import { hashPassword } from '../../lib/password';
@@ -103,11 +104,15 @@ export async function addExtraClients(knex: Knex, count: number, now: Date = new
   await knex.transaction(async (trx) => {
     for (let done = 0; done < count; done += EXTRA_BATCH) {
       const batch = Array.from({ length: Math.min(EXTRA_BATCH, count - done) }, (_, i) =>
-        buildClient(rng, {
-          organizationId,
-          agentId: rng.pick(agentIds),
-          now,
-          uniqueSuffix: existing + done + i,
+        // A fresh uuid: the seeded generator's ids could collide with the demo's across many runs.
+        ({
+          ...buildClient(rng, {
+            organizationId,
+            agentId: rng.pick(agentIds),
+            now,
+            uniqueSuffix: existing + done + i,
+          }),
+          id: randomUUID(),
         }),
       );
       await insertRecords(trx, 'clients', batch, EXTRA_BATCH);
