@@ -11,6 +11,48 @@ export type Dialect = 'sqlite' | 'pg';
 
 const INT8_OID = 20;
 
+/** Prepared statements kept per SQLite connection (LRU by SQL text). */
+export const STATEMENT_CACHE_SIZE = 500;
+
+/** Statements worth caching: data access and transaction control. Anything else (DDL, PRAGMA …) is prepared fresh. */
+const CACHEABLE_SQL =
+  /^\s*(?:select|insert|update|delete|with|replace|begin|commit|rollback|savepoint|release)\b/i;
+/** Schema changes: drop every cached statement of the connection (SQLite re-prepares on schema change anyway; belt and braces). */
+const SCHEMA_SQL = /^\s*(?:create|alter|drop|vacuum|attach|detach)\b/i;
+
+/**
+ * knex's better-sqlite3 dialect calls `connection.prepare(sql)` for every query and keeps nothing, which costs about
+ * as much CPU as executing the query. Wrap `prepare` with a bounded LRU keyed by SQL text so knex transparently reuses
+ * statements. better-sqlite3 is synchronous, so a statement is reused sequentially; a statement still being iterated
+ * (`busy`) is never handed out again — a fresh one is prepared instead. Modes that a previous caller may have set
+ * (`safeIntegers`, `raw`, `pluck`, `expand`) are reset to the defaults before a cached statement is returned.
+ */
+export function cachePreparedStatements(conn: BetterSqlite3.Database, size = STATEMENT_CACHE_SIZE): void {
+  const prepare = conn.prepare.bind(conn);
+  const cache = new Map<string, BetterSqlite3.Statement>();
+  const wrapped = (sql: string): BetterSqlite3.Statement => {
+    if (!CACHEABLE_SQL.test(sql)) {
+      if (SCHEMA_SQL.test(sql)) cache.clear();
+      return prepare(sql);
+    }
+    const cached = cache.get(sql);
+    if (cached !== undefined && !cached.busy) {
+      cache.delete(sql);
+      cache.set(sql, cached);
+      cached.safeIntegers(false);
+      if (cached.reader) cached.raw(false).pluck(false).expand(false);
+      return cached;
+    }
+    const statement = prepare(sql);
+    if (cached === undefined) {
+      if (cache.size >= size) cache.delete(cache.keys().next().value as string);
+      cache.set(sql, statement);
+    }
+    return statement;
+  };
+  (conn as { prepare: unknown }).prepare = wrapped;
+}
+
 /** Builds a Knex instance for SQLite (better-sqlite3) or PostgreSQL (pg). */
 export function createKnex(config: DbConfig): Knex {
   return config.client === 'sqlite' ? createSqlite(config.filename) : createPg(config);
@@ -34,6 +76,7 @@ function createSqlite(filename: string): Knex {
           conn.pragma('foreign_keys = ON');
           conn.pragma('busy_timeout = 5000');
           conn.pragma('synchronous = NORMAL');
+          cachePreparedStatements(conn);
           done(null, conn);
         } catch (err) {
           done(err as Error, conn);

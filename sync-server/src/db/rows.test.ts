@@ -100,4 +100,21 @@ describe('rows', () => {
     expect(nowIso(new Date(0))).toBe('1970-01-01T00:00:00.000Z');
     expect(nowIso()).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
   });
+  it('converts consistently when called repeatedly (memoized keys and per-table column plans)', () => {
+    for (let i = 0; i < 3; i++) {
+      expect(snakeToCamel('follow_up_date')).toBe('followUpDate');
+      expect(camelToSnake('followUpDate')).toBe('follow_up_date');
+      // The same column name is converted per table: a boolean in one table, plain in another.
+      expect(fromDbRow('packages', { is_active: 1, price: '5' })).toEqual({ isActive: true, price: '5.00' });
+      expect(fromDbRow('users', { is_active: 1, price: '5' })).toEqual({ isActive: 1, price: '5' });
+      expect(fromDbRow('sessions', { expires_at: '1700000000000' })).toEqual({ expiresAt: 1700000000000 });
+      expect(fromDbRow('users', { created_at: 0, total_count: null })).toEqual({
+        createdAt: '1970-01-01T00:00:00.000Z',
+        totalCount: null,
+      });
+    }
+    const inherited = Object.create({ inherited_key: 1 }) as Record<string, unknown>;
+    inherited.own_key = 2;
+    expect(fromDbRow('users', inherited)).toEqual({ ownKey: 2 });
+  });
 });

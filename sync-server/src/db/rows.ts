@@ -7,12 +7,29 @@ export function nowIso(date: Date = new Date()): string {
   return date.toISOString();
 }
 
+/** Column names are a small, fixed set: memoize both conversions (bounded so arbitrary keys cannot grow them forever). */
+const KEY_CACHE_LIMIT = 5000;
+const snakeToCamelCache = new Map<string, string>();
+const camelToSnakeCache = new Map<string, string>();
+
+function memoized(cache: Map<string, string>, key: string, convert: (key: string) => string): string {
+  let converted = cache.get(key);
+  if (converted === undefined) {
+    converted = convert(key);
+    if (cache.size >= KEY_CACHE_LIMIT) cache.clear();
+    cache.set(key, converted);
+  }
+  return converted;
+}
+
 export function snakeToCamel(key: string): string {
-  return key.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase());
+  return memoized(snakeToCamelCache, key, (k) =>
+    k.replace(/_([a-z0-9])/g, (_, c: string) => c.toUpperCase()),
+  );
 }
 
 export function camelToSnake(key: string): string {
-  return key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+  return memoized(camelToSnakeCache, key, (k) => k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`));
 }
 
 /** Date (pg), epoch ms (a Date bound on SQLite) or text → ISO string; null stays null. */
@@ -57,22 +74,63 @@ function isTimestamp(spec: TableSpec, column: string): boolean {
   return column.endsWith('_at') || TIMESTAMP_COLUMNS.has(column);
 }
 
-function convertValue(spec: TableSpec, column: string, value: unknown): unknown {
+const Kind = { Plain: 0, Boolean: 1, Json: 2, Decimal: 3, Integer: 4, Timestamp: 5 } as const;
+type Kind = (typeof Kind)[keyof typeof Kind];
+
+function kindOf(spec: TableSpec, column: string): Kind {
+  if (spec.booleans?.includes(column)) return Kind.Boolean;
+  if (spec.json?.includes(column)) return Kind.Json;
+  if (spec.decimals?.includes(column)) return Kind.Decimal;
+  if (spec.integers?.includes(column)) return Kind.Integer;
+  if (isTimestamp(spec, column)) return Kind.Timestamp;
+  return Kind.Plain;
+}
+
+type ColumnPlan = { readonly key: string; readonly kind: Kind };
+
+/** Per table: column → (camelCase key, conversion), derived once instead of per row. Bounded like the key caches. */
+const columnPlans = new Map<TableName, Map<string, ColumnPlan>>();
+
+function columnPlan(table: TableName, column: string): ColumnPlan {
+  let plans = columnPlans.get(table);
+  if (plans === undefined) {
+    plans = new Map();
+    columnPlans.set(table, plans);
+  }
+  let plan = plans.get(column);
+  if (plan === undefined) {
+    plan = { key: snakeToCamel(column), kind: kindOf(TABLES[table], column) };
+    if (plans.size >= KEY_CACHE_LIMIT) plans.clear();
+    plans.set(column, plan);
+  }
+  return plan;
+}
+
+function convertValue(kind: Kind, value: unknown): unknown {
   if (value === null || value === undefined) return null;
-  if (spec.booleans?.includes(column)) return value === true || value === 1 || value === '1' || value === 't';
-  if (spec.json?.includes(column)) return parseJson(value);
-  if (spec.decimals?.includes(column)) return toDecimalString(value);
-  if (spec.integers?.includes(column)) return toNumber(value);
-  if (isTimestamp(spec, column)) return toIso(value);
-  return value;
+  switch (kind) {
+    case Kind.Boolean:
+      return value === true || value === 1 || value === '1' || value === 't';
+    case Kind.Json:
+      return parseJson(value);
+    case Kind.Decimal:
+      return toDecimalString(value);
+    case Kind.Integer:
+      return toNumber(value);
+    case Kind.Timestamp:
+      return toIso(value);
+    default:
+      return value;
+  }
 }
 
 /** A database row of `table` → the camelCase wire shape. Unknown columns (joins, counts) pass through renamed. */
 export function fromDbRow<T = Row>(table: TableName, row: Row): T {
-  const spec: TableSpec = TABLES[table];
   const out: Row = {};
-  for (const [column, value] of Object.entries(row)) {
-    out[snakeToCamel(column)] = convertValue(spec, column, value);
+  for (const column in row) {
+    if (!Object.prototype.hasOwnProperty.call(row, column)) continue;
+    const plan = columnPlan(table, column);
+    out[plan.key] = convertValue(plan.kind, row[column]);
   }
   return out as T;
 }
