@@ -2,18 +2,16 @@
 // 50,000 extra clients, on SQLite and on PostgreSQL. For each route, autocannon at concurrency 50 gives
 // requests/s, p50 and p99; the SQL the route's domain call sends is captured once and replayed through knex
 // (bare SQL mean), next to the mean of the domain call itself (SQL + mapping, no HTTP) and the ratio
-// HTTP p50 / bare SQL. Then CSV export of every client and import of 20,000 rows: time, RSS growth and peak
-// (sampled every 50 ms; server and client share this process). The 1-minute load average is printed per
-// row: the machine is shared. Run: `pnpm bench:api [--seconds 5] [--extra 50000] [--dialect sqlite|pg]`.
+// HTTP p50 / bare SQL. Then CSV export of every client and import of 20,000 rows: time, the server's RSS
+// growth and peak. The server runs in its own process (`server.ts`: `sync-server/src/main.ts` through tsx);
+// this process prepares the database, runs autocannon, the bare SQL and the domain calls. The 1-minute load
+// average is printed per row: the machine is shared. Run: `pnpm bench:api [--seconds 5] [--extra 50000] [--dialect sqlite|pg]`.
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { createLogger } from '../../sync-server/src/logger';
-import { createApp } from '../../sync-server/src/app';
 import { parseEnv } from '../../sync-server/src/env';
 import { createKnex, type DbConfig } from '../../sync-server/src/db/knex';
 import { migrateLatest } from '../../sync-server/src/db/migrate';
@@ -24,6 +22,7 @@ import { logColdCall } from '../../sync-server/src/features/cold-calls/cold-call
 import { todayFollowUps } from '../../sync-server/src/features/follow-ups/follow-ups.domain';
 import { searchClients } from '../../sync-server/src/features/search/search.domain';
 import { clientStats, coldCallStats, followUpStats } from '../../sync-server/src/features/stats/stats.domain';
+import { SESSION_SECRET, startServer, type BenchServer } from './server';
 import { captureQueries, meanTime, replayQueries } from './sql';
 
 const arg = (name: string) => Number(process.argv[process.argv.indexOf(name) + 1]);
@@ -50,15 +49,6 @@ type Route = {
   direct: () => Promise<unknown>;
 };
 
-/** Requests the in-process server has not answered yet; each route waits for 0 before the next starts. */
-let inFlight = 0;
-
-async function drained(limitMs = 120_000) {
-  const t = performance.now();
-  while (inFlight > 0 && performance.now() - t < limitMs) await new Promise((r) => setTimeout(r, 50));
-  return performance.now() - t;
-}
-
 const COLUMNS = [
   ['route', 52],
   ['req/s', 7],
@@ -79,11 +69,17 @@ function row(cells: readonly string[]) {
   );
 }
 
-async function fire(route: Route, knex: ReturnType<typeof createKnex>, keep: ReadonlySet<string>) {
+async function fire(
+  route: Route,
+  knex: ReturnType<typeof createKnex>,
+  keep: ReadonlySet<string>,
+  server: BenchServer,
+) {
   const r = await autocannon({ connections: CONNECTIONS, duration: seconds, ...route.request });
-  // autocannon stops sending after `seconds`, but requests it gave up on may still be queued in the server.
-  const drainMs = await drained();
-  if (drainMs > 100) console.log(`  (server busy ${(drainMs / 1000).toFixed(1)} s after the run: backlog)`);
+  // autocannon stops sending after `seconds`, but requests it gave up on may still be queued in the server:
+  // wait until the server process spends no more CPU.
+  const drainMs = await server.idle();
+  if (drainMs > 500) console.log(`  (server busy ${(drainMs / 1000).toFixed(1)} s after the run: backlog)`);
   const failed = r.non2xx + r.errors + r.timeouts;
   const queries = await captureQueries(knex, route.direct);
   const sqlMs = await meanTime(() => replayQueries(knex, queries, keep));
@@ -91,7 +87,7 @@ async function fire(route: Route, knex: ReturnType<typeof createKnex>, keep: Rea
   row([
     route.title,
     r.requests.average.toFixed(r.requests.average < 10 ? 1 : 0),
-    (1000 / r.requests.average).toFixed(2),
+    r.requests.average > 0 ? (1000 / r.requests.average).toFixed(2) : '-',
     String(r.latency.p50),
     String(r.latency.p99),
     String(failed),
@@ -101,19 +97,6 @@ async function fire(route: Route, knex: ReturnType<typeof createKnex>, keep: Rea
     (r.latency.p50 / sqlMs).toFixed(1),
     load1(),
   ]);
-}
-
-/** Runs `fn` while sampling this process's RSS every 50 ms; answers the time, the peak and its growth. */
-async function measure(fn: () => Promise<void>) {
-  const base = process.memoryUsage().rss;
-  let peak = base;
-  const timer = setInterval(() => (peak = Math.max(peak, process.memoryUsage().rss)), 50);
-  const t = performance.now();
-  await fn();
-  clearInterval(timer);
-  peak = Math.max(peak, process.memoryUsage().rss);
-  const mb = (n: number) => (n / 1024 / 1024).toFixed(0);
-  return { ms: (performance.now() - t).toFixed(0), base: mb(base), peak: mb(peak), growth: mb(peak - base) };
 }
 
 async function bench(dialect: 'sqlite' | 'pg') {
@@ -139,21 +122,9 @@ async function bench(dialect: 'sqlite' | 'pg') {
   if (extra > 0) await addExtraClients(knex, extra);
   if (dialect === 'pg') await knex.raw('VACUUM ANALYZE'); // what autovacuum does on a live server
 
-  const env = parseEnv({
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: dir,
-  });
-  const app = createApp({ knex, env, logger: createLogger(env) });
-  const handle = app.callback();
-  const server = createServer((req, res) => {
-    inFlight++;
-    // Settles when the handler is done, even if autocannon closed the socket meanwhile.
-    void handle(req, res).finally(() => inFlight--);
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  const webDist = path.join(dir, 'web-dist'); // empty: no web app to serve
+  mkdirSync(webDist);
+  let server: BenchServer | undefined;
   const ctx: DomainCtx = {
     db: knex,
     auth: {
@@ -163,9 +134,11 @@ async function bench(dialect: 'sqlite' | 'pg') {
       isSuperAdmin: false,
     },
     now: new Date().toISOString(),
-    log: createLogger(env),
+    log: createLogger(parseEnv({ NODE_ENV: 'production', SESSION_SECRET, LOG_LEVEL: 'warn' })),
   };
   try {
+    server = await startServer(config, webDist);
+    const { url } = server;
     const health = await fetch(`${url}/api/health`);
     const csrfCookie = cookiesOf(health);
     const csrf = /csrf_token=([^;]+)/.exec(csrfCookie)?.[1] ?? '';
@@ -199,7 +172,7 @@ async function bench(dialect: 'sqlite' | 'pg') {
 
     console.log(
       `\n${dialect}: ${String(total?.n)} live clients in the demo organization; ${seconds} s per route, ` +
-        `${CONNECTIONS} connections; load average ${loadavg()
+        `${CONNECTIONS} connections; server pid ${server.pid}; load average ${loadavg()
           .map((l) => l.toFixed(2))
           .join(' ')}`,
     );
@@ -213,9 +186,9 @@ async function bench(dialect: 'sqlite' | 'pg') {
     const routes: Route[] = [
       {
         // Unpaged: every live client (~50,000 rows) per request. At 50 connections one 5 s run leaves
-        // minutes of backlog, so this one row runs at 2 connections (see README.md).
+        // minutes of backlog, so this one row runs at 2 connections, for at least 15 s (see README.md).
         title: 'GET /api/clients (all, 2 connections)',
-        request: { ...get('/api/clients'), connections: 2, timeout: 120 },
+        request: { ...get('/api/clients'), connections: 2, timeout: 120, duration: Math.max(seconds, 15) },
         direct: () => listClients(ctx, {}),
       },
       {
@@ -264,12 +237,13 @@ async function bench(dialect: 'sqlite' | 'pg') {
     const only = process.argv.includes('--route')
       ? process.argv[process.argv.indexOf('--route') + 1]
       : undefined;
-    for (const route of routes) if (!only || route.title.includes(only)) await fire(route, knex, keep);
+    for (const route of routes)
+      if (!only || route.title.includes(only)) await fire(route, knex, keep, server);
     if (only && only !== 'csv') return; // --route csv: only the CSV export and import
 
     let csv = '';
     let exportedBytes = 0;
-    const exported = await measure(async () => {
+    const exported = await server.measure(async () => {
       const res = await fetch(`${url}/api/export/clients`, { headers: { cookie: session } });
       if (res.status !== 200 || !res.body) throw new Error(`export answered ${res.status}`);
       let lines = 0;
@@ -285,7 +259,7 @@ async function bench(dialect: 'sqlite' | 'pg') {
     });
     console.log(
       `CSV export of ${String(total?.n)} clients (${(exportedBytes / 1024 / 1024).toFixed(1)} MB): ${exported.ms} ms, ` +
-        `RSS ${exported.base} → peak ${exported.peak} MB (+${exported.growth} MB); load1 ${load1()}`,
+        `server RSS ${exported.base} → peak ${exported.peak} MB (+${exported.growth} MB); load1 ${load1()}`,
     );
 
     // The first 20,000 exported rows, imported again into the same organization (client cap lifted).
@@ -294,7 +268,7 @@ async function bench(dialect: 'sqlite' | 'pg') {
     const file = lines.slice(0, IMPORT_ROWS + 1).join('\r\n');
     const rows = Math.min(IMPORT_ROWS, lines.length - 2);
     let outcome = '';
-    const imported = await measure(async () => {
+    const imported = await server.measure(async () => {
       const res = await fetch(`${url}/api/import/clients`, {
         method: 'POST',
         headers: { ...headers, cookie: session },
@@ -305,14 +279,10 @@ async function bench(dialect: 'sqlite' | 'pg') {
     });
     console.log(
       `CSV import of ${rows} rows (${(file.length / 1024 / 1024).toFixed(1)} MB; ${outcome}): ${imported.ms} ms, ` +
-        `RSS ${imported.base} → peak ${imported.peak} MB (+${imported.growth} MB); load1 ${load1()}`,
+        `server RSS ${imported.base} → peak ${imported.peak} MB (+${imported.growth} MB); load1 ${load1()}`,
     );
   } finally {
-    const closed = new Promise((resolve) => server.close(resolve));
-    server.closeIdleConnections();
-    await closed;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    app.dispose();
+    await server?.stop();
     await knex.destroy();
     await dropPg?.();
     rmSync(dir, { recursive: true, force: true });

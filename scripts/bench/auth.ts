@@ -1,18 +1,15 @@
 // Benchmark: POST /api/auth/login and GET /api/auth/me with autocannon (concurrency 50) on SQLite and on
-// PostgreSQL. Prints requests per second and latency percentiles. Run: `pnpm bench:auth [--seconds 10]`.
+// PostgreSQL. Prints requests per second and latency percentiles. The server runs in its own process
+// (`server.ts`); this process prepares the database and runs autocannon. Run: `pnpm bench:auth [--seconds 10]`.
 import { randomUUID } from 'node:crypto';
-import { createServer } from 'node:http';
-import type { AddressInfo } from 'node:net';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { createLogger } from '../../sync-server/src/logger';
-import { createApp } from '../../sync-server/src/app';
-import { parseEnv } from '../../sync-server/src/env';
 import { createKnex, type DbConfig } from '../../sync-server/src/db/knex';
 import { migrateLatest } from '../../sync-server/src/db/migrate';
 import { hashPassword } from '../../sync-server/src/lib/password';
+import { startServer, type BenchServer } from './server';
 
 const seconds = Number(process.argv[process.argv.indexOf('--seconds') + 1]) || 10;
 const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
@@ -47,9 +44,10 @@ function cookiesOf(res: Response): string {
     .join('; ');
 }
 
-async function fire(title: string, opts: autocannon.Options) {
+async function fire(server: BenchServer, title: string, opts: autocannon.Options) {
   const r = await autocannon({ connections: 50, duration: seconds, ...opts });
-  const non2xx = r.non2xx + r.errors;
+  await server.idle(); // requests autocannon gave up on may still be queued in the server
+  const non2xx = r.non2xx + r.errors + r.timeouts;
   console.log(
     `${title.padEnd(22)} ${r.requests.average.toFixed(0).padStart(6)} req/s   p50 ${r.latency.p50} ms   p99 ${r.latency.p99} ms   (${r.requests.total} requests, ${non2xx} failed)`,
   );
@@ -73,17 +71,13 @@ async function bench(dialect: 'sqlite' | 'pg') {
     };
   }
   const knex = await prepare(config);
-  const env = parseEnv({
-    NODE_ENV: 'production',
-    SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
-    LOG_LEVEL: 'warn',
-    WEB_DIST: dir,
-  });
-  const app = createApp({ knex, env, logger: createLogger(env) });
-  const server = createServer(app.callback());
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  await knex.destroy(); // the server process has its own connections
+  const webDist = path.join(dir, 'web-dist'); // empty: no web app to serve
+  mkdirSync(webDist);
+  let server: BenchServer | undefined;
   try {
+    server = await startServer(config, webDist);
+    const { url } = server;
     const health = await fetch(`${url}/api/health`);
     const csrfCookie = cookiesOf(health);
     const csrf = /csrf_token=([^;]+)/.exec(csrfCookie)?.[1] ?? '';
@@ -92,17 +86,22 @@ async function bench(dialect: 'sqlite' | 'pg') {
     const login = await fetch(`${url}/api/auth/login`, { method: 'POST', headers, body });
     if (login.status !== 200) throw new Error(`login answered ${login.status}`);
     const session = `${csrfCookie}; ${cookiesOf(login)}`;
-    console.log(`\n${dialect} (${seconds} s each, 50 connections)`);
-    await fire('POST /api/auth/login', { url: `${url}/api/auth/login`, method: 'POST', headers, body });
-    await fire('GET /api/auth/me', { url: `${url}/api/auth/me`, headers: { cookie: session } });
+    const load = loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ');
+    console.log(
+      `\n${dialect} (${seconds} s each, 50 connections; server pid ${server.pid}; load average ${load})`,
+    );
+    await fire(server, 'POST /api/auth/login', {
+      url: `${url}/api/auth/login`,
+      method: 'POST',
+      headers,
+      body,
+    });
+    await fire(server, 'GET /api/auth/me', { url: `${url}/api/auth/me`, headers: { cookie: session } });
   } finally {
-    // Let in-flight requests finish before the database goes away.
-    const closed = new Promise((resolve) => server.close(resolve));
-    server.closeIdleConnections();
-    await closed;
-    await new Promise((resolve) => setTimeout(resolve, 1000));
-    app.dispose();
-    await knex.destroy();
+    // SIGTERM: the server finishes in-flight requests and exits before the database goes away.
+    await server?.stop();
     await dropPg?.();
     rmSync(dir, { recursive: true, force: true });
   }
