@@ -114,13 +114,15 @@ export const registerFormSchema = z
   });
 export type RegisterForm = z.infer<typeof registerFormSchema>;
 
+const currentPasswordField = z
+  .string({ error: m.currentPasswordRequired })
+  .min(1, { error: m.currentPasswordRequired })
+  .max(MAX_PASSWORD, { error: m.textTooLong });
+
 /** PUT /api/profile/password from the profile screen (spec 1 §5: minimum 6). */
 export const profilePasswordChangeSchema = z
   .object({
-    currentPassword: z
-      .string({ error: m.currentPasswordRequired })
-      .min(1, { error: m.currentPasswordRequired })
-      .max(MAX_PASSWORD, { error: m.textTooLong }),
+    currentPassword: currentPasswordField,
     newPassword: z
       .string({ error: m.newPasswordMin6 })
       .min(6, { error: m.newPasswordMin6 })
@@ -138,10 +140,7 @@ export type ProfilePasswordChange = z.infer<typeof profilePasswordChangeSchema>;
 /** Settings › Segurança password change (spec 1 §5: 8 chars, upper, lower, digit). */
 export const settingsPasswordChangeSchema = z
   .object({
-    currentPassword: z
-      .string({ error: m.currentPasswordRequired })
-      .min(1, { error: m.currentPasswordRequired })
-      .max(MAX_PASSWORD, { error: m.textTooLong }),
+    currentPassword: currentPasswordField,
     newPassword: z
       .string({ error: m.settingsPasswordMin8 })
       .min(8, { error: m.settingsPasswordMin8 })

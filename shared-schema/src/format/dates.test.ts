@@ -9,6 +9,7 @@ import {
   formatLongDateTime,
   formatRelativeShort,
   formatTime,
+  birthdayMonthDaysOn,
   isBirthdayToday,
   lisbonDateString,
   lisbonDateTimeToIso,
@@ -173,6 +174,15 @@ describe('formatDaysAgo / daysSinceLisbon', () => {
     expect(daysSinceLisbon('2026-10-24T23:00:00Z', '2026-10-26T00:00:00Z')).toBe(1);
     expect(daysSinceLisbon('2026-10-24T22:59:00Z', '2026-10-26T00:00:00Z')).toBe(2);
     expect(daysSinceLisbon('x', now)).toBeNull();
+  });
+});
+
+describe('birthdayMonthDaysOn', () => {
+  it('uses the Lisbon day and adds 29 Feb on 28 Feb of common years only', () => {
+    expect(birthdayMonthDaysOn('2026-07-15T23:30:00.000Z')).toEqual(['07-16']);
+    expect(birthdayMonthDaysOn('2027-02-28T12:00:00.000Z')).toEqual(['02-28', '02-29']);
+    expect(birthdayMonthDaysOn('2028-02-28T12:00:00.000Z')).toEqual(['02-28']);
+    expect(birthdayMonthDaysOn('2028-02-29T12:00:00.000Z')).toEqual(['02-29']);
   });
 });
 

@@ -187,6 +187,13 @@ function isLeapYear(year: number): boolean {
   return (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
 }
 
+/** The 'MM-DD' keys whose birthdays fall on the Lisbon day of `now` (29 Feb joins 28 Feb in common years). */
+export function birthdayMonthDaysOn(now: unknown): string[] {
+  const today = lisbonDateString(now);
+  const key = today.slice(5);
+  return key === '02-28' && !isLeapYear(Number(today.slice(0, 4))) ? [key, '02-29'] : [key];
+}
+
 /** Birthday 'YYYY-MM-DD' falls on today's Lisbon date; 29 Feb counts on 28 Feb in common years. */
 export function isBirthdayToday(birthday: unknown, now: unknown = new Date()): boolean {
   if (typeof birthday !== 'string') return false;

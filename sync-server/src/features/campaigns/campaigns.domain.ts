@@ -12,7 +12,6 @@ import {
   type CampaignFilters,
   type Client,
 } from '@casa/shared-schema';
-import { recordChange } from '../../db/change-log';
 import { forOrganization, type OrganizationScope } from '../../db/scope';
 import { fromDbRow, toDbRow, toIso, toNumber } from '../../db/rows';
 import { inTransaction, type TxCtx } from '../../db/transaction';
@@ -154,23 +153,8 @@ export async function ensureMembership(
     .where({ 'campaign_clients.campaign_id': campaignId, 'campaign_clients.client_id': clientId })
     .first()) as Row | undefined;
   if (live) return { row: live, created: false };
-  const orgId = scope.organizationId;
-  // A removed membership keeps the (campaign_id, client_id) pair: bring it back, logged like any write.
-  const [revived] = (await tx
-    .db('campaign_clients')
-    .where({ organization_id: orgId, campaign_id: campaignId, client_id: clientId })
-    .whereNotNull('deleted_at')
-    .update({ deleted_at: null, updated_at: tx.now })
-    .returning('*')) as Row[];
-  if (revived) {
-    await recordChange(
-      tx.db,
-      orgId,
-      { table: 'campaign_clients', rowId: revived.id as string, op: 'upsert' },
-      tx.now,
-    );
-    return { row: revived, created: true };
-  }
+  // A removed membership stays a tombstone for sync; adding the client again is a new live row
+  // (uniqueness holds among live rows only, migration 006).
   return insertReplaySafe(tx, scope, 'campaign_clients', {
     ...(id ? { id } : {}),
     campaign_id: campaignId,

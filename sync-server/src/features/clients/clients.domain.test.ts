@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { birthdayMonthDaysOn } from '@casa/shared-schema';
 import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/db';
@@ -10,7 +11,7 @@ import { setClientTags, createTag } from '../tags/tags.domain';
 import { createClient, deleteClient } from './clients.domain';
 import { fromDbRow } from '../../db/rows';
 import { toClient } from './clients.policy';
-import { birthdayKeysOf, birthdaysToday, clientsWithInteractions } from './clients.views';
+import { birthdaysToday, clientsWithInteractions } from './clients.views';
 
 // Lets a test make one scope write fail, to check that nothing of the transaction remains.
 const failing = vi.hoisted(() => ({ softDelete: null as string | null }));
@@ -77,7 +78,7 @@ describe('birthdays today (Lisbon calendar day)', () => {
     expect(await names('2027-02-28T10:00:00.000Z')).toEqual(['Bissexto', 'Vinte e Oito']);
     expect(await names('2028-02-28T10:00:00.000Z')).toEqual(['Vinte e Oito']);
     expect(await names('2028-02-29T10:00:00.000Z')).toEqual(['Bissexto']);
-    expect(birthdayKeysOf('2027-02-28T10:00:00.000Z')).toEqual(['02-28', '02-29']);
+    expect(birthdayMonthDaysOn('2027-02-28T10:00:00.000Z')).toEqual(['02-28', '02-29']);
   });
 
   it('never shows another organization’s clients', async () => {

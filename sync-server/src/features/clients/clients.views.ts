@@ -1,10 +1,10 @@
 import {
+  birthdayMonthDaysOn,
   clientListQuerySchema,
   clientSchema,
   daysSinceLisbon,
   errorMessages,
   isBirthdayToday,
-  lisbonDateString,
   type ClientListItem,
   type ClientWithLastContact,
   type LastInteraction,
@@ -152,19 +152,10 @@ export async function clientsWithInteractions(ctx: DomainCtx): Promise<ClientWit
   });
 }
 
-/** The 'MM-DD' keys whose birthdays fall on the Lisbon day of `now` (29 Feb joins 28 Feb in common years). */
-export function birthdayKeysOf(now: string): string[] {
-  const today = lisbonDateString(now);
-  const key = today.slice(5);
-  const year = Number(today.slice(0, 4));
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return key === '02-28' && !leap ? [key, '02-29'] : [key];
-}
-
 /** GET /api/clients/birthdays/today: filtered in SQL by month-day (substr works on both dialects). */
 export async function birthdaysToday(ctx: DomainCtx): Promise<ClientListItem[]> {
   const scope = forOrganization(ctx.db, ctx.auth);
-  const keys = birthdayKeysOf(ctx.now);
+  const keys = birthdayMonthDaysOn(ctx.now);
   const rows = (await clientsWithAgent(scope)
     .whereNotNull('clients.birthday')
     .whereIn(ctx.db.raw('substr(clients.birthday, 6, 5)') as unknown as string, keys)

@@ -1,7 +1,9 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import {
+  birthdayMonthDaysOn,
   DEFAULT_NOTIFICATION_TIME,
+  errorMessages,
   FOLLOW_UP_REMINDER_MINUTES,
   formatDateTime,
   formatTime,
@@ -95,7 +97,44 @@ async function clientName(tx: TxCtx, organizationId: string, clientId: unknown):
     .table('clients')
     .where('clients.id', clientId as string)
     .first('name')) as { name?: string } | undefined;
-  return row?.name ?? 'Cliente não encontrado';
+  return row?.name ?? errorMessages.clientNotFound;
+}
+
+type FollowUpReminder = {
+  what: string;
+  type: 'follow_up' | 'overdue_task';
+  /** Claims the reminder as the transaction's first statement; false when another process has it. */
+  claim(tx: TxCtx, followUp: Row): Promise<boolean>;
+  title(followUp: Row): string;
+  body(clientName: string, followUp: Row): string;
+};
+
+/** One notification per follow-up to its agent (else its creator), each in its own claiming transaction. */
+async function notifyFollowUps(deps: SchedulerDeps, due: Row[], nowIso: string, r: FollowUpReminder) {
+  let created = 0;
+  for (const f of due) {
+    const organizationId = f.organization_id as string;
+    const recipient = (f.agent_id ?? f.created_by) as string | null;
+    created += await step(
+      deps,
+      systemCtx(deps, organizationId, recipient ?? '', nowIso),
+      r.what,
+      async (tx) => {
+        if (!(await r.claim(tx, f)) || !recipient) return 0;
+        const name = await clientName(tx, organizationId, f.client_id);
+        const n = await createNotification(tx, {
+          userId: recipient,
+          organizationId,
+          type: r.type,
+          title: r.title(f),
+          body: r.body(name, f),
+          data: { followUpId: f.id, clientId: f.client_id, scheduledDate: f.scheduled_date },
+        });
+        return n ? 1 : 0;
+      },
+    );
+  }
+  return created;
 }
 
 /** Follow-ups starting within the next 30 minutes: one 'follow_up' notification, claimed via reminder_sent_at. */
@@ -110,38 +149,20 @@ async function followUpReminders(deps: SchedulerDeps, now: Date): Promise<number
     .where('scheduled_date', '>', nowIso)
     .where('scheduled_date', '<=', until)
     .select(FOLLOW_UP_COLUMNS)) as Row[];
-  let created = 0;
-  for (const f of due) {
-    const organizationId = f.organization_id as string;
-    const recipient = (f.agent_id ?? f.created_by) as string | null;
-    created += await step(
-      deps,
-      systemCtx(deps, organizationId, recipient ?? '', nowIso),
-      'follow_up',
-      async (tx) => {
-        // The claim is the transaction's first statement: on Postgres a second process blocks on the row
-        // and then sees reminder_sent_at set; on SQLite the first write takes the database lock.
-        // reminder_sent_at is server bookkeeping (not replicated), hence no change-log entry.
-        const claimed = await forOrganization(tx.db, { organizationId })
-          .table('follow_ups')
-          .where('follow_ups.id', f.id as string)
-          .whereNull('follow_ups.reminder_sent_at')
-          .update({ reminder_sent_at: nowIso });
-        if (!claimed || !recipient) return 0;
-        const name = await clientName(tx, organizationId, f.client_id);
-        const n = await createNotification(tx, {
-          userId: recipient,
-          organizationId,
-          type: 'follow_up',
-          title: t.followUpSoonTitle(String(f.title)),
-          body: t.followUpSoonBody(name, formatTime(f.scheduled_date)),
-          data: { followUpId: f.id, clientId: f.client_id, scheduledDate: f.scheduled_date },
-        });
-        return n ? 1 : 0;
-      },
-    );
-  }
-  return created;
+  return notifyFollowUps(deps, due, nowIso, {
+    what: 'follow_up',
+    type: 'follow_up',
+    // On Postgres a second process blocks on the row and then sees reminder_sent_at set; on SQLite the
+    // first write takes the database lock. reminder_sent_at is server bookkeeping: no change-log entry.
+    claim: async (tx, f) =>
+      (await forOrganization(tx.db, { organizationId: f.organization_id as string })
+        .table('follow_ups')
+        .where('follow_ups.id', f.id as string)
+        .whereNull('follow_ups.reminder_sent_at')
+        .update({ reminder_sent_at: nowIso })) > 0,
+    title: (f) => t.followUpSoonTitle(String(f.title)),
+    body: (name, f) => t.followUpSoonBody(name, formatTime(f.scheduled_date)),
+  });
 }
 
 /** Follow-ups that became overdue (not completed, scheduled before now): one 'overdue_task' each. */
@@ -158,39 +179,13 @@ async function overdueFollowUps(deps: SchedulerDeps, now: Date): Promise<number>
       q.select(1).from('scheduler_claims').whereRaw("scheduler_claims.key = 'overdue:' || follow_ups.id"),
     )
     .select(FOLLOW_UP_COLUMNS)) as Row[];
-  let created = 0;
-  for (const f of due) {
-    const organizationId = f.organization_id as string;
-    const recipient = (f.agent_id ?? f.created_by) as string | null;
-    created += await step(
-      deps,
-      systemCtx(deps, organizationId, recipient ?? '', nowIso),
-      'overdue',
-      async (tx) => {
-        const won = await claim(tx.db, [`overdue:${String(f.id)}`], nowIso);
-        if (won.size === 0 || !recipient) return 0;
-        const name = await clientName(tx, organizationId, f.client_id);
-        const n = await createNotification(tx, {
-          userId: recipient,
-          organizationId,
-          type: 'overdue_task',
-          title: t.overdueTitle(String(f.title)),
-          body: t.overdueBody(name, formatDateTime(f.scheduled_date)),
-          data: { followUpId: f.id, clientId: f.client_id, scheduledDate: f.scheduled_date },
-        });
-        return n ? 1 : 0;
-      },
-    );
-  }
-  return created;
-}
-
-/** 'MM-DD' strings whose birthdays fall on this Lisbon day (29 Feb counts on 28 Feb in common years). */
-function birthdayKeys(day: string): string[] {
-  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
-  const mmdd = day.slice(5);
-  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
-  return month === 2 && date === 28 && !leap ? [mmdd, '02-29'] : [mmdd];
+  return notifyFollowUps(deps, due, nowIso, {
+    what: 'overdue',
+    type: 'overdue_task',
+    claim: async (tx, f) => (await claim(tx.db, [`overdue:${String(f.id)}`], nowIso)).size > 0,
+    title: (f) => t.overdueTitle(String(f.title)),
+    body: (name, f) => t.overdueBody(name, formatDateTime(f.scheduled_date)),
+  });
 }
 
 /**
@@ -220,7 +215,7 @@ async function birthdayNotifications(deps: SchedulerDeps, now: Date): Promise<nu
       String(u.notification_time ?? DEFAULT_NOTIFICATION_TIME) <= clock,
   );
   const byOrganization = new Map<string, Promise<Row[]>>();
-  const keys = birthdayKeys(day);
+  const keys = birthdayMonthDaysOn(now);
   const birthdaysOf = (organizationId: string) => {
     let found = byOrganization.get(organizationId);
     if (!found) {
