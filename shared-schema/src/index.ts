@@ -37,3 +37,4 @@ export * from './api/clients';
 export * from './api/stats';
 export * from './api/csv';
 export * from './text/normalize';
+export * from './sync/contract';

@@ -1,0 +1,141 @@
+import { z } from 'zod';
+import { uuidSchema } from '../primitives';
+
+/**
+ * The wire contract of the offline sync engine (docs/sync.md): GET /api/sync/pull and
+ * POST /api/sync/push. Rows travel in the same camelCase entity shapes as the REST answers.
+ */
+
+/** Replicated collections, named as the client's Dexie tables are. */
+export const SYNC_TABLES = [
+  'clients',
+  'tags',
+  'clientTags',
+  'followUps',
+  'interactions',
+  'campaigns',
+  'campaignClients',
+  'coldCalls',
+  'notifications',
+  /** The organization's members, read-only on the device. */
+  'users',
+  /** The signed-in user's own settings row (one row, id = the user's id). */
+  'userSettings',
+  /** The signed-in user's notification preferences (one row, id = the user's id). */
+  'notificationPreferences',
+] as const;
+export const syncTableSchema = z.enum(SYNC_TABLES);
+export type SyncTable = z.infer<typeof syncTableSchema>;
+
+/** Every write an agent can make offline. Args are what the domain function of the same name parses. */
+export const MUTATION_NAMES = [
+  'createClient',
+  'updateClient',
+  'deleteClient',
+  'setClientTags',
+  'createTag',
+  'addInteraction',
+  'createFollowUp',
+  'updateFollowUp',
+  'completeFollowUp',
+  'deleteFollowUp',
+  'logColdCall',
+  'createCampaign',
+  'deleteCampaign',
+  'addCampaignClient',
+  'removeCampaignClient',
+  'markNotificationRead',
+  'markAllNotificationsRead',
+  'updateSettings',
+  'updateProfile',
+] as const;
+export const mutationNameSchema = z.enum(MUTATION_NAMES);
+export type MutationName = z.infer<typeof mutationNameSchema>;
+
+/** Page size bounds of a pull. */
+export const SYNC_PULL_DEFAULT_LIMIT = 1000;
+export const SYNC_PULL_MAX_LIMIT = 5000;
+/** Most mutations one push may carry; a longer outbox goes up in several pushes. */
+export const SYNC_PUSH_MAX_MUTATIONS = 200;
+
+export const pullQuerySchema = z.object({
+  /** Opaque; absent or empty on a device's first pull. */
+  cursor: z.string().max(200).optional(),
+  limit: z.coerce.number().int().min(1).max(SYNC_PULL_MAX_LIMIT).default(SYNC_PULL_DEFAULT_LIMIT),
+});
+export type PullQuery = z.infer<typeof pullQuerySchema>;
+
+export const syncChangeSchema = z.discriminatedUnion('op', [
+  z.object({
+    op: z.literal('put'),
+    table: syncTableSchema,
+    id: z.string(),
+    row: z.record(z.string(), z.unknown()),
+  }),
+  z.object({ op: z.literal('delete'), table: syncTableSchema, id: z.string() }),
+]);
+export type SyncChange = z.infer<typeof syncChangeSchema>;
+
+export const pullResponseSchema = z.object({
+  /** Apply this page, then store this cursor in the same local transaction. */
+  cursor: z.string(),
+  /** More pages are waiting: pull again at once. */
+  hasMore: z.boolean(),
+  /**
+   * The device must clear every replicated table before applying this page (first page of a full
+   * snapshot: new device, or a cursor the server no longer accepts).
+   */
+  reset: z.boolean(),
+  changes: z.array(syncChangeSchema),
+});
+export type PullResponse = z.infer<typeof pullResponseSchema>;
+
+export const pushMutationSchema = z.object({
+  /** Per device: 1, 2, 3 … in the order the agent made them, never reused. */
+  mutationId: z.number().int().positive(),
+  name: mutationNameSchema,
+  args: z.unknown(),
+});
+export type PushMutation = z.infer<typeof pushMutationSchema>;
+
+export const pushRequestSchema = z.object({
+  /** The device's (browser profile's) id, generated once and kept with the replica. */
+  clientId: uuidSchema,
+  mutations: z.array(pushMutationSchema).min(1).max(SYNC_PUSH_MAX_MUTATIONS),
+});
+export type PushRequest = z.infer<typeof pushRequestSchema>;
+
+export const mutationErrorSchema = z.object({
+  message: z.string(),
+  code: z.string(),
+  status: z.number().int(),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+export type MutationError = z.infer<typeof mutationErrorSchema>;
+
+export const mutationResultSchema = z.object({
+  mutationId: z.number().int().positive(),
+  status: z.enum(['applied', 'rejected']),
+  /** What the domain function answered (applied only). */
+  result: z.unknown().optional(),
+  /** Why it was rejected, in Portuguese (rejected only). */
+  error: mutationErrorSchema.optional(),
+  /** Already processed by an earlier push: this is the recorded outcome, nothing was re-applied. */
+  replayed: z.boolean().optional(),
+});
+export type MutationResult = z.infer<typeof mutationResultSchema>;
+
+export const pushResponseSchema = z.object({
+  /** The last mutationId the server has processed for this device (applied or rejected). */
+  lastMutationId: z.number().int().min(0),
+  results: z.array(mutationResultSchema),
+});
+export type PushResponse = z.infer<typeof pushResponseSchema>;
+
+/** Error codes specific to sync (answered with the usual {message, code} body). */
+export const SYNC_ERROR_CODES = {
+  /** 409: the first mutationId of the push is beyond lastMutationId + 1; body has lastMutationId. */
+  gap: 'SYNC_MUTATION_GAP',
+  /** 403: the clientId is registered to another user. */
+  foreignClient: 'SYNC_FOREIGN_CLIENT',
+} as const;
