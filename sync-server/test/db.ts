@@ -152,16 +152,19 @@ async function dropStaleTemplates(admin: pg.Client, current: string): Promise<vo
 
 async function createPgTestDb(): Promise<TestDb> {
   pgTemplate ??= buildPgTemplate();
-  const template = await pgTemplate;
+  let template = await pgTemplate;
   const database = `casa_t_${randomBytes(8).toString('hex')}`;
   await withAdmin(async (admin) => {
     // A clone fails while another session is connected to the template; nobody should be, but retry briefly.
+    // Another checkout with other migrations may have dropped ours as stale: build it again.
     for (let attempt = 0; ; attempt++) {
       try {
         await admin.query(`CREATE DATABASE ${database} TEMPLATE ${template}`);
         return;
       } catch (err) {
-        if (attempt >= 20 || !String(err).includes('being accessed by other users')) throw err;
+        const missing = String(err).includes('does not exist');
+        if (attempt >= 20 || !(missing || String(err).includes('being accessed by other users'))) throw err;
+        if (missing) template = await (pgTemplate = buildPgTemplate());
         await new Promise((resolve) => setTimeout(resolve, 50 * (attempt + 1)));
       }
     }
