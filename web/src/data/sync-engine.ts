@@ -174,6 +174,11 @@ export class SyncEngine {
     await this.refresh();
   }
 
+  /** Resolves once no cycle is running (tests, logout). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running.catch(() => undefined);
+  }
+
   /** One push+pull cycle; concurrent calls join it (and one more cycle follows). */
   syncNow(): Promise<void> {
     if (this.halted || this.state.get().needsLogin) return Promise.resolve();
