@@ -13,7 +13,7 @@ import {
 } from '@casa/shared-schema';
 import { MUTATION_EFFECTS } from '../mutations';
 import { MutationRejection, type MutationStore } from '../mutations/core';
-import { SyncHttpError, type SyncTransport } from '../transport';
+import { SyncHttpError } from '../transport';
 import type { Row } from '../db';
 
 type Member = { userId: string; role: Role; status: 'active' | 'suspended' };
