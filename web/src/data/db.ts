@@ -1,4 +1,4 @@
-import Dexie, { type Table } from 'dexie';
+import Dexie, { type DexieOptions, type Table } from 'dexie';
 import type {
   Campaign,
   CampaignClient,
@@ -75,7 +75,8 @@ export function replicaDbName(userId: string): string {
   return `${REPLICA_DB_PREFIX}${userId}`;
 }
 
-export type DexieDeps = { indexedDB?: IDBFactory; IDBKeyRange?: typeof IDBKeyRange };
+/** Dexie's options (e.g. another `indexedDB` factory). */
+export type DexieDeps = DexieOptions;
 
 export class ReplicaDb extends Dexie {
   clients!: Table<Client, string>;

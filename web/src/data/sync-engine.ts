@@ -75,6 +75,8 @@ export class SyncEngine {
   private failures = 0;
   private halted = false;
   private stopped = true;
+  /** This tab holds the lock and runs the loop. */
+  private leading = false;
   private retryTimer: unknown = null;
   private debounceTimer: unknown = null;
   private interval: unknown = null;
@@ -104,6 +106,7 @@ export class SyncEngine {
 
   stop(): void {
     this.stopped = true;
+    this.leading = false;
     const { timers } = this.env;
     timers.clearTimeout(this.retryTimer);
     timers.clearTimeout(this.debounceTimer);
@@ -118,6 +121,7 @@ export class SyncEngine {
 
   private begin(): void {
     const { env } = this;
+    this.leading = true;
     const on = <T extends { addEventListener: (t: string, f: () => void) => void; removeEventListener: (t: string, f: () => void) => void }>(
       target: T | undefined,
       type: string,
@@ -156,7 +160,8 @@ export class SyncEngine {
   /** A local write was queued: sync after SYNC_DEBOUNCE_MS without further writes. */
   notifyLocalWrite(): void {
     void this.refresh();
-    if (this.stopped) return;
+    // Another tab leads: it sees this write through its outbox watch.
+    if (!this.leading) return;
     this.env.timers.clearTimeout(this.debounceTimer);
     this.debounceTimer = this.env.timers.setTimeout(() => void this.syncNow(), SYNC_DEBOUNCE_MS);
   }

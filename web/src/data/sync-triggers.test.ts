@@ -9,6 +9,7 @@ import { FakeSyncServer } from './testing/fake-sync-server';
 import { FakeTransport } from './testing/fake-transport';
 import { AGENT, buyer, ORG } from './testing/fixtures';
 import { SyncHttpError } from './transport';
+import { SyncStateStore } from './sync-state';
 
 /** Timers and events under the test's control. */
 function fakeEnv() {
@@ -80,6 +81,20 @@ async function setup() {
   const mutate = createMutators({ db, session: () => session, onQueued: () => engine.notifyLocalWrite() });
   return { server, db, transport, engine, mutate, clock, pushes, pulls };
 }
+
+describe('sync state', () => {
+  it('notifies subscribers of changes only', () => {
+    const store = new SyncStateStore();
+    const seen: number[] = [];
+    const unsubscribe = store.subscribe(() => seen.push(store.get().pending));
+    store.set({ pending: 2 });
+    store.set({ pending: 2 });
+    store.set({ syncing: false });
+    unsubscribe();
+    store.set({ pending: 3 });
+    expect(seen).toEqual([2]);
+  });
+});
 
 describe('sync triggers', () => {
   it('syncs on start, after local writes (debounced), on online, on visibility and every 30 s', async () => {
@@ -183,6 +198,10 @@ describe('sync triggers', () => {
     tabA.start();
     tabB.start();
     await flush(tabA);
+    tabB.notifyLocalWrite(); // a write in the waiting tab does not start a loop there
+    a.clock.advance(SYNC_DEBOUNCE_MS);
+    b.clock.advance(SYNC_DEBOUNCE_MS);
+    await flush(tabB);
     expect(held).toEqual([SYNC_LOCK_NAME, SYNC_LOCK_NAME]);
     expect(a.pulls()).toBe(1);
     expect(b.pulls()).toBe(0);
