@@ -28,6 +28,7 @@ describe('replica queries', () => {
     await m.createClient(seller('Bruno'));
     expect((await clientsByType(d.db, 'Comprador')).map((c) => c.name)).toEqual(['Ana', 'Zeca']);
     expect((await clientsByType(d.db, null)).map((c) => c.name)).toEqual(['Ana', 'Bruno', 'Zeca']);
+    expect((await clientsByType(d.db, 'Comprador', { offset: 1, limit: 1 })).map((c) => c.name)).toEqual(['Zeca']);
 
     const vip = await m.createTag({ name: 'VIP', color: '#ff0000' });
     const hot = await m.createTag({ name: 'Quente' });

@@ -14,9 +14,17 @@ import type { ReplicaDb } from './db';
  * The screens' reads, as plain functions over the replica (the hooks in read-hooks.ts wrap them in
  * useLiveQuery). Clients come in index order of `name` (code-unit order, not pt-PT collation).
  */
-export function clientsByType(db: ReplicaDb, type: ClientType | null): Promise<Client[]> {
-  if (!type) return db.clients.orderBy('name').toArray();
-  return db.clients.where('[type+name]').between([type, Dexie.minKey], [type, Dexie.maxKey]).toArray();
+export function clientsByType(
+  db: ReplicaDb,
+  type: ClientType | null,
+  page: { offset?: number; limit?: number } = {},
+): Promise<Client[]> {
+  let rows = type
+    ? db.clients.where('[type+name]').between([type, Dexie.minKey], [type, Dexie.maxKey])
+    : db.clients.orderBy('name');
+  if (page.offset) rows = rows.offset(page.offset);
+  if (page.limit) rows = rows.limit(page.limit);
+  return rows.toArray();
 }
 
 export type ClientWithTags = Client & { tagDetails: Pick<Tag, 'id' | 'name' | 'color'>[] };
