@@ -93,6 +93,7 @@ export class SyncEngine {
   start(): void {
     if (!this.stopped) return;
     this.stopped = false;
+    this.watchReplica();
     if (!this.env.locks) {
       this.begin();
       return;
@@ -143,18 +144,29 @@ export class SyncEngine {
     this.interval = env.timers.setInterval(() => {
       if (env.isOnline()) void this.syncNow();
     }, SYNC_INTERVAL_MS);
-    // Writes of other tabs land in the same outbox: its count drives the pending figure and a sync.
+    void requestPersistentStorage(this.opts.db, env.storage);
+    void this.syncNow();
+  }
+
+  /**
+   * Every tab shows the replica's pending count, rejected list and last sync time; writes made in
+   * other tabs land in the same outbox and trigger the leader's debounced sync.
+   */
+  private watchReplica(): void {
+    const { db } = this.opts;
     let lastCount = -1;
-    this.outboxWatch = liveQuery(() => this.opts.db.outbox.count()).subscribe({
-      next: (count) => {
-        if (count > lastCount && lastCount !== -1) this.notifyLocalWrite();
-        lastCount = count;
-        this.state.set({ pending: count });
+    this.outboxWatch = liveQuery(async () => ({
+      pending: await db.outbox.count(),
+      rejected: await db.rejected.orderBy('mutationId').toArray(),
+      lastSyncedAt: (await getMeta<string>(db, 'lastSyncedAt')) ?? null,
+    })).subscribe({
+      next: (seen) => {
+        if (seen.pending > lastCount && lastCount !== -1 && this.leading) this.notifyLocalWrite();
+        lastCount = seen.pending;
+        this.state.set(seen);
       },
       error: () => undefined,
     });
-    void requestPersistentStorage(this.opts.db, env.storage);
-    void this.syncNow();
   }
 
   /** A local write was queued: sync after SYNC_DEBOUNCE_MS without further writes. */
@@ -207,7 +219,13 @@ export class SyncEngine {
   private async cycle(): Promise<void> {
     const { db, transport } = this.opts;
     this.env.timers.clearTimeout(this.retryTimer);
-    this.state.set({ syncing: true, online: this.env.isOnline() });
+    // navigator.onLine false is reliable (true is not): wait for the 'online' event.
+    if (!this.env.isOnline()) {
+      this.state.set({ online: false });
+      await this.refresh();
+      return;
+    }
+    this.state.set({ syncing: true, online: true });
     try {
       await withReopen(db, async () => {
         const clientId = await ensureClientId(db);
