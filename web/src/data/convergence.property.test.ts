@@ -18,7 +18,8 @@ type Op =
   | { kind: 'serverUp' }
   | { kind: 'crash'; device: number }
   | { kind: 'compact' }
-  | { kind: 'notify'; user: number };
+  | { kind: 'notify'; user: number }
+  | { kind: 'role'; user: number; role: 'agent' | 'viewer' };
 
 const device = fc.nat({ max: 3 });
 const opArb: fc.Arbitrary<Op> = fc.oneof(
@@ -33,6 +34,14 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('crash' as const), device }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'compact' as const }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('notify' as const), user: fc.nat({ max: 1 }) }) },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      kind: fc.constant('role' as const),
+      user: fc.nat({ max: 1 }),
+      role: fc.constantFrom('agent' as const, 'viewer' as const),
+    }),
+  },
 );
 
 const USERS = [AGENT, AGENT2];
@@ -43,6 +52,7 @@ async function write(d: Device, op: Extract<Op, { kind: 'write' }>) {
   const clients = (await d.db.clients.orderBy('id').toArray()).filter((c) => !c.deletedAt);
   const client = pickOf(clients, op.pick);
   const m = d.mutate;
+  if (!client) return m.createClient({ name: `C ${op.text}`, type: 'Vendedor', phone: '912345678' });
   switch (op.action) {
     case 0:
     case 1:
@@ -136,6 +146,10 @@ async function run(deviceCount: number, ops: Op[]) {
         case 'compact':
           server.compact();
           break;
+        case 'role':
+          // The server refuses the user's CRM writes from now on; the devices still believe they may write.
+          server.setRole(USERS[op.user]!, op.role);
+          break;
         case 'notify': {
           notifications += 1;
           const now = new Date().toISOString();
@@ -177,6 +191,11 @@ async function run(deviceCount: number, ops: Op[]) {
       expect(await d.db.rejected.count()).toBe(server.rejectedCountOf(clientId));
     }
     expect([...server.applications.values()].every((n) => n === 1)).toBe(true);
+    if (process.env.FC_STATS) {
+      let rejected = 0;
+      for (const d of devices) rejected += await d.db.rejected.count();
+      console.warn(`applied ${server.applications.size} rejected ${rejected}`);
+    }
   } finally {
     for (const d of devices) {
       d.engine.stop();
@@ -188,7 +207,7 @@ async function run(deviceCount: number, ops: Op[]) {
 describe('randomized convergence (2–4 devices, faults, crashes)', () => {
   it('every replica equals the server, every accepted mutation applied once, every outbox drained', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 2, max: 4 }), fc.array(opArb, { minLength: 5, maxLength: 40 }), run),
+      fc.asyncProperty(fc.integer({ min: 2, max: 4 }), fc.array(opArb, { minLength: 10, maxLength: 40 }), run),
       {
         numRuns: Number(process.env.FC_NUM_RUNS ?? 200),
         ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED), path: process.env.FC_PATH } : {}),
