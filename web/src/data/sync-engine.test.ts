@@ -143,7 +143,7 @@ describe('sync engine against the fake server', () => {
     expect(phone.engine.state.get().rejected).toEqual([]);
   });
 
-  it('a viewer turned agent-less: writes queued offline are rejected with the 403 text and undone', async () => {
+  it('an agent turned viewer: writes queued offline are rejected with the 403 text and undone', async () => {
     const server = newServer();
     const phone = await device(server);
     await phone.engine.syncNow();
@@ -200,6 +200,29 @@ describe('sync engine against the fake server', () => {
 
     await phone.engine.syncNow();
     expect(await phone.db.outbox.count()).toBe(0);
+    expect(await replicaState(phone.db)).toEqual(server.stateFor(AGENT));
+  });
+
+  it('a pull interrupted between pages resumes from the stored cursor', async () => {
+    const server = newServer();
+    const writer = await device(server, AGENT2);
+    for (const n of ['A', 'B', 'C', 'D', 'E']) await writer.mutate.createClient(seller(n));
+    await writer.engine.syncNow();
+    const phone = await device(server, AGENT, { pullLimit: 2 });
+    const pull = phone.transport.pull.bind(phone.transport);
+    let pulls = 0;
+    phone.transport.pull = async (q) => {
+      pulls += 1;
+      if (pulls === 2) throw new TypeError('network connection was lost');
+      return pull(q);
+    };
+    await phone.engine.syncNow();
+    const cursor = await getMeta<string>(phone.db, 'cursor');
+    expect(cursor).toMatch(/^s\d+:2$/);
+    expect(await phone.db.clients.count()).toBeGreaterThan(0);
+    await phone.crash();
+    phone.transport.pull = pull;
+    await phone.engine.syncNow();
     expect(await replicaState(phone.db)).toEqual(server.stateFor(AGENT));
   });
 
