@@ -1,0 +1,118 @@
+import Dexie, { type DexieOptions, type Table } from 'dexie';
+import type {
+  Campaign,
+  CampaignClient,
+  Client,
+  ClientTag,
+  ColdCall,
+  FollowUp,
+  Interaction,
+  MutationError,
+  MutationName,
+  Notification,
+  NotificationPreferences,
+  SyncTable,
+  Tag,
+  User,
+  UserSettings,
+} from '@casa/shared-schema';
+
+export type Row = Record<string, unknown> & { id: string };
+
+/** One queued write: `mutationId` is the device's 1, 2, 3 … sent to the server as is. */
+export type OutboxEntry = {
+  mutationId: number;
+  name: MutationName;
+  args: Record<string, unknown>;
+  /** ISO time of the local write; the optimistic rows' timestamps, reused when the mutation is re-applied. */
+  createdAt: string;
+  /** 'table/id' of every row its local effect wrote: their server versions are kept in `base`. */
+  keys?: string[];
+};
+
+/** The server's last known version of a row that local mutations have changed (null: the server has none). */
+export type BaseEntry = { table: SyncTable; id: string; row: Row | null };
+
+export type RejectedMutation = OutboxEntry & { error: MutationError; rejectedAt: string };
+
+export type MetaRecord = { key: string; value: unknown };
+
+export type UserSettingsRow = UserSettings & { id: string };
+export type NotificationPreferencesRow = NotificationPreferences & { id: string };
+
+/**
+ * Indexes: every list, filter and sort of the screens (spec 2). Booleans are not IndexedDB keys, so
+ * `completed`/`read` are filtered over the date indexes.
+ */
+export const SCHEMA_V1 = {
+  clients: 'id, type, name, rating, agentId, updatedAt, [type+name]',
+  tags: 'id, name',
+  clientTags: 'id, clientId, tagId',
+  followUps: 'id, clientId, scheduledDate, completedAt, [clientId+scheduledDate]',
+  interactions: 'id, clientId, createdAt, [clientId+createdAt]',
+  campaigns: 'id, createdAt, status',
+  campaignClients: 'id, campaignId, clientId, [campaignId+clientId]',
+  coldCalls: 'id, calledAt, campaignId, clientId, [campaignId+calledAt]',
+  notifications: 'id, createdAt',
+  users: 'id, email',
+  userSettings: 'id',
+  notificationPreferences: 'id',
+  outbox: 'mutationId',
+  meta: 'key',
+  rejected: 'mutationId',
+} as const;
+
+/** v2: the rebase bookkeeping (server pre-images, applied mutations awaiting their pull). */
+export const SCHEMA_V2 = {
+  ...SCHEMA_V1,
+  base: '[table+id]',
+  unconfirmed: 'mutationId',
+} as const;
+
+export const REPLICA_DB_PREFIX = 'casa-replica-';
+
+export function replicaDbName(userId: string): string {
+  return `${REPLICA_DB_PREFIX}${userId}`;
+}
+
+/** Dexie's options (e.g. another `indexedDB` factory). */
+export type DexieDeps = DexieOptions;
+
+export class ReplicaDb extends Dexie {
+  clients!: Table<Client, string>;
+  tags!: Table<Tag, string>;
+  clientTags!: Table<ClientTag, string>;
+  followUps!: Table<FollowUp, string>;
+  interactions!: Table<Interaction, string>;
+  campaigns!: Table<Campaign, string>;
+  campaignClients!: Table<CampaignClient, string>;
+  coldCalls!: Table<ColdCall, string>;
+  notifications!: Table<Notification, string>;
+  users!: Table<User, string>;
+  userSettings!: Table<UserSettingsRow, string>;
+  notificationPreferences!: Table<NotificationPreferencesRow, string>;
+  outbox!: Table<OutboxEntry, number>;
+  meta!: Table<MetaRecord, string>;
+  rejected!: Table<RejectedMutation, number>;
+  base!: Table<BaseEntry, [string, string]>;
+  unconfirmed!: Table<OutboxEntry, number>;
+
+  constructor(name: string, deps: DexieDeps = {}) {
+    super(name, deps);
+    this.version(1).stores(SCHEMA_V1);
+    this.version(2).stores(SCHEMA_V2);
+  }
+
+  /** A replicated table by its contract name, untyped (the sync code moves rows it does not inspect). */
+  replicated(table: SyncTable): Table<Row, string> {
+    return this.table(table) as Table<Row, string>;
+  }
+}
+
+/** Only the v1 schema: what an installed previous app version created (the migration test opens it). */
+export class ReplicaDbV1 extends Dexie {
+  constructor(name: string, deps: DexieDeps = {}) {
+    super(name, deps);
+    this.version(1).stores(SCHEMA_V1);
+  }
+}

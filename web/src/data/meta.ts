@@ -1,0 +1,19 @@
+import type { ReplicaDb } from './db';
+
+/** Keys of the `meta` table. */
+export type MetaKey =
+  | 'clientId'
+  | 'cursor'
+  | 'lastSyncedAt'
+  | 'userId'
+  | 'organizationId'
+  | 'nextMutationId'
+  | 'persistAsked';
+
+export async function getMeta<T>(db: ReplicaDb, key: MetaKey): Promise<T | undefined> {
+  return (await db.meta.get(key))?.value as T | undefined;
+}
+
+export async function setMeta(db: ReplicaDb, key: MetaKey, value: unknown): Promise<void> {
+  await db.meta.put({ key, value });
+}

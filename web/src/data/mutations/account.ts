@@ -1,0 +1,50 @@
+import {
+  mergeUserSettings,
+  notificationMarkReadSchema,
+  profileUpdateSchema,
+  userSettingsUpdateSchema,
+  DEFAULT_USER_SETTINGS,
+  type UserSettings,
+} from '@casa/shared-schema';
+import { isUuid, notFound, parseArgs, update, type ApplyCtx } from './core';
+
+/** Own notifications only; reading a read one changes nothing. Viewers may do it. */
+export async function markNotificationRead(ctx: ApplyCtx, args: unknown) {
+  const { id } = parseArgs(notificationMarkReadSchema, args);
+  const row = isUuid(id) ? await ctx.store.get('notifications', id) : undefined;
+  if (!row || row.userId !== ctx.userId) throw notFound();
+  if (row.read) return;
+  await update(ctx, 'notifications', row, { read: true, readAt: ctx.now });
+}
+
+export async function markAllNotificationsRead(ctx: ApplyCtx) {
+  for (const row of await ctx.store.where('notifications', 'userId', ctx.userId)) {
+    if (!row.read) await update(ctx, 'notifications', row, { read: true, readAt: ctx.now });
+  }
+}
+
+/** The user's settings row (id = user id): a partial object deep-merged into the stored one. */
+export async function updateSettings(ctx: ApplyCtx, args: unknown) {
+  const patch = parseArgs(userSettingsUpdateSchema, args);
+  const stored = await ctx.store.get('userSettings', ctx.userId);
+  const current = (stored ?? { ...DEFAULT_USER_SETTINGS }) as unknown as UserSettings;
+  const merged = mergeUserSettings(
+    { notifications: current.notifications, appearance: current.appearance, privacy: current.privacy },
+    patch,
+  );
+  await ctx.store.put('userSettings', { ...(stored ?? {}), id: ctx.userId, ...merged, updatedAt: ctx.now });
+}
+
+/** The signed-in user's row in `users`. */
+export async function updateProfile(ctx: ApplyCtx, args: unknown) {
+  const input = parseArgs(profileUpdateSchema, args);
+  const user = await ctx.store.get('users', ctx.userId);
+  if (!user) return;
+  await update(ctx, 'users', user, {
+    firstName: input.firstName,
+    lastName: input.lastName ?? null,
+    email: input.email,
+    phone: input.phone ?? null,
+    bio: input.bio ?? null,
+  });
+}

@@ -1,0 +1,142 @@
+import {
+  callNeedsFollowUp,
+  campaignClientCreateSchema,
+  campaignCreateSchema,
+  coldCallLogSchema,
+  DEFAULT_NEXT_FOLLOW_UP_TYPE,
+  defaultNextFollowUpTitle,
+  errorMessages,
+} from '@casa/shared-schema';
+import { insertFollowUp } from './follow-ups';
+import {
+  argsRecord,
+  assertCanWrite,
+  conflict,
+  isUuid,
+  notFound,
+  parseArgs,
+  requireRow,
+  syncColumnsOf,
+  update,
+  type ApplyCtx,
+} from './core';
+import type { Row } from '../db';
+
+const requireCampaign = (ctx: ApplyCtx, id: unknown) =>
+  requireRow(ctx, 'campaigns', id, errorMessages.campaignNotFound);
+
+async function membership(ctx: ApplyCtx, campaignId: string, clientId: string): Promise<Row | undefined> {
+  const rows = await ctx.store.where('campaignClients', 'campaignId', campaignId);
+  return rows.find((r) => r.clientId === clientId);
+}
+
+/** Distinct live members with at least one live call in the campaign; written only when it changed. */
+export async function recomputeCompletedCount(ctx: ApplyCtx, campaignId: string) {
+  const members = await ctx.store.where('campaignClients', 'campaignId', campaignId);
+  const called = new Set((await ctx.store.where('coldCalls', 'campaignId', campaignId)).map((c) => c.clientId));
+  const count = new Set(members.filter((m) => called.has(m.clientId)).map((m) => m.clientId)).size;
+  const campaign = await ctx.store.get('campaigns', campaignId);
+  if (campaign && campaign.completedCount !== count) {
+    await update(ctx, 'campaigns', campaign, { completedCount: count });
+  }
+}
+
+async function ensureMembership(ctx: ApplyCtx, campaignId: string, clientId: string, id?: string) {
+  const live = await membership(ctx, campaignId, clientId);
+  if (live) return { row: live, created: false };
+  const row = { ...syncColumnsOf(ctx, id ?? ctx.newId()), campaignId, clientId };
+  if (id && (await ctx.store.get('campaignClients', id))) throw conflict();
+  await ctx.store.put('campaignClients', row);
+  return { row, created: true };
+}
+
+/** A call, with the campaign membership and completedCount, and the optional follow-up (its id is kept). */
+export async function logColdCall(ctx: ApplyCtx, args: unknown) {
+  assertCanWrite(ctx);
+  const input = parseArgs(coldCallLogSchema, args);
+  const id = input.id ?? ctx.newId();
+  if (await ctx.store.get('coldCalls', id)) return;
+  const client = await requireRow(ctx, 'clients', input.clientId, errorMessages.clientNotFound);
+  const campaignId = input.campaignId ? (await requireCampaign(ctx, input.campaignId)).id : null;
+  await ctx.store.put('coldCalls', {
+    ...syncColumnsOf(ctx, id),
+    clientId: input.clientId,
+    campaignId,
+    phoneNumber: input.phoneNumber ?? ((client.phone as string | null) || null),
+    result: input.result ?? null,
+    notes: input.notes ?? null,
+    duration: input.duration ?? 0,
+    followUpNeeded: input.followUpNeeded ?? callNeedsFollowUp(input.result),
+    agentId: ctx.userId,
+    createdBy: ctx.userId,
+    calledAt: ctx.now,
+  });
+  if (campaignId) {
+    await ensureMembership(ctx, campaignId, input.clientId);
+    await recomputeCompletedCount(ctx, campaignId);
+  }
+  if (input.followUp) {
+    const type = input.followUp.type ?? DEFAULT_NEXT_FOLLOW_UP_TYPE;
+    await insertFollowUp(ctx, {
+      id: input.followUp.id,
+      clientId: input.clientId,
+      type,
+      title: input.followUp.title ?? defaultNextFollowUpTitle(type, (client.name as string | null) ?? null),
+      scheduledDate: input.followUp.scheduledDate,
+    });
+  }
+}
+
+/**
+ * The campaign row only: the server adds the matching clients (its list generator needs every
+ * client's last contact) and they arrive with the next pull.
+ */
+export async function createCampaign(ctx: ApplyCtx, args: unknown) {
+  assertCanWrite(ctx);
+  const input = parseArgs(campaignCreateSchema, args);
+  const id = input.id ?? ctx.newId();
+  if (await ctx.store.get('campaigns', id)) return;
+  await ctx.store.put('campaigns', {
+    ...syncColumnsOf(ctx, id),
+    name: input.name,
+    description: input.description ?? null,
+    filters: input.filters,
+    targetCount: input.targetCount,
+    completedCount: 0,
+    status: input.status,
+    agentId: ctx.userId,
+    createdBy: ctx.userId,
+  });
+}
+
+export async function deleteCampaign(ctx: ApplyCtx, args: unknown) {
+  assertCanWrite(ctx);
+  const campaign = await requireCampaign(ctx, argsRecord(args).id);
+  for (const m of await ctx.store.where('campaignClients', 'campaignId', campaign.id)) {
+    await ctx.store.remove('campaignClients', m.id);
+  }
+  await ctx.store.remove('campaigns', campaign.id);
+}
+
+export async function addCampaignClient(ctx: ApplyCtx, args: unknown) {
+  assertCanWrite(ctx);
+  const raw = argsRecord(args);
+  const campaign = await requireCampaign(ctx, raw.campaignId);
+  if (!isUuid(raw.clientId)) throw notFound(errorMessages.clientNotFound);
+  await requireRow(ctx, 'clients', raw.clientId, errorMessages.clientNotFound);
+  const input = parseArgs(campaignClientCreateSchema, { ...raw, campaignId: campaign.id });
+  const { row, created } = await ensureMembership(ctx, campaign.id, input.clientId, input.id);
+  if (!created && !(input.id && row.id === input.id)) throw conflict(errorMessages.clientAlreadyInCampaignServer);
+  await recomputeCompletedCount(ctx, campaign.id);
+}
+
+export async function removeCampaignClient(ctx: ApplyCtx, args: unknown) {
+  assertCanWrite(ctx);
+  const raw = argsRecord(args);
+  const campaign = await requireCampaign(ctx, raw.campaignId);
+  if (!isUuid(raw.clientId)) throw notFound(errorMessages.clientNotInCampaignServer);
+  const live = await membership(ctx, campaign.id, raw.clientId);
+  if (!live) throw notFound(errorMessages.clientNotInCampaignServer);
+  await ctx.store.remove('campaignClients', live.id);
+  await recomputeCompletedCount(ctx, campaign.id);
+}

@@ -1,0 +1,123 @@
+import { ZodError, type z } from 'zod';
+import {
+  ErrorCode,
+  defaultMessageOf,
+  errorMessages,
+  fieldErrorsOf,
+  validationErrorBody,
+  validationMessages,
+  type MutationError,
+  type SyncTable,
+} from '@casa/shared-schema';
+import type { Row } from '../db';
+
+/**
+ * Rows as the mutation effects see them: only live rows are found; `remove` is a delete (a tombstone on
+ * the server, gone on the device).
+ */
+export interface MutationStore {
+  get(table: SyncTable, id: string): Promise<Row | undefined>;
+  where(table: SyncTable, field: string, value: string): Promise<Row[]>;
+  all(table: SyncTable): Promise<Row[]>;
+  put(table: SyncTable, row: Row): Promise<void>;
+  remove(table: SyncTable, id: string): Promise<void>;
+}
+
+export type ApplyCtx = {
+  store: MutationStore;
+  userId: string;
+  organizationId: string;
+  canWrite: boolean;
+  /** ISO time of the write: the device's clock when queued, the server's when applied there. */
+  now: string;
+  /** Ids of rows the server would generate itself (tag links, memberships). */
+  newId(): string;
+};
+
+/** A refusal with the server's answer: status, ErrorCode, pt-PT message. */
+export class MutationRejection extends Error {
+  readonly status: number;
+  readonly code: string;
+  readonly fieldErrors?: Record<string, string>;
+
+  constructor(status: number, code: string, message: string, fieldErrors?: Record<string, string>) {
+    super(message);
+    this.name = 'MutationRejection';
+    this.status = status;
+    this.code = code;
+    this.fieldErrors = fieldErrors;
+  }
+
+  toMutationError(): MutationError {
+    return {
+      message: this.message,
+      code: this.code,
+      status: this.status,
+      ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
+    };
+  }
+}
+
+export const notFound = (message: string = errorMessages.notFound) =>
+  new MutationRejection(404, ErrorCode.NOT_FOUND, message);
+export const conflict = (message: string = defaultMessageOf(ErrorCode.CONFLICT)) =>
+  new MutationRejection(409, ErrorCode.CONFLICT, message);
+export const forbidden = () => new MutationRejection(403, ErrorCode.FORBIDDEN, errorMessages.forbidden);
+
+export function assertCanWrite(ctx: ApplyCtx): void {
+  if (!ctx.canWrite) throw forbidden();
+}
+
+/** The server's answer to a failed parse: first issue's message and the field errors (400). */
+export function parseArgs<S extends z.ZodType>(schema: S, args: unknown): z.infer<S> {
+  const result = schema.safeParse(args);
+  if (result.success) return result.data;
+  const body = validationErrorBody(result.error);
+  throw new MutationRejection(400, body.code, body.message, body.fieldErrors);
+}
+
+/** Client forms answer 'Verifique os campos obrigatórios' with the per-field messages. */
+export function parseClientArgs<S extends z.ZodType>(schema: S, args: unknown): z.infer<S> {
+  try {
+    return schema.parse(args);
+  } catch (err) {
+    if (err instanceof ZodError) {
+      throw new MutationRejection(
+        400,
+        ErrorCode.VALIDATION,
+        validationMessages.checkRequiredFields,
+        fieldErrorsOf(err),
+      );
+    }
+    throw err;
+  }
+}
+
+export const isUuid = (v: unknown): v is string =>
+  typeof v === 'string' && /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v);
+
+export function argsRecord(args: unknown): Record<string, unknown> {
+  return typeof args === 'object' && args !== null ? (args as Record<string, unknown>) : {};
+}
+
+/** Server-set columns of a new replicated row. */
+export function syncColumnsOf(ctx: ApplyCtx, id: string) {
+  return { id, organizationId: ctx.organizationId, createdAt: ctx.now, updatedAt: ctx.now, deletedAt: null };
+}
+
+export async function requireRow(
+  ctx: ApplyCtx,
+  table: SyncTable,
+  id: unknown,
+  message: string,
+): Promise<Row> {
+  const row = isUuid(id) ? await ctx.store.get(table, id) : undefined;
+  if (!row) throw notFound(message);
+  return row;
+}
+
+export async function update(ctx: ApplyCtx, table: SyncTable, row: Row, patch: Record<string, unknown>) {
+  const next = { ...row, ...patch, updatedAt: ctx.now } as Row;
+  await ctx.store.put(table, next);
+  return next;
+}

@@ -1,0 +1,156 @@
+import { z } from 'zod';
+import {
+  defaultNextFollowUpTitle,
+  ErrorCode,
+  errorMessages,
+  followUpCompleteSchema,
+  followUpCreateSchema,
+  followUpUpdateSchema,
+  interactionCreateSchema,
+  lisbonDateTimeToIso,
+  defaultMessageOf,
+  validationMessages,
+} from '@casa/shared-schema';
+import {
+  argsRecord,
+  assertCanWrite,
+  isUuid,
+  MutationRejection,
+  notFound,
+  parseArgs,
+  requireRow,
+  syncColumnsOf,
+  update,
+  type ApplyCtx,
+} from './core';
+
+const FOLLOW_UP_DEFAULT_TIME = '10:00';
+
+type NewFollowUp = {
+  id?: string;
+  clientId: string;
+  title: string;
+  type: string;
+  scheduledDate: string;
+  description?: string | null;
+  notes?: string | null;
+  priority?: string | null;
+  status?: string | null;
+  completed?: boolean;
+};
+
+/** Replay-safe insert of a follow-up (an existing id is answered as is). */
+export async function insertFollowUp(ctx: ApplyCtx, data: NewFollowUp) {
+  const id = data.id ?? ctx.newId();
+  if (await ctx.store.get('followUps', id)) return;
+  const completed = data.completed ?? false;
+  await ctx.store.put('followUps', {
+    ...syncColumnsOf(ctx, id),
+    clientId: data.clientId,
+    title: data.title,
+    description: data.description ?? null,
+    type: data.type,
+    scheduledDate: data.scheduledDate,
+    completed,
+    completedAt: completed ? ctx.now : null,
+    completionComment: null,
+    notes: data.notes ?? null,
+    priority: data.priority ?? null,
+    status: data.status ?? null,
+    reminderSentAt: null,
+    agentId: ctx.userId,
+    createdBy: ctx.userId,
+  });
+}
+
+export async function createFollowUp(ctx: ApplyCtx, args: unknown) {
+  assertCanWrite(ctx);
+  const input = parseArgs(followUpCreateSchema, args);
+  if (input.id && (await ctx.store.get('followUps', input.id))) return;
+  await requireRow(ctx, 'clients', input.clientId, errorMessages.clientNotFound);
+  await insertFollowUp(ctx, input);
+}
+
+const updateArgsSchema = followUpUpdateSchema.extend({ id: z.unknown() });
+
+export async function updateFollowUp(ctx: ApplyCtx, args: unknown) {
+  assertCanWrite(ctx);
+  const { id, ...patch } = parseArgs(updateArgsSchema, args);
+  const current = await requireRow(ctx, 'followUps', id, errorMessages.followUpNotFound);
+  if (patch.clientId !== undefined) await requireRow(ctx, 'clients', patch.clientId, errorMessages.clientNotFound);
+  const changes: Record<string, unknown> = { ...patch };
+  if (patch.completed !== undefined) {
+    if (patch.completed && !current.completed) changes.completedAt = ctx.now;
+    if (!patch.completed) changes.completedAt = null;
+    if (patch.completed && current.completed) delete changes.completed;
+  }
+  await update(ctx, 'followUps', current, changes);
+}
+
+export async function deleteFollowUp(ctx: ApplyCtx, args: unknown) {
+  assertCanWrite(ctx);
+  const row = await requireRow(ctx, 'followUps', argsRecord(args).id, errorMessages.followUpNotFound);
+  await ctx.store.remove('followUps', row.id);
+}
+
+/** A second completion is refused (409 already_completed) and keeps the first one. */
+export async function completeFollowUp(ctx: ApplyCtx, args: unknown) {
+  assertCanWrite(ctx);
+  const raw = argsRecord(args);
+  if (!isUuid(raw.id)) throw notFound(errorMessages.followUpNotFound);
+  const input = parseArgs(followUpCompleteSchema, raw);
+  const current = await requireRow(ctx, 'followUps', input.id, errorMessages.followUpNotFound);
+  if (current.completed) {
+    throw new MutationRejection(409, ErrorCode.ALREADY_COMPLETED, defaultMessageOf(ErrorCode.ALREADY_COMPLETED));
+  }
+  await update(ctx, 'followUps', current, {
+    completed: true,
+    completedAt: ctx.now,
+    completionComment: input.completionComment ?? null,
+  });
+  if (input.nextFollowUp) {
+    const client = await ctx.store.get('clients', String(current.clientId));
+    const next = input.nextFollowUp;
+    await insertFollowUp(ctx, {
+      // Not in the server's schema yet (docs/decisions.md): the device keeps its own id for it.
+      id: isUuid(argsRecord(raw.nextFollowUp).id) ? String(argsRecord(raw.nextFollowUp).id) : undefined,
+      clientId: String(current.clientId),
+      type: next.type,
+      title: next.title ?? defaultNextFollowUpTitle(next.type, (client?.name as string | undefined) ?? null),
+      scheduledDate: next.scheduledDate,
+    });
+  }
+}
+
+export async function addInteraction(ctx: ApplyCtx, args: unknown) {
+  assertCanWrite(ctx);
+  const clientId = argsRecord(args).clientId;
+  if (!isUuid(clientId)) throw notFound(errorMessages.clientNotFound);
+  const input = parseArgs(interactionCreateSchema, args);
+  if (input.relatedId && !isUuid(input.relatedId)) {
+    const m = validationMessages.invalidId;
+    throw new MutationRejection(400, ErrorCode.VALIDATION, m, { relatedId: m });
+  }
+  const id = input.id ?? ctx.newId();
+  if (await ctx.store.get('interactions', id)) return;
+  await requireRow(ctx, 'clients', clientId, errorMessages.clientNotFound);
+  const followUpDate =
+    input.followUpDate && input.followUpDate.length === 10
+      ? lisbonDateTimeToIso(input.followUpDate, FOLLOW_UP_DEFAULT_TIME)
+      : (input.followUpDate ?? null);
+  await ctx.store.put('interactions', {
+    ...syncColumnsOf(ctx, id),
+    clientId,
+    agentId: ctx.userId,
+    createdBy: ctx.userId,
+    type: input.type,
+    direction: input.direction,
+    result: input.result ?? null,
+    summary: input.summary ?? null,
+    notes: input.notes ?? null,
+    duration: input.duration ?? null,
+    followUpRequired: input.followUpRequired,
+    followUpDate,
+    relatedId: input.relatedId ?? null,
+  });
+}

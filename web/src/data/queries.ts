@@ -1,0 +1,74 @@
+import Dexie from 'dexie';
+import {
+  isFollowUpOverdue,
+  lisbonDayBounds,
+  type Client,
+  type ClientType,
+  type FollowUp,
+  type Notification,
+  type Tag,
+} from '@casa/shared-schema';
+import type { ReplicaDb } from './db';
+
+/**
+ * The screens' reads, as plain functions over the replica (the hooks in read-hooks.ts wrap them in
+ * useLiveQuery). Clients come in index order of `name` (code-unit order, not pt-PT collation).
+ */
+export function clientsByType(
+  db: ReplicaDb,
+  type: ClientType | null,
+  page: { offset?: number; limit?: number } = {},
+): Promise<Client[]> {
+  let rows = type
+    ? db.clients.where('[type+name]').between([type, Dexie.minKey], [type, Dexie.maxKey])
+    : db.clients.orderBy('name');
+  if (page.offset) rows = rows.offset(page.offset);
+  if (page.limit) rows = rows.limit(page.limit);
+  return rows.toArray();
+}
+
+export type ClientWithTags = Client & { tagDetails: Pick<Tag, 'id' | 'name' | 'color'>[] };
+
+export async function clientWithTags(db: ReplicaDb, id: string): Promise<ClientWithTags | undefined> {
+  const client = await db.clients.get(id);
+  if (!client) return undefined;
+  const links = await db.clientTags.where('clientId').equals(id).toArray();
+  const tags = (await db.tags.bulkGet(links.map((l) => l.tagId))).filter((t): t is Tag => Boolean(t));
+  const tagDetails = tags
+    .map(({ id: tagId, name, color }) => ({ id: tagId, name, color }))
+    .sort((a, b) => a.name.localeCompare(b.name, 'pt-PT'));
+  return { ...client, tagDetails };
+}
+
+const byDateThenId = (a: FollowUp, b: FollowUp) =>
+  a.scheduledDate === b.scheduledDate ? (a.id < b.id ? -1 : 1) : a.scheduledDate < b.scheduledDate ? -1 : 1;
+
+/** Not completed and scheduled within today's Lisbon day (as GET /api/followups/today). */
+export async function todayFollowUps(db: ReplicaDb, now: Date = new Date()): Promise<FollowUp[]> {
+  const { start, end } = lisbonDayBounds(now);
+  const rows = await db.followUps
+    .where('scheduledDate')
+    .between(start.toISOString(), end.toISOString(), true, false)
+    .filter((f) => !f.completed)
+    .toArray();
+  return rows.sort(byDateThenId);
+}
+
+/** Not completed and scheduled before now, oldest first. */
+export async function overdueFollowUps(db: ReplicaDb, now: Date = new Date()): Promise<FollowUp[]> {
+  const rows = await db.followUps
+    .where('scheduledDate')
+    .below(now.toISOString())
+    .filter((f) => isFollowUpOverdue(f, now))
+    .toArray();
+  return rows.sort(byDateThenId);
+}
+
+/** The signed-in user's notifications, newest first (the replica holds only the user's own). */
+export function notificationsList(db: ReplicaDb, limit: number): Promise<Notification[]> {
+  return db.notifications.orderBy('createdAt').reverse().limit(limit).toArray();
+}
+
+export function unreadNotificationCount(db: ReplicaDb): Promise<number> {
+  return db.notifications.filter((n) => !n.read).count();
+}

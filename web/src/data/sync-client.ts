@@ -1,0 +1,47 @@
+import { api } from '../lib/api';
+import { httpTransport } from './http-transport';
+import { createMutators } from './mutators';
+import { clearReplicaAfterDrain, openReplica } from './replica';
+import { SyncEngine, type SyncEnvironment } from './sync-engine';
+import type { ReplicaSession } from './session';
+import type { SyncTransport } from './transport';
+
+/**
+ * Everything the signed-in shell needs: the replica, the mutators, the running sync loop and its
+ * state. `logout` pushes what it can first, then clears the replica (or answers the pending count).
+ */
+export async function createSyncClient(
+  session: ReplicaSession,
+  opts: { transport?: SyncTransport; env?: SyncEnvironment; onPurged?: (message: string) => void } = {},
+) {
+  let current = session;
+  const db = await openReplica(session);
+  const engine = new SyncEngine({
+    db,
+    transport: opts.transport ?? httpTransport(api),
+    session: () => current,
+    env: opts.env,
+    onPurged: opts.onPurged,
+  });
+  const mutate = createMutators({ db, session: () => current, onQueued: () => engine.notifyLocalWrite() });
+  engine.start();
+  return {
+    db,
+    engine,
+    mutate,
+    state: engine.state,
+    /** A new role (the shell re-read /api/auth/me) takes effect for the next local write. */
+    setSession(next: ReplicaSession) {
+      current = next;
+    },
+    async logout({ force = false }: { force?: boolean } = {}) {
+      await engine.syncNow();
+      engine.stop();
+      const result = await clearReplicaAfterDrain(db, { force });
+      if (!result.cleared) engine.start();
+      return result;
+    },
+  };
+}
+
+export type SyncClient = Awaited<ReturnType<typeof createSyncClient>>;

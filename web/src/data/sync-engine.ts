@@ -1,0 +1,291 @@
+import { liveQuery, type Subscription } from 'dexie';
+import { ErrorCode, errorMessages, SYNC_ERROR_CODES, SYNC_PULL_DEFAULT_LIMIT } from '@casa/shared-schema';
+import { applyPullPage } from './pull-apply';
+import { pushOutbox } from './push';
+import { backoffDelay } from './backoff';
+import { getMeta } from './meta';
+import { ensureClientId, purgeReplica, requestPersistentStorage } from './replica';
+import { withReopen } from './reopen';
+import { SyncStateStore } from './sync-state';
+import { SyncHttpError, type SyncTransport } from './transport';
+import type { ReplicaDb } from './db';
+import type { ReplicaSession } from './session';
+
+export const SYNC_DEBOUNCE_MS = 500;
+export const SYNC_INTERVAL_MS = 30_000;
+export const SYNC_LOCK_NAME = 'casa-sync';
+
+type Timers = {
+  setTimeout: (fn: () => void, ms: number) => unknown;
+  clearTimeout: (id: unknown) => void;
+  setInterval: (fn: () => void, ms: number) => unknown;
+  clearInterval: (id: unknown) => void;
+};
+
+type LockManagerLike = { request(name: string, fn: () => Promise<unknown>): Promise<unknown> };
+
+/** The browser around the engine; tests pass their own. */
+export type SyncEnvironment = {
+  isOnline(): boolean;
+  window?: Pick<Window, 'addEventListener' | 'removeEventListener'>;
+  document?: Pick<Document, 'addEventListener' | 'removeEventListener' | 'visibilityState'>;
+  locks?: LockManagerLike;
+  storage?: { persist?: () => Promise<boolean> };
+  timers: Timers;
+};
+
+export function browserEnvironment(): SyncEnvironment {
+  const nav = typeof navigator === 'undefined' ? undefined : navigator;
+  return {
+    isOnline: () => nav?.onLine ?? true,
+    window: typeof window === 'undefined' ? undefined : window,
+    document: typeof document === 'undefined' ? undefined : document,
+    locks: nav && 'locks' in nav ? (nav.locks as LockManagerLike) : undefined,
+    storage: nav?.storage,
+    timers: {
+      setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
+      clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
+      setInterval: (fn, ms) => globalThis.setInterval(fn, ms),
+      clearInterval: (id) => globalThis.clearInterval(id as ReturnType<typeof setInterval>),
+    },
+  };
+}
+
+export type SyncEngineOptions = {
+  db: ReplicaDb;
+  transport: SyncTransport;
+  session: () => ReplicaSession;
+  state?: SyncStateStore;
+  env?: SyncEnvironment;
+  pullLimit?: number;
+  /** The replica was purged (suspended or removed user): the app signs out. */
+  onPurged?: (message: string) => void;
+};
+
+/**
+ * The sync loop: push the outbox, then pull until no page is left. Runs on start, on `online`, when
+ * the tab becomes visible, after local writes (debounced) and every 30 s; failures back off
+ * exponentially up to 60 s. Only the tab holding the 'casa-sync' Web Lock runs it.
+ */
+export class SyncEngine {
+  readonly state: SyncStateStore;
+  private readonly env: SyncEnvironment;
+  private running: Promise<void> | null = null;
+  private again = false;
+  private failures = 0;
+  private halted = false;
+  private stopped = true;
+  /** This tab holds the lock and runs the loop. */
+  private leading = false;
+  private retryTimer: unknown = null;
+  private debounceTimer: unknown = null;
+  private interval: unknown = null;
+  private outboxWatch: Subscription | null = null;
+  private releaseLock: (() => void) | null = null;
+  private readonly cleanups: (() => void)[] = [];
+
+  constructor(private readonly opts: SyncEngineOptions) {
+    this.state = opts.state ?? new SyncStateStore();
+    this.env = opts.env ?? browserEnvironment();
+  }
+
+  /** Starts the loop in this tab once it holds the lock (at once where Web Locks are missing). */
+  start(): void {
+    if (!this.stopped) return;
+    this.stopped = false;
+    this.watchReplica();
+    if (!this.env.locks) {
+      this.begin();
+      return;
+    }
+    void this.env.locks.request(SYNC_LOCK_NAME, () => {
+      if (this.stopped) return Promise.resolve();
+      this.begin();
+      return new Promise<void>((resolve) => (this.releaseLock = resolve));
+    });
+  }
+
+  stop(): void {
+    this.stopped = true;
+    this.leading = false;
+    const { timers } = this.env;
+    timers.clearTimeout(this.retryTimer);
+    timers.clearTimeout(this.debounceTimer);
+    if (this.interval !== null) timers.clearInterval(this.interval);
+    this.interval = null;
+    this.outboxWatch?.unsubscribe();
+    this.outboxWatch = null;
+    for (const cleanup of this.cleanups.splice(0)) cleanup();
+    this.releaseLock?.();
+    this.releaseLock = null;
+  }
+
+  private begin(): void {
+    const { env } = this;
+    this.leading = true;
+    const on = <T extends { addEventListener: (t: string, f: () => void) => void; removeEventListener: (t: string, f: () => void) => void }>(
+      target: T | undefined,
+      type: string,
+      fn: () => void,
+    ) => {
+      if (!target) return;
+      target.addEventListener(type, fn);
+      this.cleanups.push(() => target.removeEventListener(type, fn));
+    };
+    on(env.window, 'online', () => {
+      this.state.set({ online: true });
+      this.failures = 0;
+      void this.syncNow();
+    });
+    on(env.window, 'offline', () => this.state.set({ online: false }));
+    on(env.document, 'visibilitychange', () => {
+      if (env.document?.visibilityState === 'visible') void this.syncNow();
+    });
+    this.interval = env.timers.setInterval(() => {
+      if (env.isOnline()) void this.syncNow();
+    }, SYNC_INTERVAL_MS);
+    void requestPersistentStorage(this.opts.db, env.storage);
+    void this.syncNow();
+  }
+
+  /**
+   * Every tab shows the replica's pending count, rejected list and last sync time; writes made in
+   * other tabs land in the same outbox and trigger the leader's debounced sync.
+   */
+  private watchReplica(): void {
+    const { db } = this.opts;
+    let lastCount = -1;
+    this.outboxWatch = liveQuery(async () => ({
+      pending: await db.outbox.count(),
+      rejected: await db.rejected.orderBy('mutationId').toArray(),
+      lastSyncedAt: (await getMeta<string>(db, 'lastSyncedAt')) ?? null,
+    })).subscribe({
+      next: (seen) => {
+        if (seen.pending > lastCount && lastCount !== -1 && this.leading) this.notifyLocalWrite();
+        lastCount = seen.pending;
+        this.state.set(seen);
+      },
+      error: () => undefined,
+    });
+  }
+
+  /** A local write was queued: sync after SYNC_DEBOUNCE_MS without further writes. */
+  notifyLocalWrite(): void {
+    void this.refresh();
+    // Another tab leads: it sees this write through its outbox watch.
+    if (!this.leading) return;
+    this.env.timers.clearTimeout(this.debounceTimer);
+    this.debounceTimer = this.env.timers.setTimeout(() => void this.syncNow(), SYNC_DEBOUNCE_MS);
+  }
+
+  /** After a new login (the 401 case): continue with the same outbox. */
+  resumeAfterLogin(): Promise<void> {
+    this.state.set({ needsLogin: false, error: null });
+    this.failures = 0;
+    return this.syncNow();
+  }
+
+  /** Removes a rejected mutation from the list the user sees. */
+  async dismissRejected(mutationId: number): Promise<void> {
+    await this.opts.db.rejected.delete(mutationId);
+    await this.refresh();
+  }
+
+  /** Resolves once no cycle is running (tests, logout). */
+  async idle(): Promise<void> {
+    while (this.running) await this.running.catch(() => undefined);
+  }
+
+  /** One push+pull cycle; concurrent calls join it (and one more cycle follows). */
+  syncNow(): Promise<void> {
+    if (this.halted || this.state.get().needsLogin) return Promise.resolve();
+    if (this.running) {
+      this.again = true;
+      return this.running;
+    }
+    this.running = (async () => {
+      try {
+        do {
+          this.again = false;
+          await this.cycle();
+        } while (this.again && !this.halted);
+      } finally {
+        this.running = null;
+      }
+    })();
+    return this.running;
+  }
+
+  private async cycle(): Promise<void> {
+    const { db, transport } = this.opts;
+    this.env.timers.clearTimeout(this.retryTimer);
+    // navigator.onLine false is reliable (true is not): wait for the 'online' event.
+    if (!this.env.isOnline()) {
+      this.state.set({ online: false });
+      await this.refresh();
+      return;
+    }
+    this.state.set({ syncing: true, online: true });
+    try {
+      await withReopen(db, async () => {
+        const clientId = await ensureClientId(db);
+        await pushOutbox(db, this.opts.session(), transport, clientId);
+        await this.refresh();
+        for (;;) {
+          const cursor = await getMeta<string>(db, 'cursor');
+          const page = await transport.pull({ cursor, limit: this.opts.pullLimit ?? SYNC_PULL_DEFAULT_LIMIT });
+          await applyPullPage(db, this.opts.session(), page);
+          if (!page.hasMore) break;
+        }
+      });
+      this.failures = 0;
+      this.state.set({ error: null, online: true, lastSyncedAt: (await getMeta<string>(db, 'lastSyncedAt')) ?? null });
+    } catch (err) {
+      await this.fail(err);
+    } finally {
+      this.state.set({ syncing: false });
+      await this.refresh().catch(() => undefined);
+    }
+  }
+
+  private async fail(err: unknown): Promise<void> {
+    if (err instanceof SyncHttpError) {
+      if (err.status === 401) {
+        this.state.set({ needsLogin: true, error: err.message || errorMessages.notAuthenticated });
+        return;
+      }
+      if (err.status === 403 && (err.code === ErrorCode.SUSPENDED || err.code === ErrorCode.FORBIDDEN)) {
+        this.halted = true;
+        await purgeReplica(this.opts.db);
+        this.state.set({ error: err.message, pending: 0, rejected: [] });
+        this.opts.onPurged?.(err.message);
+        return;
+      }
+      if (err.status === 409 && err.code === SYNC_ERROR_CODES.gap) {
+        // Cannot happen while the outbox only loses answered mutations: stop and show it.
+        this.halted = true;
+        this.state.set({ error: err.message });
+        return;
+      }
+    }
+    this.failures += 1;
+    const online = this.env.isOnline();
+    this.state.set({
+      online,
+      error: err instanceof SyncHttpError ? err.message : errorMessages.nonJsonServer,
+    });
+    if (this.stopped) return;
+    this.retryTimer = this.env.timers.setTimeout(() => void this.syncNow(), backoffDelay(this.failures));
+  }
+
+  /** Failures in a row since the last success (for the tests and the shell). */
+  get consecutiveFailures(): number {
+    return this.failures;
+  }
+
+  private async refresh(): Promise<void> {
+    const { db } = this.opts;
+    const [pending, rejected] = await Promise.all([db.outbox.count(), db.rejected.orderBy('mutationId').toArray()]);
+    this.state.set({ pending, rejected });
+  }
+}

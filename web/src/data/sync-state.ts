@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+import type { RejectedMutation } from './db';
+
+export type SyncState = {
+  online: boolean;
+  syncing: boolean;
+  /** Mutations in the outbox. */
+  pending: number;
+  lastSyncedAt: string | null;
+  /** pt-PT text of the last failure, null once a sync succeeded. */
+  error: string | null;
+  /** A 401: the outbox is kept; sync resumes after `resumeAfterLogin()`. */
+  needsLogin: boolean;
+  rejected: RejectedMutation[];
+};
+
+export const INITIAL_SYNC_STATE: SyncState = {
+  online: true,
+  syncing: false,
+  pending: 0,
+  lastSyncedAt: null,
+  error: null,
+  needsLogin: false,
+  rejected: [],
+};
+
+/** A tiny observable for the shell (plain subscribe, or the React hook below). */
+export class SyncStateStore {
+  private state: SyncState;
+  private readonly listeners = new Set<() => void>();
+
+  constructor(initial: Partial<SyncState> = {}) {
+    this.state = { ...INITIAL_SYNC_STATE, ...initial };
+  }
+
+  get = (): SyncState => this.state;
+
+  subscribe = (listener: () => void): (() => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  set(patch: Partial<SyncState>): void {
+    const changed = (Object.keys(patch) as (keyof SyncState)[]).some((k) => patch[k] !== this.state[k]);
+    if (!changed) return;
+    this.state = { ...this.state, ...patch };
+    for (const listener of this.listeners) listener();
+  }
+}
+
+export function useSyncState(store: SyncStateStore): SyncState {
+  return useSyncExternalStore(store.subscribe, store.get, store.get);
+}

@@ -1,0 +1,213 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import { errorMessages } from '@casa/shared-schema';
+import { ReplicaDb } from './db';
+import { createMutators } from './mutators';
+import { SYNC_DEBOUNCE_MS, SYNC_INTERVAL_MS, SYNC_LOCK_NAME, SyncEngine, type SyncEnvironment } from './sync-engine';
+import { backoffDelay, BACKOFF_CAP_MS } from './backoff';
+import { FakeSyncServer } from './testing/fake-sync-server';
+import { FakeTransport } from './testing/fake-transport';
+import { AGENT, buyer, ORG } from './testing/fixtures';
+import { SyncHttpError } from './transport';
+import { SyncStateStore } from './sync-state';
+
+/** Timers and events under the test's control. */
+function fakeEnv() {
+  let now = 0;
+  const timers: { id: number; at: number; fn: () => void; every?: number }[] = [];
+  let next = 1;
+  const listeners = new Map<string, Set<() => void>>();
+  const target = {
+    addEventListener: (t: string, f: () => void) => void (listeners.get(t) ?? listeners.set(t, new Set()).get(t)!).add(f),
+    removeEventListener: (t: string, f: () => void) => void listeners.get(t)?.delete(f),
+  };
+  const doc = { ...target, visibilityState: 'visible' as DocumentVisibilityState };
+  const env: SyncEnvironment & { online: boolean } = {
+    online: true,
+    isOnline: () => env.online,
+    window: target as unknown as SyncEnvironment['window'],
+    document: doc as unknown as SyncEnvironment['document'],
+    timers: {
+      setTimeout: (fn, ms) => (timers.push({ id: next, at: now + ms, fn }), next++),
+      clearTimeout: (id) => void timers.splice(0, timers.length, ...timers.filter((t) => t.id !== id)),
+      setInterval: (fn, ms) => (timers.push({ id: next, at: now + ms, fn, every: ms }), next++),
+      clearInterval: (id) => void timers.splice(0, timers.length, ...timers.filter((t) => t.id !== id)),
+    },
+  };
+  return {
+    env,
+    emit: (type: string) => listeners.get(type)?.forEach((f) => f()),
+    /** Advances the clock, firing due timers in order. */
+    advance(ms: number) {
+      const until = now + ms;
+      for (;;) {
+        const due = timers.filter((t) => t.at <= until).sort((a, b) => a.at - b.at)[0];
+        if (!due) break;
+        now = due.at;
+        if (due.every) due.at += due.every;
+        else timers.splice(timers.indexOf(due), 1);
+        due.fn();
+      }
+      now = until;
+    },
+    pendingDelays: () => timers.filter((t) => !t.every).map((t) => t.at - now),
+  };
+}
+
+/** Lets queued callbacks (liveQuery, lock grants) run, then waits for the running cycle. */
+const flush = async (engine: SyncEngine) => {
+  for (let i = 0; i < 3; i += 1) {
+    await new Promise((r) => setTimeout(r, 10));
+    await engine.idle();
+  }
+};
+
+const dbs: ReplicaDb[] = [];
+afterEach(async () => {
+  for (const db of dbs.splice(0)) await db.delete();
+});
+
+async function setup() {
+  const server = new FakeSyncServer(ORG);
+  server.addMember(AGENT);
+  const db = new ReplicaDb(`triggers-${crypto.randomUUID()}`);
+  dbs.push(db);
+  const transport = new FakeTransport(server, AGENT);
+  const session = { userId: AGENT, organizationId: ORG, role: 'agent' as const };
+  const clock = fakeEnv();
+  const pushes = () => transport.calls.filter((c) => c.kind === 'push').length;
+  const pulls = () => transport.calls.filter((c) => c.kind === 'pull').length;
+  const engine = new SyncEngine({ db, transport, session: () => session, env: clock.env });
+  const mutate = createMutators({ db, session: () => session, onQueued: () => engine.notifyLocalWrite() });
+  return { server, db, transport, engine, mutate, clock, pushes, pulls };
+}
+
+describe('sync state', () => {
+  it('notifies subscribers of changes only', () => {
+    const store = new SyncStateStore();
+    const seen: number[] = [];
+    const unsubscribe = store.subscribe(() => seen.push(store.get().pending));
+    store.set({ pending: 2 });
+    store.set({ pending: 2 });
+    store.set({ syncing: false });
+    unsubscribe();
+    store.set({ pending: 3 });
+    expect(seen).toEqual([2]);
+  });
+});
+
+describe('sync triggers', () => {
+  it('syncs on start, after local writes (debounced), on online, on visibility and every 30 s', async () => {
+    const t = await setup();
+    t.engine.start();
+    await flush(t.engine);
+    expect(t.pulls()).toBe(1);
+
+    await t.mutate.createClient(buyer('Ana'));
+    await t.mutate.createClient(buyer('Rui'));
+    await flush(t.engine); // the outbox watch (another tab's writes) also reports them
+    t.clock.advance(SYNC_DEBOUNCE_MS - 1);
+    await flush(t.engine);
+    expect(t.pushes()).toBe(0);
+    t.clock.advance(1);
+    await flush(t.engine);
+    expect(t.pushes()).toBe(1);
+    expect(t.server.stateFor(AGENT).clients).toHaveLength(2);
+
+    const before = t.pulls();
+    t.clock.emit('online');
+    await flush(t.engine);
+    t.clock.emit('visibilitychange');
+    await flush(t.engine);
+    t.clock.advance(SYNC_INTERVAL_MS);
+    await flush(t.engine);
+    expect(t.pulls()).toBe(before + 3);
+
+    t.engine.stop();
+    t.clock.advance(SYNC_INTERVAL_MS * 3);
+    t.clock.emit('online');
+    await flush(t.engine);
+    expect(t.pulls()).toBeGreaterThanOrEqual(before + 3);
+  });
+
+  it('backs off exponentially on failures, capped at 60 s', async () => {
+    expect([1, 2, 3, 4].map((n) => backoffDelay(n, () => 0))).toEqual([1000, 2000, 4000, 8000]);
+    expect(backoffDelay(30, () => 1)).toBe(BACKOFF_CAP_MS);
+    const t = await setup();
+    t.transport.offline = true;
+    t.engine.start();
+    await flush(t.engine);
+    expect(t.engine.consecutiveFailures).toBeGreaterThan(0);
+    const delays = t.clock.pendingDelays();
+    expect(delays.length).toBe(1);
+    expect(delays[0]).toBeGreaterThanOrEqual(1000);
+    t.engine.stop();
+  });
+
+  it('a suspended account purges the replica, outbox included', async () => {
+    const t = await setup();
+    await t.mutate.createClient(buyer('Ana'));
+    t.server.suspend(AGENT);
+    let purged = '';
+    const engine = new SyncEngine({
+      db: t.db,
+      transport: t.transport,
+      session: () => ({ userId: AGENT, organizationId: ORG, role: 'agent' }),
+      env: t.clock.env,
+      onPurged: (m) => (purged = m),
+    });
+    await engine.syncNow();
+    expect(purged).toBe(errorMessages.accountSuspended);
+    expect(await t.db.outbox.count()).toBe(0);
+    expect(await t.db.clients.count()).toBe(0);
+    expect(engine.state.get()).toMatchObject({ pending: 0, error: errorMessages.accountSuspended });
+  });
+
+  it('a 409 gap answer stops the loop with an error state', async () => {
+    const t = await setup();
+    await t.mutate.createClient(buyer('Ana'));
+    t.transport.push = async () => {
+      throw new SyncHttpError(409, 'Mutações em falta', 'SYNC_MUTATION_GAP', { lastMutationId: 0 });
+    };
+    await t.engine.syncNow();
+    expect(t.engine.state.get()).toMatchObject({ error: 'Mutações em falta', pending: 1 });
+    await t.engine.syncNow();
+    expect(t.transport.calls).toHaveLength(0);
+  });
+
+  it('only the tab holding the casa-sync lock runs the loop', async () => {
+    const held: string[] = [];
+    let release: (() => void) | null = null;
+    const waiting: (() => void)[] = [];
+    const locks = {
+      request: (name: string, fn: () => Promise<unknown>) => {
+        held.push(name);
+        const run = () => fn().finally(() => (release = waiting.shift() ?? null) && release());
+        if (release === null) {
+          release = () => undefined;
+          return run();
+        }
+        return new Promise((resolve) => waiting.push(() => void run().then(resolve)));
+      },
+    };
+    const a = await setup();
+    const b = await setup();
+    a.engine.stop();
+    const tabA = new SyncEngine({ db: a.db, transport: a.transport, session: () => ({ userId: AGENT, organizationId: ORG, role: 'agent' }), env: { ...a.clock.env, locks } });
+    const tabB = new SyncEngine({ db: a.db, transport: b.transport, session: () => ({ userId: AGENT, organizationId: ORG, role: 'agent' }), env: { ...b.clock.env, locks } });
+    tabA.start();
+    tabB.start();
+    await flush(tabA);
+    tabB.notifyLocalWrite(); // a write in the waiting tab does not start a loop there
+    a.clock.advance(SYNC_DEBOUNCE_MS);
+    b.clock.advance(SYNC_DEBOUNCE_MS);
+    await flush(tabB);
+    expect(held).toEqual([SYNC_LOCK_NAME, SYNC_LOCK_NAME]);
+    expect(a.pulls()).toBe(1);
+    expect(b.pulls()).toBe(0);
+    tabA.stop();
+    await flush(tabB);
+    expect(b.pulls()).toBe(1);
+    tabB.stop();
+  });
+});

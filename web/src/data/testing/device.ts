@@ -1,0 +1,65 @@
+import type { Role } from '@casa/shared-schema';
+import { ReplicaDb, replicaDbName } from '../db';
+import { createMutators, type Mutators } from '../mutators';
+import { SyncEngine, type SyncEnvironment } from '../sync-engine';
+import type { ReplicaSession } from '../session';
+import { FakeTransport } from './fake-transport';
+import type { FakeSyncServer } from './fake-sync-server';
+import type { SyncTransport } from '../transport';
+
+/** Timers that never fire by themselves: the tests drive the loop with syncNow(). */
+export const manualTimers: SyncEnvironment['timers'] = {
+  setTimeout: () => null,
+  clearTimeout: () => undefined,
+  setInterval: () => null,
+  clearInterval: () => undefined,
+};
+
+export type Device = {
+  name: string;
+  session: ReplicaSession;
+  db: ReplicaDb;
+  transport: FakeTransport;
+  engine: SyncEngine;
+  mutate: Mutators;
+  /** The app is killed: the engine is dropped, IndexedDB stays. A new engine and mutators open it. */
+  crash(): Promise<void>;
+};
+
+let counter = 0;
+
+/**
+ * A simulated device: its own IndexedDB database (fake-indexeddb), engine and transport. `transport`
+ * may be replaced (the lead's run against the real server process passes an HTTP one).
+ */
+export async function createDevice(
+  server: FakeSyncServer,
+  userId: string,
+  opts: { role?: Role; dbName?: string; transport?: SyncTransport; pullLimit?: number } = {},
+): Promise<Device> {
+  counter += 1;
+  const session: ReplicaSession = { userId, organizationId: server.organizationId, role: opts.role ?? 'agent' };
+  const name = opts.dbName ?? `${replicaDbName(userId)}-${counter}-${Math.random().toString(36).slice(2)}`;
+  const transport = new FakeTransport(server, userId);
+  const device = { name, session, transport } as Device;
+  const wire = () => {
+    device.db = new ReplicaDb(name);
+    device.engine = new SyncEngine({
+      db: device.db,
+      transport: opts.transport ?? transport,
+      session: () => device.session,
+      pullLimit: opts.pullLimit,
+      env: { isOnline: () => !transport.offline, timers: manualTimers },
+    });
+    device.mutate = createMutators({ db: device.db, session: () => device.session });
+  };
+  wire();
+  device.crash = async () => {
+    device.engine.stop();
+    device.db.close();
+    wire();
+    await device.db.open();
+  };
+  await device.db.open();
+  return device;
+}

@@ -1,0 +1,18 @@
+import { SYNC_TABLES, type SyncTable } from '@casa/shared-schema';
+import type { ReplicaDb, Row } from '../db';
+
+export const ORG = '11111111-1111-4111-8111-111111111111';
+export const AGENT = '22222222-2222-4222-8222-222222222222';
+export const VIEWER = '33333333-3333-4333-8333-333333333333';
+export const AGENT2 = '44444444-4444-4444-8444-444444444444';
+
+export const buyer = (name: string) => ({ name, type: 'Comprador', customFields: { budget: 250000 } });
+export const seller = (name: string) => ({ name, type: 'Vendedor', phone: '912345678' });
+
+/** Every replicated table of a replica, rows sorted by id (to compare with the server's state). */
+export async function replicaState(db: ReplicaDb): Promise<Record<SyncTable, Row[]>> {
+  const entries = await Promise.all(
+    SYNC_TABLES.map(async (t) => [t, (await db.replicated(t).toArray()).sort((a, b) => (a.id < b.id ? -1 : 1))]),
+  );
+  return Object.fromEntries(entries) as Record<SyncTable, Row[]>;
+}
