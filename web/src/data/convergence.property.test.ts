@@ -23,10 +23,22 @@ type Op =
 
 const device = fc.nat({ max: 3 });
 const opArb: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 8, arbitrary: fc.record({ kind: fc.constant('write' as const), device, action: fc.nat({ max: 9 }), pick: fc.nat(), text: fc.string({ maxLength: 8 }) }) },
+  {
+    weight: 8,
+    arbitrary: fc.record({
+      kind: fc.constant('write' as const),
+      device,
+      action: fc.nat({ max: 9 }),
+      pick: fc.nat(),
+      text: fc.string({ maxLength: 8 }),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ kind: fc.constant('sync' as const), device }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'syncAll' as const }) },
-  { weight: 2, arbitrary: fc.record({ kind: fc.constant('offline' as const), device, offline: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({ kind: fc.constant('offline' as const), device, offline: fc.boolean() }),
+  },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('loseRequest' as const), device }) },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('loseResponse' as const), device }) },
   { weight: 1, arbitrary: fc.constant({ kind: 'serverDown' as const }) },
@@ -45,7 +57,8 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
 );
 
 const USERS = [AGENT, AGENT2];
-const pickOf = <T>(rows: T[], pick: number): T | undefined => (rows.length ? rows[pick % rows.length] : undefined);
+const pickOf = <T>(rows: T[], pick: number): T | undefined =>
+  rows.length ? rows[pick % rows.length] : undefined;
 
 /** One random local write on whatever the device currently sees. */
 async function write(d: Device, op: Extract<Op, { kind: 'write' }>) {
@@ -66,7 +79,12 @@ async function write(d: Device, op: Extract<Op, { kind: 'write' }>) {
     case 5:
       return (
         client &&
-        m.createFollowUp({ clientId: client.id, title: `F ${op.text}`, type: 'Telefonar', scheduledDate: '2026-11-23T10:00:00Z' })
+        m.createFollowUp({
+          clientId: client.id,
+          title: `F ${op.text}`,
+          type: 'Telefonar',
+          scheduledDate: '2026-11-23T10:00:00Z',
+        })
       );
     case 6: {
       const open = (await d.db.followUps.orderBy('id').toArray()).filter((f) => !f.completed);
@@ -92,7 +110,10 @@ async function write(d: Device, op: Extract<Op, { kind: 'write' }>) {
     case 8: {
       const tags = await d.db.tags.orderBy('id').toArray();
       if (!client || tags.length === 0 || op.pick % 3 === 0) return m.createTag({ name: `T${op.pick % 4}` });
-      return m.setClientTags({ clientId: client.id, tagIds: tags.filter((_, i) => (op.pick >> i) & 1).map((t) => t.id) });
+      return m.setClientTags({
+        clientId: client.id,
+        tagIds: tags.filter((_, i) => (op.pick >> i) & 1).map((t) => t.id),
+      });
     }
     default: {
       const unread = (await d.db.notifications.orderBy('id').toArray()).filter((n) => !n.read);
@@ -106,7 +127,8 @@ async function run(deviceCount: number, ops: Op[]) {
   const server = new FakeSyncServer(ORG);
   USERS.forEach((u) => server.addMember(u));
   const devices: Device[] = [];
-  for (let i = 0; i < deviceCount; i += 1) devices.push(await createDevice(server, USERS[i % 2]!, { pullLimit: 7 }));
+  for (let i = 0; i < deviceCount; i += 1)
+    devices.push(await createDevice(server, USERS[i % 2]!, { pullLimit: 7 }));
   let notifications = 0;
   try {
     for (const op of ops) {
@@ -174,7 +196,8 @@ async function run(deviceCount: number, ops: Op[]) {
 
     // Reconnect everything, then sync every device twice (the second round brings the others' writes).
     server.restart();
-    for (const d of devices) Object.assign(d.transport, { offline: false, dropRequests: 0, dropResponses: 0 });
+    for (const d of devices)
+      Object.assign(d.transport, { offline: false, dropRequests: 0, dropResponses: 0 });
     for (let round = 0; round < 2; round += 1) for (const d of devices) await d.engine.syncNow();
 
     for (const d of devices) {
@@ -207,7 +230,11 @@ async function run(deviceCount: number, ops: Op[]) {
 describe('randomized convergence (2–4 devices, faults, crashes)', () => {
   it('every replica equals the server, every accepted mutation applied once, every outbox drained', async () => {
     await fc.assert(
-      fc.asyncProperty(fc.integer({ min: 2, max: 4 }), fc.array(opArb, { minLength: 10, maxLength: 40 }), run),
+      fc.asyncProperty(
+        fc.integer({ min: 2, max: 4 }),
+        fc.array(opArb, { minLength: 10, maxLength: 40 }),
+        run,
+      ),
       {
         numRuns: Number(process.env.FC_NUM_RUNS ?? 200),
         ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED), path: process.env.FC_PATH } : {}),

@@ -26,14 +26,19 @@ describe('httpTransport', () => {
     expect(await transport.pull({ cursor: '5', limit: 10 })).toEqual(page);
     expect(calls[0]!.url).toBe('/api/sync/pull?cursor=5&limit=10');
     const clientId = crypto.randomUUID();
-    await transport.push({ clientId, mutations: [{ mutationId: 1, name: 'markAllNotificationsRead', args: {} }] });
+    await transport.push({
+      clientId,
+      mutations: [{ mutationId: 1, name: 'markAllNotificationsRead', args: {} }],
+    });
     expect(calls[1]!.url).toBe('/api/sync/push');
     expect(calls[1]!.init.method).toBe('POST');
     expect((calls[1]!.init.headers as Record<string, string>)['X-CSRF-Token']).toBe('tok');
   });
 
   it('turns error answers into SyncHttpError with status and code', async () => {
-    const { transport } = setup([json(401, { message: 'Sessão expirada. Inicie sessão novamente.', code: 'unauthenticated' })]);
+    const { transport } = setup([
+      json(401, { message: 'Sessão expirada. Inicie sessão novamente.', code: 'unauthenticated' }),
+    ]);
     const err = await transport.pull({}).catch((e: unknown) => e);
     expect(err).toBeInstanceOf(SyncHttpError);
     expect(err).toMatchObject({ status: 401, code: 'unauthenticated' });

@@ -27,7 +27,9 @@ export function httpTransport(client: ApiClient): SyncTransport {
     },
     async push(request: PushRequest) {
       try {
-        return pushResponseSchema.parse(await client.request('/api/sync/push', { method: 'POST', body: request }));
+        return pushResponseSchema.parse(
+          await client.request('/api/sync/push', { method: 'POST', body: request }),
+        );
       } catch (err) {
         throw toSyncError(err);
       }

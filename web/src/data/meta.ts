@@ -2,13 +2,7 @@ import type { ReplicaDb } from './db';
 
 /** Keys of the `meta` table. */
 export type MetaKey =
-  | 'clientId'
-  | 'cursor'
-  | 'lastSyncedAt'
-  | 'userId'
-  | 'organizationId'
-  | 'nextMutationId'
-  | 'persistAsked';
+  'clientId' | 'cursor' | 'lastSyncedAt' | 'userId' | 'organizationId' | 'nextMutationId' | 'persistAsked';
 
 export async function getMeta<T>(db: ReplicaDb, key: MetaKey): Promise<T | undefined> {
   return (await db.meta.get(key))?.value as T | undefined;

@@ -25,7 +25,12 @@ describe('mutators', () => {
     const { d, server } = await device();
     const { id, mutationId } = await d.mutate.createClient(buyer('Ana'));
     expect(mutationId).toBe(1);
-    expect(await d.db.clients.get(id!)).toMatchObject({ name: 'Ana', type: 'Comprador', agentId: AGENT, tags: [] });
+    expect(await d.db.clients.get(id!)).toMatchObject({
+      name: 'Ana',
+      type: 'Comprador',
+      agentId: AGENT,
+      tags: [],
+    });
     expect(await d.db.outbox.toArray()).toEqual([
       expect.objectContaining({ mutationId: 1, name: 'createClient', args: { ...buyer('Ana'), id } }),
     ]);

@@ -47,9 +47,11 @@ const stable = (v: unknown) => JSON.stringify(v ?? null);
 /** One function per MUTATION_NAMES entry. Creates get a client-generated id the server keeps. */
 export function createMutators(deps: MutatorDeps) {
   const newId = deps.newId ?? (() => crypto.randomUUID());
-  const run = (name: MutationName) => async (args: Args = {}) => ({
-    mutationId: await queueMutation(deps, name, args),
-  });
+  const run =
+    (name: MutationName) =>
+    async (args: Args = {}) => ({
+      mutationId: await queueMutation(deps, name, args),
+    });
   const create =
     (name: MutationName) =>
     async (args: Args): Promise<MutationReceipt> => {
@@ -86,7 +88,11 @@ export function createMutators(deps: MutatorDeps) {
     async logColdCall(args: Args): Promise<MutationReceipt> {
       const id = typeof args.id === 'string' ? args.id : newId();
       const followUp = args.followUp as Args | null | undefined;
-      const full = { ...args, id, ...(followUp ? { followUp: { ...followUp, id: followUp.id ?? newId() } } : {}) };
+      const full = {
+        ...args,
+        id,
+        ...(followUp ? { followUp: { ...followUp, id: followUp.id ?? newId() } } : {}),
+      };
       return { mutationId: await queueMutation(deps, 'logColdCall', full), id };
     },
     createCampaign: create('createCampaign'),

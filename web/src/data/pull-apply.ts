@@ -11,7 +11,12 @@ import type { ReplicaSession } from './session';
  * mutation's row changed, the queued mutations are replayed on top (rebase). `reset` empties the
  * replicated tables first, never the outbox. The last page (`hasMore` false) settles `base`.
  */
-export async function applyPullPage(db: ReplicaDb, session: ReplicaSession, page: PullResponse, now = new Date()) {
+export async function applyPullPage(
+  db: ReplicaDb,
+  session: ReplicaSession,
+  page: PullResponse,
+  now = new Date(),
+) {
   await db.transaction('rw', writeTables(db), async () => {
     if (page.reset) {
       await Promise.all(SYNC_TABLES.map((t) => db.table(t).clear()));

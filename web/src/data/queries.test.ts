@@ -28,7 +28,9 @@ describe('replica queries', () => {
     await m.createClient(seller('Bruno'));
     expect((await clientsByType(d.db, 'Comprador')).map((c) => c.name)).toEqual(['Ana', 'Zeca']);
     expect((await clientsByType(d.db, null)).map((c) => c.name)).toEqual(['Ana', 'Bruno', 'Zeca']);
-    expect((await clientsByType(d.db, 'Comprador', { offset: 1, limit: 1 })).map((c) => c.name)).toEqual(['Zeca']);
+    expect((await clientsByType(d.db, 'Comprador', { offset: 1, limit: 1 })).map((c) => c.name)).toEqual([
+      'Zeca',
+    ]);
 
     const vip = await m.createTag({ name: 'VIP', color: '#ff0000' });
     const hot = await m.createTag({ name: 'Quente' });
@@ -54,7 +56,11 @@ describe('replica queries', () => {
   it('lists notifications newest first and counts the unread', async () => {
     const server = new FakeSyncServer(ORG);
     server.addMember(AGENT);
-    for (const [n, at] of [[1, '10'], [2, '11'], [3, '12']] as const) {
+    for (const [n, at] of [
+      [1, '10'],
+      [2, '11'],
+      [3, '12'],
+    ] as const) {
       const createdAt = `2026-11-22T${at}:00:00.000Z`;
       server.write('notifications', {
         id: crypto.randomUUID(),

@@ -11,8 +11,11 @@ import {
 import type { ReplicaDb } from './db';
 
 /** Live reads for the screens: they re-render when any tab (or the sync loop) changes the rows. */
-export const useClients = (db: ReplicaDb, type: ClientType | null, page: { offset?: number; limit?: number } = {}) =>
-  useLiveQuery(() => clientsByType(db, type, page), [db, type, page.offset, page.limit]);
+export const useClients = (
+  db: ReplicaDb,
+  type: ClientType | null,
+  page: { offset?: number; limit?: number } = {},
+) => useLiveQuery(() => clientsByType(db, type, page), [db, type, page.offset, page.limit]);
 
 export const useClient = (db: ReplicaDb, id: string) => useLiveQuery(() => clientWithTags(db, id), [db, id]);
 

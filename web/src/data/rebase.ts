@@ -14,7 +14,11 @@ export function localIdGenerator(mutationId: number) {
   };
 }
 
-export function applyCtx(store: LocalStore, session: ReplicaSession, entry: Pick<OutboxEntry, 'mutationId' | 'createdAt'>): ApplyCtx {
+export function applyCtx(
+  store: LocalStore,
+  session: ReplicaSession,
+  entry: Pick<OutboxEntry, 'mutationId' | 'createdAt'>,
+): ApplyCtx {
   return {
     store,
     userId: session.userId,

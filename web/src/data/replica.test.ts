@@ -26,7 +26,12 @@ describe('local store', () => {
     const v1 = new ReplicaDbV1(name);
     await v1.open();
     await v1.table('outbox').bulkAdd([
-      { mutationId: 1, name: 'createTag', args: { id: crypto.randomUUID(), name: 'VIP' }, createdAt: '2026-11-22T10:00:00.000Z' },
+      {
+        mutationId: 1,
+        name: 'createTag',
+        args: { id: crypto.randomUUID(), name: 'VIP' },
+        createdAt: '2026-11-22T10:00:00.000Z',
+      },
       { mutationId: 2, name: 'markAllNotificationsRead', args: {}, createdAt: '2026-11-22T10:01:00.000Z' },
     ]);
     await v1.table('meta').put({ key: 'clientId', value: 'c1' });

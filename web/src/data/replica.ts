@@ -21,7 +21,14 @@ export async function openReplica(session: ReplicaSession, deps: DexieDeps = {})
 
 /** Everything goes, outbox and device id included (a suspended or removed user). */
 export async function purgeReplica(db: ReplicaDb): Promise<void> {
-  const tables = [...SYNC_TABLES.map((t) => db.table(t)), db.outbox, db.meta, db.base, db.unconfirmed, db.rejected];
+  const tables = [
+    ...SYNC_TABLES.map((t) => db.table(t)),
+    db.outbox,
+    db.meta,
+    db.base,
+    db.unconfirmed,
+    db.rejected,
+  ];
   await db.transaction('rw', tables, async () => {
     await Promise.all(tables.map((t) => t.clear()));
   });

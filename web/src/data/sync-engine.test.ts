@@ -54,7 +54,10 @@ describe('sync engine against the fake server', () => {
     expect([...server.applications.keys()].map((k) => Number(k.split('/')[1]))).toEqual([1, 2, 3, 4]);
     const client = server.tables.get('clients')!.get(id!)!;
     expect(client).toMatchObject({ name: 'Ana', rating: 4 });
-    expect(server.tables.get('followUps')!.get(fu.id!)).toMatchObject({ completed: true, completionComment: 'feito' });
+    expect(server.tables.get('followUps')!.get(fu.id!)).toMatchObject({
+      completed: true,
+      completionComment: 'feito',
+    });
     expect(await replicaState(phone.db)).toEqual(server.stateFor(AGENT));
     expect(await getMeta(phone.db, 'lastSyncedAt')).toEqual(expect.any(String));
   });
@@ -188,7 +191,15 @@ describe('sync engine against the fake server', () => {
     phone.transport.offline = true;
     const { id } = await phone.mutate.createClient(seller('D'));
     server.compact();
-    server.write('tags', { id: crypto.randomUUID(), organizationId: ORG, name: 'VIP', color: '#ff0000', createdAt: '2026-11-22T10:00:00.000Z', updatedAt: '2026-11-22T10:00:00.000Z', deletedAt: null });
+    server.write('tags', {
+      id: crypto.randomUUID(),
+      organizationId: ORG,
+      name: 'VIP',
+      color: '#ff0000',
+      createdAt: '2026-11-22T10:00:00.000Z',
+      updatedAt: '2026-11-22T10:00:00.000Z',
+      deletedAt: null,
+    });
     phone.transport.offline = false;
     // The pull runs without a push first: the server wants a snapshot.
     const { applyPullPage } = await import('./pull-apply');

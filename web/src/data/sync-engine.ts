@@ -123,7 +123,12 @@ export class SyncEngine {
   private begin(): void {
     const { env } = this;
     this.leading = true;
-    const on = <T extends { addEventListener: (t: string, f: () => void) => void; removeEventListener: (t: string, f: () => void) => void }>(
+    const on = <
+      T extends {
+        addEventListener: (t: string, f: () => void) => void;
+        removeEventListener: (t: string, f: () => void) => void;
+      },
+    >(
       target: T | undefined,
       type: string,
       fn: () => void,
@@ -233,13 +238,20 @@ export class SyncEngine {
         await this.refresh();
         for (;;) {
           const cursor = await getMeta<string>(db, 'cursor');
-          const page = await transport.pull({ cursor, limit: this.opts.pullLimit ?? SYNC_PULL_DEFAULT_LIMIT });
+          const page = await transport.pull({
+            cursor,
+            limit: this.opts.pullLimit ?? SYNC_PULL_DEFAULT_LIMIT,
+          });
           await applyPullPage(db, this.opts.session(), page);
           if (!page.hasMore) break;
         }
       });
       this.failures = 0;
-      this.state.set({ error: null, online: true, lastSyncedAt: (await getMeta<string>(db, 'lastSyncedAt')) ?? null });
+      this.state.set({
+        error: null,
+        online: true,
+        lastSyncedAt: (await getMeta<string>(db, 'lastSyncedAt')) ?? null,
+      });
     } catch (err) {
       await this.fail(err);
     } finally {
@@ -285,7 +297,10 @@ export class SyncEngine {
 
   private async refresh(): Promise<void> {
     const { db } = this.opts;
-    const [pending, rejected] = await Promise.all([db.outbox.count(), db.rejected.orderBy('mutationId').toArray()]);
+    const [pending, rejected] = await Promise.all([
+      db.outbox.count(),
+      db.rejected.orderBy('mutationId').toArray(),
+    ]);
     this.state.set({ pending, rejected });
   }
 }

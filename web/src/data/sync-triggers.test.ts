@@ -3,7 +3,13 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { errorMessages } from '@casa/shared-schema';
 import { ReplicaDb } from './db';
 import { createMutators } from './mutators';
-import { SYNC_DEBOUNCE_MS, SYNC_INTERVAL_MS, SYNC_LOCK_NAME, SyncEngine, type SyncEnvironment } from './sync-engine';
+import {
+  SYNC_DEBOUNCE_MS,
+  SYNC_INTERVAL_MS,
+  SYNC_LOCK_NAME,
+  SyncEngine,
+  type SyncEnvironment,
+} from './sync-engine';
 import { backoffDelay, BACKOFF_CAP_MS } from './backoff';
 import { FakeSyncServer } from './testing/fake-sync-server';
 import { FakeTransport } from './testing/fake-transport';
@@ -18,7 +24,8 @@ function fakeEnv() {
   let next = 1;
   const listeners = new Map<string, Set<() => void>>();
   const target = {
-    addEventListener: (t: string, f: () => void) => void (listeners.get(t) ?? listeners.set(t, new Set()).get(t)!).add(f),
+    addEventListener: (t: string, f: () => void) =>
+      void (listeners.get(t) ?? listeners.set(t, new Set()).get(t)!).add(f),
     removeEventListener: (t: string, f: () => void) => void listeners.get(t)?.delete(f),
   };
   const doc = { ...target, visibilityState: 'visible' as DocumentVisibilityState };
@@ -193,8 +200,18 @@ describe('sync triggers', () => {
     const a = await setup();
     const b = await setup();
     a.engine.stop();
-    const tabA = new SyncEngine({ db: a.db, transport: a.transport, session: () => ({ userId: AGENT, organizationId: ORG, role: 'agent' }), env: { ...a.clock.env, locks } });
-    const tabB = new SyncEngine({ db: a.db, transport: b.transport, session: () => ({ userId: AGENT, organizationId: ORG, role: 'agent' }), env: { ...b.clock.env, locks } });
+    const tabA = new SyncEngine({
+      db: a.db,
+      transport: a.transport,
+      session: () => ({ userId: AGENT, organizationId: ORG, role: 'agent' }),
+      env: { ...a.clock.env, locks },
+    });
+    const tabB = new SyncEngine({
+      db: a.db,
+      transport: b.transport,
+      session: () => ({ userId: AGENT, organizationId: ORG, role: 'agent' }),
+      env: { ...b.clock.env, locks },
+    });
     tabA.start();
     tabB.start();
     await flush(tabA);

@@ -33,7 +33,9 @@ async function membership(ctx: ApplyCtx, campaignId: string, clientId: string): 
 /** Distinct live members with at least one live call in the campaign; written only when it changed. */
 export async function recomputeCompletedCount(ctx: ApplyCtx, campaignId: string) {
   const members = await ctx.store.where('campaignClients', 'campaignId', campaignId);
-  const called = new Set((await ctx.store.where('coldCalls', 'campaignId', campaignId)).map((c) => c.clientId));
+  const called = new Set(
+    (await ctx.store.where('coldCalls', 'campaignId', campaignId)).map((c) => c.clientId),
+  );
   const count = new Set(members.filter((m) => called.has(m.clientId)).map((m) => m.clientId)).size;
   const campaign = await ctx.store.get('campaigns', campaignId);
   if (campaign && campaign.completedCount !== count) {
@@ -126,7 +128,8 @@ export async function addCampaignClient(ctx: ApplyCtx, args: unknown) {
   await requireRow(ctx, 'clients', raw.clientId, errorMessages.clientNotFound);
   const input = parseArgs(campaignClientCreateSchema, { ...raw, campaignId: campaign.id });
   const { row, created } = await ensureMembership(ctx, campaign.id, input.clientId, input.id);
-  if (!created && !(input.id && row.id === input.id)) throw conflict(errorMessages.clientAlreadyInCampaignServer);
+  if (!created && !(input.id && row.id === input.id))
+    throw conflict(errorMessages.clientAlreadyInCampaignServer);
   await recomputeCompletedCount(ctx, campaign.id);
 }
 

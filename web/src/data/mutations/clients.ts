@@ -86,7 +86,8 @@ export async function setClientTags(ctx: ApplyCtx, args: unknown) {
   const links = await ctx.store.where('clientTags', 'clientId', client.id);
   const wanted = new Set(tagIds);
   const linked = new Set(links.map((l) => String(l.tagId)));
-  for (const link of links) if (!wanted.has(String(link.tagId))) await ctx.store.remove('clientTags', link.id);
+  for (const link of links)
+    if (!wanted.has(String(link.tagId))) await ctx.store.remove('clientTags', link.id);
   for (const tagId of tagIds) {
     if (linked.has(tagId)) continue;
     await ctx.store.put('clientTags', { ...syncColumnsOf(ctx, ctx.newId()), clientId: client.id, tagId });

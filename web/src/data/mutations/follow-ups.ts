@@ -77,7 +77,8 @@ export async function updateFollowUp(ctx: ApplyCtx, args: unknown) {
   assertCanWrite(ctx);
   const { id, ...patch } = parseArgs(updateArgsSchema, args);
   const current = await requireRow(ctx, 'followUps', id, errorMessages.followUpNotFound);
-  if (patch.clientId !== undefined) await requireRow(ctx, 'clients', patch.clientId, errorMessages.clientNotFound);
+  if (patch.clientId !== undefined)
+    await requireRow(ctx, 'clients', patch.clientId, errorMessages.clientNotFound);
   const changes: Record<string, unknown> = { ...patch };
   if (patch.completed !== undefined) {
     if (patch.completed && !current.completed) changes.completedAt = ctx.now;
@@ -101,7 +102,11 @@ export async function completeFollowUp(ctx: ApplyCtx, args: unknown) {
   const input = parseArgs(followUpCompleteSchema, raw);
   const current = await requireRow(ctx, 'followUps', input.id, errorMessages.followUpNotFound);
   if (current.completed) {
-    throw new MutationRejection(409, ErrorCode.ALREADY_COMPLETED, defaultMessageOf(ErrorCode.ALREADY_COMPLETED));
+    throw new MutationRejection(
+      409,
+      ErrorCode.ALREADY_COMPLETED,
+      defaultMessageOf(ErrorCode.ALREADY_COMPLETED),
+    );
   }
   await update(ctx, 'followUps', current, {
     completed: true,

@@ -38,7 +38,11 @@ export async function createDevice(
   opts: { role?: Role; dbName?: string; transport?: SyncTransport; pullLimit?: number } = {},
 ): Promise<Device> {
   counter += 1;
-  const session: ReplicaSession = { userId, organizationId: server.organizationId, role: opts.role ?? 'agent' };
+  const session: ReplicaSession = {
+    userId,
+    organizationId: server.organizationId,
+    role: opts.role ?? 'agent',
+  };
   const name = opts.dbName ?? `${replicaDbName(userId)}-${counter}-${Math.random().toString(36).slice(2)}`;
   const transport = new FakeTransport(server, userId);
   const device = { name, session, transport } as Device;

@@ -58,7 +58,8 @@ class SavepointStore implements MutationStore {
   }
   async remove(table: SyncTable, id: string) {
     const row = await this.get(table, id);
-    if (row) this.writes.set(`${table}/${id}`, { table, row: { ...row, deletedAt: this.now, updatedAt: this.now } });
+    if (row)
+      this.writes.set(`${table}/${id}`, { table, row: { ...row, deletedAt: this.now, updatedAt: this.now } });
   }
 }
 
@@ -146,7 +147,11 @@ export class FakeSyncServer {
     const member = this.members.get(userId);
     if (!member) throw new SyncHttpError(403, 'Não tem permissões para executar esta operação.', 'forbidden');
     if (member.status === 'suspended') {
-      throw new SyncHttpError(403, 'A sua conta foi suspensa. Por favor, contacte o administrador.', 'suspended');
+      throw new SyncHttpError(
+        403,
+        'A sua conta foi suspensa. Por favor, contacte o administrador.',
+        'suspended',
+      );
     }
     return member;
   }
@@ -182,10 +187,13 @@ export class FakeSyncServer {
     if (device && device.userId !== userId) {
       throw new SyncHttpError(403, 'Dispositivo de outro utilizador', SYNC_ERROR_CODES.foreignClient);
     }
-    if (!device) this.devices.set(request.clientId, (device = { userId, lastMutationId: 0, results: new Map() }));
+    if (!device)
+      this.devices.set(request.clientId, (device = { userId, lastMutationId: 0, results: new Map() }));
     const first = request.mutations[0]!.mutationId;
     if (first > device.lastMutationId + 1) {
-      throw new SyncHttpError(409, 'Mutações em falta', SYNC_ERROR_CODES.gap, { lastMutationId: device.lastMutationId });
+      throw new SyncHttpError(409, 'Mutações em falta', SYNC_ERROR_CODES.gap, {
+        lastMutationId: device.lastMutationId,
+      });
     }
     const results: MutationResult[] = [];
     for (const m of request.mutations) {
@@ -199,15 +207,15 @@ export class FakeSyncServer {
       let result: MutationResult;
       try {
         await MUTATION_EFFECTS[m.name](
-            {
-              store,
-              userId,
-              organizationId: this.organizationId,
-              canWrite: member.role === 'admin' || member.role === 'agent',
-              now,
-              newId: () => crypto.randomUUID(),
-            },
-            m.args,
+          {
+            store,
+            userId,
+            organizationId: this.organizationId,
+            canWrite: member.role === 'admin' || member.role === 'agent',
+            now,
+            newId: () => crypto.randomUUID(),
+          },
+          m.args,
         );
         for (const { table, row } of store.writes.values()) this.write(table, row);
         const key = `${request.clientId}/${m.mutationId}`;
@@ -259,7 +267,11 @@ export class FakeSyncServer {
       if (seen.has(key)) continue;
       seen.add(key);
       const row = this.tables.get(c.table)!.get(c.id)!;
-      changes.push(row.deletedAt ? { op: 'delete', table: c.table, id: c.id } : { op: 'put', table: c.table, id: c.id, row });
+      changes.push(
+        row.deletedAt
+          ? { op: 'delete', table: c.table, id: c.id }
+          : { op: 'put', table: c.table, id: c.id, row },
+      );
     }
     const last = taken.length ? taken[taken.length - 1]!.seq : Math.max(from, this.seq);
     return { cursor: String(last), hasMore: page.length > limit, reset: false, changes };
@@ -271,7 +283,8 @@ export class FakeSyncServer {
   }
 
   rejectedCountOf(clientId: string): number {
-    return [...(this.devices.get(clientId)?.results.values() ?? [])].filter((r) => r.status === 'rejected').length;
+    return [...(this.devices.get(clientId)?.results.values() ?? [])].filter((r) => r.status === 'rejected')
+      .length;
   }
 
   /** Live rows a user sees, per table (what every replica must converge to). */

@@ -11,7 +11,8 @@ export class FakeTransport implements SyncTransport {
   sessionExpired = false;
   dropRequests = 0;
   dropResponses = 0;
-  readonly calls: { kind: 'push' | 'pull'; outcome: 'ok' | 'lost-request' | 'lost-response' | 'error' }[] = [];
+  readonly calls: { kind: 'push' | 'pull'; outcome: 'ok' | 'lost-request' | 'lost-response' | 'error' }[] =
+    [];
 
   constructor(
     private readonly server: FakeSyncServer,
@@ -26,7 +27,8 @@ export class FakeTransport implements SyncTransport {
       this.calls.push({ kind, outcome: 'lost-request' });
       throw new TypeError('Failed to fetch');
     }
-    if (this.sessionExpired) throw new SyncHttpError(401, 'Sessão expirada. Inicie sessão novamente.', 'unauthenticated');
+    if (this.sessionExpired)
+      throw new SyncHttpError(401, 'Sessão expirada. Inicie sessão novamente.', 'unauthenticated');
     let result: T;
     try {
       result = await fn();

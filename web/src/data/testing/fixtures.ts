@@ -12,7 +12,10 @@ export const seller = (name: string) => ({ name, type: 'Vendedor', phone: '91234
 /** Every replicated table of a replica, rows sorted by id (to compare with the server's state). */
 export async function replicaState(db: ReplicaDb): Promise<Record<SyncTable, Row[]>> {
   const entries = await Promise.all(
-    SYNC_TABLES.map(async (t) => [t, (await db.replicated(t).toArray()).sort((a, b) => (a.id < b.id ? -1 : 1))]),
+    SYNC_TABLES.map(async (t) => [
+      t,
+      (await db.replicated(t).toArray()).sort((a, b) => (a.id < b.id ? -1 : 1)),
+    ]),
   );
   return Object.fromEntries(entries) as Record<SyncTable, Row[]>;
 }
