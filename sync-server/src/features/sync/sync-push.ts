@@ -11,7 +11,7 @@ import {
 } from '@casa/shared-schema';
 import { fromDbRow } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
-import { inTransaction, runPostCommit } from '../../db/transaction';
+import { runPostCommit } from '../../db/transaction';
 import type { DomainCtx } from '../../http/context';
 import { toAppError } from '../../http/error-handler';
 import { AppError } from '../../http/errors';
@@ -127,7 +127,9 @@ async function applyOne(ctx: DomainCtx, clientId: string, organizationId: string
     const now = new Date().toISOString();
     let result: MutationResult;
     try {
-      const value = await inTransaction({ ...ctx, db: tx, now }, (inner) => MUTATORS[m.name](inner, m.args));
+      // Every domain function writes inside its own inTransaction: given this transaction, that is a
+      // savepoint, so a refusal undoes its writes only (and its post-commit tasks wait for our commit).
+      const value = await MUTATORS[m.name]({ ...ctx, db: tx as unknown as Knex, now }, m.args);
       result = { mutationId: m.mutationId, status: 'applied' };
       if (value !== undefined && value !== null) result.result = value;
     } catch (err) {
