@@ -104,25 +104,29 @@ function mutationError(err: AppError): MutationError {
 type Outcome = { kind: 'done'; result: MutationResult } | { kind: 'gap'; last: number };
 
 /**
- * One mutation in ONE transaction (the Replicache rule): the device row is locked first (an UPDATE:
- * row lock on Postgres, the write lock on SQLite), the domain function runs under a savepoint, and the
- * device's last_mutation_id and the outcome are written in the same transaction. A domain refusal
- * undoes only the savepoint and is recorded as rejected; an unexpected (5xx) error rolls back all.
+ * One mutation in ONE transaction (the Replicache rule): the device's last_mutation_id is advanced first
+ * (that UPDATE locks the row), the domain function runs under a savepoint, and the outcome is recorded,
+ * all committed together. A domain refusal undoes only the savepoint and is recorded as rejected; an
+ * unexpected (5xx) error rolls everything back, the sequence included.
  */
 async function applyOne(ctx: DomainCtx, clientId: string, organizationId: string, m: PushMutation) {
   let trx: Knex.Transaction | undefined;
   const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     trx = tx;
-    const [locked] = (await tx('sync_clients')
-      .where('client_id', clientId)
-      .update({ updated_at: ctx.now })
-      .returning(['last_mutation_id'])) as Array<{ last_mutation_id: number | string }>;
-    const last = Number(locked?.last_mutation_id ?? 0);
-    if (m.mutationId <= last) {
+    // Takes the device row's lock (Postgres row lock, SQLite write lock) and advances the sequence when
+    // this mutation is the next one; a concurrent push of the same device waits here, then finds it done.
+    const advanced = await tx('sync_clients')
+      .where({ client_id: clientId, last_mutation_id: m.mutationId - 1 })
+      .update({ last_mutation_id: m.mutationId, updated_at: ctx.now });
+    if (advanced === 0) {
+      const row = (await tx('sync_clients')
+        .where('client_id', clientId)
+        .first('last_mutation_id')) as ClientRow;
+      const last = Number(row.last_mutation_id);
+      if (m.mutationId > last) return { kind: 'gap', last };
       const [replayed] = await replays(tx, clientId, [m.mutationId]);
       return { kind: 'done', result: replayed! };
     }
-    if (m.mutationId > last + 1) return { kind: 'gap', last };
 
     const now = new Date().toISOString();
     let result: MutationResult;
@@ -141,7 +145,6 @@ async function applyOne(ctx: DomainCtx, clientId: string, organizationId: string
         result = { mutationId: m.mutationId, status: 'rejected', error: mutationError(appError) };
       }
     }
-    await tx('sync_clients').where('client_id', clientId).update({ last_mutation_id: m.mutationId });
     await tx('sync_mutation_results').insert({
       client_id: clientId,
       mutation_id: m.mutationId,

@@ -132,9 +132,9 @@ describe('GET /api/sync/pull', () => {
     const first = await pullPage(agent, undefined, 4);
     replica.apply(first);
     const added = await newClient(agent, 'Cliente Durante');
-    const victim = (await restIds(agent)).clients!.at(-1)!;
+    const victim = (await restIds(agent)).clients!.filter((id) => id !== added).at(-1)!;
     expect((await agent.delete(`/api/clients/${victim}`)).status).toBe(200);
-    const renamed = (await restIds(agent)).clients![0]!;
+    const renamed = (await restIds(agent)).clients!.find((id) => id !== added)!;
     expect((await agent.put(`/api/clients/${renamed}`, { name: 'Nome Novo' })).status).toBe(200);
     await replica.sync(4);
     const rest = await restIds(agent);
