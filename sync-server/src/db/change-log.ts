@@ -145,7 +145,6 @@ export async function organizationOfUser(
   userId: string,
 ): Promise<string | null> {
   const row = (await db('users').where('id', userId).first('organization_id')) as
-    | { organization_id: string | null }
-    | undefined;
+    { organization_id: string | null } | undefined;
   return row?.organization_id ?? null;
 }

@@ -993,7 +993,8 @@ export const ROUTES: RouteDoc[] = [
   {
     method: 'POST',
     path: '/api/sync/push',
-    summary: "A device's queued mutations, applied in order through the REST domain functions (body up to 4 MB)",
+    summary:
+      "A device's queued mutations, applied in order through the REST domain functions (body up to 4 MB)",
     tags: ['sync'],
     auth: 'session',
     requestBody: pushRequestSchema,
