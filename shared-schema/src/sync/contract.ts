@@ -74,14 +74,13 @@ export type PullQuery = z.infer<typeof pullQuerySchema>;
  * coldCallSchema, notificationSchema; campaigns as campaignSchema WITHOUT the computed totalClients and
  * totalCalls, which the device counts from campaignClients and coldCalls).
  */
-/** An organization member as every device sees it: public fields only. */
+/** An organization member as every device (every role) sees it: public fields only (no phone, bio, login times). */
 export const syncUserSchema = userSchema.pick({
   id: true,
   organizationId: true,
   email: true,
   firstName: true,
   lastName: true,
-  phone: true,
   profileImageUrl: true,
   role: true,
   status: true,

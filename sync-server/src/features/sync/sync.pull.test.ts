@@ -94,7 +94,6 @@ describe('GET /api/sync/pull', () => {
         'id',
         'lastName',
         'organizationId',
-        'phone',
         'profileImageUrl',
         'role',
         'status',
