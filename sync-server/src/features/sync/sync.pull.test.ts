@@ -283,6 +283,24 @@ describe('GET /api/sync/pull', () => {
     expect(removed!.changes).toEqual([{ op: 'delete', table: 'users', id: memberUser.id }]);
   });
 
+  it('a member moved to another organization by the super admin leaves one log and enters the other', async () => {
+    const superUser = await createUser(server.knex, { isSuperAdmin: true });
+    const superAdmin = await server.loginAs(superUser.email, TEST_PASSWORD);
+    const moving = await createUser(server.knex, { organizationId: orgId, role: 'agent' });
+    const here = new Replica(agent);
+    const there = new Replica(other);
+    await here.sync();
+    await there.sync();
+    expect(here.rows('users').has(moving.id)).toBe(true);
+    const theirOrg = (await other.get('/api/auth/me')).json.organizationId as string;
+    const res = await superAdmin.put(`/api/saas/users/${moving.id}`, { organizationId: theirOrg });
+    expect(res.status, res.text).toBe(200);
+    const [left] = await here.sync();
+    expect(left!.changes).toEqual([{ op: 'delete', table: 'users', id: moving.id }]);
+    await there.sync();
+    expect(there.rows('users').get(moving.id)).toMatchObject({ organizationId: theirOrg });
+  });
+
   it('refuses a pull with an invalid limit', async () => {
     expect((await agent.get('/api/sync/pull?limit=0')).status).toBe(400);
     expect((await agent.get('/api/sync/pull?limit=100000')).status).toBe(400);
