@@ -220,6 +220,11 @@ export const errorMessages = {
   cannotSuspendSuperAdmin: 'Não é possível suspender ou eliminar um super administrador.',
   cannotDeleteSelf: 'Não pode eliminar a sua própria conta a partir daqui.',
   organizationRequired: 'Esta operação requer uma organização.',
+  // sync engine (docs/sync.md)
+  syncMutationGap:
+    'Faltam alterações pendentes anteriores a estas. A sincronização vai reenviá-las por ordem.',
+  syncForeignClient:
+    'Este dispositivo está associado a outro utilizador. Termine a sessão e entre novamente.',
   tagNameInUse: 'Já existe uma tag com este nome.',
   packageNameInUse: 'Já existe um package com este nome.',
   packageInUse: 'Falha ao eliminar package. Pode estar em uso por organizações.',

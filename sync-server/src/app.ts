@@ -21,6 +21,7 @@ import { userSettingsRoutes } from './features/user-settings/user-settings.route
 import { organizationRoutes } from './features/organization/organization.routes';
 import { saasRoutes } from './features/saas/saas.routes';
 import { signupRoutes } from './features/signup/signup.routes';
+import { syncPushBodyParser, syncRoutes } from './features/sync/sync.routes';
 import { authContext } from './http/context';
 import { csrfProtection } from './http/csrf';
 import { errorHandler } from './http/error-handler';
@@ -52,6 +53,7 @@ export const apiRouters = () => [
   searchRoutes(),
   statsRoutes(),
   csvRoutes(),
+  syncRoutes(),
   openApiRoutes(),
 ];
 
@@ -83,6 +85,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): App {
   app.use(staticWeb(deps.env.WEB_DIST));
   // POST /api/import/clients alone accepts a larger JSON body (a 20,000-row CSV); see csv.routes.ts.
   app.use(csvImportBodyParser());
+  // POST /api/sync/push carries up to 200 queued mutations: a larger limit too (sync.routes.ts).
+  app.use(syncPushBodyParser());
   app.use(
     onlyApi(
       bodyParser({

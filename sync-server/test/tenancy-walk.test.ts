@@ -260,6 +260,35 @@ function bodyFor(path: string): Record<string, unknown> {
   };
 }
 
+/** POST /api/sync/push: one mutation of every kind aimed at Imobiliária Demo's rows (each must be refused). */
+function syncPushBody(): Record<string, unknown> {
+  const soon = new Date(Date.now() + 2 * 86_400_000).toISOString();
+  const args: Array<[string, Record<string, unknown>]> = [
+    ['updateClient', { id: demo.client, name: 'Sonda' }],
+    ['setClientTags', { clientId: demo.client, tagIds: [demo.tag] }],
+    ['addInteraction', { clientId: demo.client, type: INTERACTION_TYPES[0], summary: 'sonda' }],
+    [
+      'createFollowUp',
+      { clientId: demo.client, title: 'Sonda', type: FOLLOW_UP_TYPES[0], scheduledDate: soon },
+    ],
+    ['updateFollowUp', { id: demo.followUp, title: 'Sonda' }],
+    ['completeFollowUp', { id: demo.followUp, completionComment: 'sonda' }],
+    ['deleteFollowUp', { id: demo.followUp }],
+    ['logColdCall', { clientId: demo.client, campaignId: demo.campaign, result: CALL_RESULTS[0] }],
+    ['addCampaignClient', { campaignId: demo.campaign, clientId: demo.client }],
+    ['removeCampaignClient', { campaignId: demo.campaign, clientId: demo.client }],
+    ['deleteCampaign', { id: demo.campaign }],
+    ['markNotificationRead', { id: demo.notification }],
+    ['createClient', { id: demo.client, name: 'Sonda', type: CLIENT_TYPES[1] }],
+    ['createTag', { id: demo.tag, name: 'Sonda Tag' }],
+    ['deleteClient', { id: demo.client }],
+  ];
+  return {
+    clientId: randomUUID(),
+    mutations: args.map(([name, a], i) => ({ mutationId: i + 1, name, args: a })),
+  };
+}
+
 function leaks(res: TestResponse): string[] {
   const text = `${res.text}\n${res.headers.get('location') ?? ''}`;
   return secrets.filter((s) => text.includes(s));
@@ -330,7 +359,9 @@ describe('tenant isolation walk (admin of Outra Imobiliária against Imobiliári
       search: secrets.find((s) => !/^[0-9a-f-]{36}$/.test(s)) ?? 'x',
     });
     const calls: Array<{ url: string; body?: Record<string, unknown> }> =
-      method === 'GET' ? [{ url }, { url: `${url}?${query}` }] : [{ url, body: bodyFor(path) }];
+      method === 'GET'
+        ? [{ url }, { url: `${url}?${query}` }]
+        : [{ url, body: path === '/api/sync/push' ? syncPushBody() : bodyFor(path) }];
 
     const problems: string[] = [];
     for (const call of calls) {
@@ -348,6 +379,11 @@ describe('tenant isolation walk (admin of Outra Imobiliária against Imobiliári
       if (res.status === 401 && (await admin.get('/api/auth/me')).status !== 200) {
         problems.push(`${where}: the walking session was lost`);
         admin = await server.loginAs('admin@outra.pt', DEMO_PASSWORD);
+      }
+      if (path === '/api/sync/push') {
+        const refused = (res.json?.results ?? []).filter((r: { status: string }) => r.status === 'rejected');
+        if (res.status !== 200 || refused.length !== 15)
+          problems.push(`${where}: every mutation on another organization's rows must be rejected`);
       }
       if (isSuperAdminRoute(method, path)) {
         if (res.status !== 403) problems.push(`${where}: a super admin route must answer 403 to an admin`);

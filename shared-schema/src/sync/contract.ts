@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { notificationPreferencesSchema } from '../entities/notification-preferences';
+import { userSchema } from '../entities/user';
+import { userSettingsSchema } from '../entities/user-settings';
 import { uuidSchema } from '../primitives';
 
 /**
@@ -64,6 +67,33 @@ export const pullQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(SYNC_PULL_MAX_LIMIT).default(SYNC_PULL_DEFAULT_LIMIT),
 });
 export type PullQuery = z.infer<typeof pullQuerySchema>;
+
+/**
+ * Row shapes of the collections without a REST entity of their own. The other collections carry the REST
+ * entity (clientSchema, tagSchema, clientTagSchema, followUpSchema, interactionSchema, campaignClientSchema,
+ * coldCallSchema, notificationSchema; campaigns as campaignSchema WITHOUT the computed totalClients and
+ * totalCalls, which the device counts from campaignClients and coldCalls).
+ */
+/** An organization member as every device (every role) sees it: public fields only (no phone, bio, login times). */
+export const syncUserSchema = userSchema.pick({
+  id: true,
+  organizationId: true,
+  email: true,
+  firstName: true,
+  lastName: true,
+  profileImageUrl: true,
+  role: true,
+  status: true,
+  createdAt: true,
+  updatedAt: true,
+});
+export type SyncUser = z.infer<typeof syncUserSchema>;
+/** The signed-in user's settings (GET /api/user/settings) with id = the user's id. */
+export const syncUserSettingsSchema = userSettingsSchema.extend({ id: uuidSchema });
+export type SyncUserSettings = z.infer<typeof syncUserSettingsSchema>;
+/** The signed-in user's preferences (GET /api/notifications/preferences, snake_case keys) with id = the user's id. */
+export const syncNotificationPreferencesSchema = notificationPreferencesSchema.extend({ id: uuidSchema });
+export type SyncNotificationPreferences = z.infer<typeof syncNotificationPreferencesSchema>;
 
 export const syncChangeSchema = z.discriminatedUnion('op', [
   z.object({

@@ -1,15 +1,21 @@
 import type { Knex } from 'knex';
-import { SYNCABLE_TABLES } from './tables';
+import { ACCOUNT_SYNC_TABLES, SYNCABLE_TABLES } from './tables';
 import { isTransaction } from './transaction';
 
 /** Tables whose rows are replicated to clients and therefore recorded in `sync_changes`. */
 export type ReplicatedTable = (typeof SYNCABLE_TABLES)[number];
 
+/** Account tables replicated read-only (members, own settings and preferences); rows keyed by user id. */
+export type AccountTable = (typeof ACCOUNT_SYNC_TABLES)[number];
+
+/** Every table whose writes are recorded in `sync_changes`. */
+export type LoggedTable = ReplicatedTable | AccountTable;
+
 export type ChangeOp = 'upsert' | 'delete';
 
 /** One replicated row that was written (created or updated: 'upsert'; soft-deleted: 'delete'). */
 export type Change = {
-  table: ReplicatedTable;
+  table: LoggedTable;
   rowId: string;
   op: ChangeOp;
   /** Only this user may pull the change (notifications); null/undefined: every member of the organization. */
@@ -20,7 +26,7 @@ export type Change = {
 export type ChangeRow = {
   organization_id: string;
   seq: number;
-  table_name: ReplicatedTable;
+  table_name: LoggedTable;
   row_id: string;
   op: ChangeOp;
   user_id: string | null;
@@ -28,9 +34,14 @@ export type ChangeRow = {
 };
 
 const replicated = new Set<string>(SYNCABLE_TABLES);
+const logged = new Set<string>([...SYNCABLE_TABLES, ...ACCOUNT_SYNC_TABLES]);
 
 export function isReplicatedTable(name: string): name is ReplicatedTable {
   return replicated.has(name);
+}
+
+export function isLoggedTable(name: string): name is LoggedTable {
+  return logged.has(name);
 }
 
 /** Rows per INSERT: SQLite turns a multi-row insert into a compound SELECT, limited to 500 terms. */
@@ -58,7 +69,7 @@ export async function appendChanges(
   }
   if (changes.length === 0) return [];
   for (const change of changes) {
-    if (!isReplicatedTable(change.table)) throw new Error(`${change.table} is not a replicated table`);
+    if (!isLoggedTable(change.table)) throw new Error(`${change.table} is not a replicated table`);
   }
   const n = changes.length;
   const updated = (await trx('organizations')
@@ -101,4 +112,39 @@ export async function recordChange(
 /** The user a change of `table` is restricted to: notifications belong to one user. */
 export function changeUserId(table: string, row: Record<string, unknown>): string | null {
   return table === 'notifications' ? ((row.user_id as string | null | undefined) ?? null) : null;
+}
+
+/**
+ * Records a write of an account table (a users row, or one user's settings or preferences row) in the
+ * user's organization log, inside the writer's transaction. The change's row id is the user's id;
+ * settings and preferences are pulled by that user only. A user without organization (super admin)
+ * is in no organization's log: nothing is recorded.
+ */
+export async function recordAccountChange(
+  trx: Knex | Knex.Transaction,
+  change: { table: AccountTable; userId: string; organizationId: string | null; op?: ChangeOp },
+  now?: string,
+): Promise<void> {
+  if (!change.organizationId) return;
+  await recordChange(
+    trx,
+    change.organizationId,
+    {
+      table: change.table,
+      rowId: change.userId,
+      op: change.op ?? 'upsert',
+      userId: change.table === 'users' ? null : change.userId,
+    },
+    now,
+  );
+}
+
+/** The organization a user belongs to (null: super admin or unknown user). */
+export async function organizationOfUser(
+  db: Knex | Knex.Transaction,
+  userId: string,
+): Promise<string | null> {
+  const row = (await db('users').where('id', userId).first('organization_id')) as
+    { organization_id: string | null } | undefined;
+  return row?.organization_id ?? null;
 }

@@ -52,6 +52,9 @@ export const TABLES = {
   cold_calls: { booleans: ['follow_up_needed'] },
   notifications: { booleans: ['read'], json: ['data'] },
   sync_changes: { integers: ['seq'] },
+  /** The sync engine's devices and the recorded outcome of their mutations (migration 008). */
+  sync_clients: { integers: ['last_mutation_id'] },
+  sync_mutation_results: { json: ['result', 'error'], integers: ['mutation_id'] },
   /** Process-wide key/value settings (VAPID keys) and the scheduler's once-only claims (migration 004). */
   server_settings: {},
   scheduler_claims: {},
@@ -72,4 +75,15 @@ export const SYNCABLE_TABLES = [
   'campaign_clients',
   'cold_calls',
   'notifications',
+] as const satisfies readonly TableName[];
+
+/**
+ * Account tables replicated read-only to the devices: the organization's members, and each user's own
+ * settings and notification preferences. Not organization-scoped rows (no deleted_at): their writes are
+ * logged with `recordAccountChange` (change-log.ts), keyed by the user's id.
+ */
+export const ACCOUNT_SYNC_TABLES = [
+  'users',
+  'user_settings',
+  'notification_preferences',
 ] as const satisfies readonly TableName[];

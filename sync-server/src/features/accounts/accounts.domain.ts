@@ -7,6 +7,7 @@ import {
   type CurrentUser,
   type User,
 } from '@casa/shared-schema';
+import { recordAccountChange } from '../../db/change-log';
 import { loadAuth, type DomainCtx, type PublicCtx } from '../../http/context';
 import { emailInUse, suspended, unauthenticated } from '../../http/errors';
 import { hashPassword, verifyPasswordConstantTime } from '../../lib/password';
@@ -51,6 +52,7 @@ export async function register(ctx: PublicCtx, args: unknown): Promise<User> {
         created_at: ctx.now,
         updated_at: ctx.now,
       });
+      await recordAccountChange(trx, { table: 'users', userId, organizationId }, ctx.now);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailInUse(errorMessages.emailInUse);

@@ -18,6 +18,7 @@ import {
   type NotificationPreferences,
   type PushDevice,
 } from '@casa/shared-schema';
+import { recordAccountChange } from '../../db/change-log';
 import { fromDbRow, fromDbRows, toDbRow } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
 import { inTransaction, type TxCtx } from '../../db/transaction';
@@ -146,6 +147,8 @@ export async function updateNotificationPreferences(
       .insert({ id: randomUUID(), user_id: tx.auth.userId, ...columns })
       .onConflict('user_id')
       .merge(columns);
+    const { userId, organizationId } = tx.auth;
+    await recordAccountChange(tx.db, { table: 'notification_preferences', userId, organizationId }, tx.now);
     return prefs;
   });
 }

@@ -206,6 +206,19 @@ describe('GET /api/openapi.json and real answers', () => {
     check('GET', '/api/notifications', '200', res.json);
   });
 
+  it('GET /api/sync/pull and POST /api/sync/push answer the documented shapes', async () => {
+    const pull = await agent.get('/api/sync/pull?limit=50');
+    expect(pull.status).toBe(200);
+    expect(pull.json.changes).toHaveLength(50);
+    check('GET', '/api/sync/pull', '200', pull.json);
+    const push = await agent.post('/api/sync/push', {
+      clientId: randomUUID(),
+      mutations: [{ mutationId: 1, name: 'createTag', args: { name: 'OpenAPI Sync' } }],
+    });
+    expect(push.status).toBe(200);
+    check('POST', '/api/sync/push', '200', push.json);
+  });
+
   it('an error answer matches ErrorBody', async () => {
     const res = await agent.post('/api/clients', { name: '' });
     expect(res.status).toBe(400);

@@ -53,6 +53,10 @@ import {
   profilePasswordChangeSchema,
   profileSchema,
   profileUpdateSchema,
+  pullQuerySchema,
+  pullResponseSchema,
+  pushRequestSchema,
+  pushResponseSchema,
   pushDeviceCreateSchema,
   pushDeviceSchema,
   recentInteractionSchema,
@@ -974,5 +978,27 @@ export const ROUTES: RouteDoc[] = [
     requestBody: clientImportSchema,
     response: clientImportResultSchema,
     errors: [...WRITE, 413],
+  },
+  // sync (docs/sync.md)
+  {
+    method: 'GET',
+    path: '/api/sync/pull',
+    summary: 'Replicated rows changed since a cursor (a snapshot in pages without one); every role',
+    tags: ['sync'],
+    auth: 'session',
+    query: pullQuerySchema,
+    response: pullResponseSchema,
+    errors: [400, 401, 403],
+  },
+  {
+    method: 'POST',
+    path: '/api/sync/push',
+    summary:
+      "A device's queued mutations, applied in order through the REST domain functions (body up to 4 MB)",
+    tags: ['sync'],
+    auth: 'session',
+    requestBody: pushRequestSchema,
+    response: pushResponseSchema,
+    errors: [400, 401, 403, 409, 413],
   },
 ];

@@ -11,6 +11,7 @@ import {
   type User,
 } from '@casa/shared-schema';
 import type { Knex } from 'knex';
+import { recordAccountChange } from '../../db/change-log';
 import { fromDbRow } from '../../db/rows';
 import type { DomainCtx } from '../../http/context';
 import { emailInUse, forbidden, notFound } from '../../http/errors';
@@ -105,6 +106,7 @@ export async function createOrganizationUser(ctx: DomainCtx, args: unknown): Pro
         created_at: ctx.now,
         updated_at: ctx.now,
       });
+      await recordAccountChange(trx, { table: 'users', userId: id, organizationId }, ctx.now);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailInUse(errorMessages.emailInUse);
@@ -140,6 +142,7 @@ export async function updateOrganizationUser(ctx: DomainCtx, rawId: string, args
     };
     for (const key of Object.keys(patch)) if (patch[key] === undefined) delete patch[key];
     await trx('users').where({ id, organization_id: organizationId }).update(patch);
+    await recordAccountChange(trx, { table: 'users', userId: id, organizationId }, ctx.now);
   });
   return getOrgUser(ctx.db, organizationId, id);
 }
@@ -153,6 +156,7 @@ export async function deleteOrganizationUser(ctx: DomainCtx, rawId: string): Pro
   await ctx.db.transaction(async (trx) => {
     if (target.role === 'admin') await assertKeepsAnAdmin(trx, organizationId, id);
     await trx('users').where({ id, organization_id: organizationId }).del();
+    await recordAccountChange(trx, { table: 'users', userId: id, organizationId, op: 'delete' }, ctx.now);
   });
   ctx.log.info({ userId: id, organizationId }, 'organization user deleted');
 }

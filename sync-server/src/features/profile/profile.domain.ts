@@ -4,6 +4,8 @@ import {
   profileUpdateSchema,
   type Profile,
 } from '@casa/shared-schema';
+import { recordAccountChange } from '../../db/change-log';
+import { inTransaction } from '../../db/transaction';
 import type { DomainCtx } from '../../http/context';
 import { emailInUse, notFound, validationError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -21,14 +23,23 @@ export async function writeProfileColumns(ctx: DomainCtx, columns: Record<string
     throw emailInUse(errorMessages.emailInUse);
   }
   try {
-    await ctx
-      .db('users')
-      .where('id', ctx.auth.userId)
-      .update({ ...columns, updated_at: ctx.now });
+    await updateOwnUser(ctx, columns);
   } catch (err) {
     if (isUniqueViolation(err)) throw emailInUse(errorMessages.emailInUse);
     throw err;
   }
+}
+
+/** Updates the acting user's row and logs it for the organization's devices (docs/sync.md), in one transaction. */
+export async function updateOwnUser(ctx: DomainCtx, columns: Record<string, unknown>): Promise<void> {
+  await inTransaction(ctx, async (tx) => {
+    await tx
+      .db('users')
+      .where('id', tx.auth.userId)
+      .update({ ...columns, updated_at: tx.now });
+    const { userId, organizationId } = tx.auth;
+    await recordAccountChange(tx.db, { table: 'users', userId, organizationId }, tx.now);
+  });
 }
 
 /** PUT /api/profile. */
@@ -60,10 +71,7 @@ export async function changePassword(ctx: DomainCtx, args: unknown): Promise<voi
   const input = profilePasswordChangeSchema.parse(args);
   await assertCurrentPassword(ctx, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  await ctx
-    .db('users')
-    .where('id', ctx.auth.userId)
-    .update({ password_hash: passwordHash, updated_at: ctx.now });
+  await updateOwnUser(ctx, { password_hash: passwordHash });
 }
 
 export function photoUrl(userId: string, version: number): string {
@@ -83,6 +91,8 @@ export async function setPhoto(
       .onConflict('user_id')
       .merge(row);
     await trx('users').where('id', ctx.auth.userId).update({ profile_image_url: url, updated_at: ctx.now });
+    const { userId, organizationId } = ctx.auth;
+    await recordAccountChange(trx, { table: 'users', userId, organizationId }, ctx.now);
   });
   return { profilePhoto: url };
 }
@@ -92,6 +102,8 @@ export async function removePhoto(ctx: DomainCtx): Promise<void> {
   await ctx.db.transaction(async (trx) => {
     await trx('user_photos').where('user_id', ctx.auth.userId).delete();
     await trx('users').where('id', ctx.auth.userId).update({ profile_image_url: null, updated_at: ctx.now });
+    const { userId, organizationId } = ctx.auth;
+    await recordAccountChange(trx, { table: 'users', userId, organizationId }, ctx.now);
   });
 }
 

@@ -7,6 +7,7 @@ import {
   type User,
 } from '@casa/shared-schema';
 import type { Knex } from 'knex';
+import { recordAccountChange } from '../../db/change-log';
 import type { DomainCtx } from '../../http/context';
 import { emailInUse, forbidden, notFound, protectedResource } from '../../http/errors';
 import { hashPassword } from '../../lib/password';
@@ -42,6 +43,27 @@ async function assertOrganizationExists(db: Knex, organizationId: string): Promi
   }
 }
 
+/**
+ * Updates a users row and logs it for the organization's devices: a user moved to another organization
+ * leaves the old one's log as a delete and enters the new one's.
+ */
+async function writeUser(ctx: DomainCtx, current: Row, patch: Row): Promise<void> {
+  const userId = String(current.id);
+  const before = (current.organization_id as string | null) ?? null;
+  await ctx.db.transaction(async (trx) => {
+    await trx('users').where('id', userId).update(patch);
+    const after = patch.organization_id === undefined ? before : (patch.organization_id as string | null);
+    if (before !== after) {
+      await recordAccountChange(
+        trx,
+        { table: 'users', userId, organizationId: before, op: 'delete' },
+        ctx.now,
+      );
+    }
+    await recordAccountChange(trx, { table: 'users', userId, organizationId: after }, ctx.now);
+  });
+}
+
 /** GET /api/saas/users: every user with the organization's name, no password hashes. */
 export async function listSaasUsers(ctx: DomainCtx): Promise<User[]> {
   assertSuperAdmin(ctx.auth);
@@ -65,20 +87,23 @@ export async function createSaasUser(ctx: DomainCtx, args: unknown): Promise<Use
   }
   const id = input.id ?? randomUUID();
   try {
-    await ctx.db('users').insert({
-      id,
-      organization_id: organizationId,
-      email: input.email,
-      first_name: input.firstName,
-      last_name: input.lastName ?? null,
-      phone: input.phone ?? null,
-      bio: input.bio ?? null,
-      password_hash: input.password ? await hashPassword(input.password) : null,
-      role: input.role,
-      status: input.status,
-      is_super_admin: superAdmin,
-      created_at: ctx.now,
-      updated_at: ctx.now,
+    await ctx.db.transaction(async (trx) => {
+      await trx('users').insert({
+        id,
+        organization_id: organizationId,
+        email: input.email,
+        first_name: input.firstName,
+        last_name: input.lastName ?? null,
+        phone: input.phone ?? null,
+        bio: input.bio ?? null,
+        password_hash: input.password ? await hashPassword(input.password) : null,
+        role: input.role,
+        status: input.status,
+        is_super_admin: superAdmin,
+        created_at: ctx.now,
+        updated_at: ctx.now,
+      });
+      await recordAccountChange(trx, { table: 'users', userId: id, organizationId }, ctx.now);
     });
   } catch (err) {
     if (isUniqueViolation(err)) throw emailInUse(errorMessages.userEmailInUse);
@@ -116,10 +141,7 @@ export async function updateSaasUser(ctx: DomainCtx, id: string, args: unknown):
     updated_at: ctx.now,
   };
   for (const key of Object.keys(patch)) if (patch[key] === undefined) delete patch[key];
-  await ctx
-    .db('users')
-    .where('id', current.id as string)
-    .update(patch);
+  await writeUser(ctx, current, patch);
   return withOrganizationName(await getUserRow(ctx.db, String(current.id)));
 }
 
@@ -129,10 +151,7 @@ export async function setSaasUserStatus(ctx: DomainCtx, id: string, args: unknow
   const current = await getUserRow(ctx.db, id);
   const { status } = statusToggleSchema.parse(args);
   if (isSuper(current)) throw protectedResource(errorMessages.cannotSuspendSuperAdmin);
-  await ctx
-    .db('users')
-    .where('id', current.id as string)
-    .update({ status, updated_at: ctx.now });
+  await writeUser(ctx, current, { status, updated_at: ctx.now });
   return withOrganizationName(await getUserRow(ctx.db, String(current.id)));
 }
 
@@ -141,9 +160,11 @@ export async function deleteSaasUser(ctx: DomainCtx, id: string): Promise<void> 
   assertSuperAdmin(ctx.auth);
   const current = await getUserRow(ctx.db, id);
   if (isSuper(current)) throw protectedResource(errorMessages.cannotSuspendSuperAdmin);
-  await ctx
-    .db('users')
-    .where('id', current.id as string)
-    .del();
+  const userId = String(current.id);
+  await ctx.db.transaction(async (trx) => {
+    await trx('users').where('id', userId).del();
+    const organizationId = (current.organization_id as string | null) ?? null;
+    await recordAccountChange(trx, { table: 'users', userId, organizationId, op: 'delete' }, ctx.now);
+  });
   ctx.log.info({ userId: current.id }, 'user deleted by super admin');
 }

@@ -1,4 +1,5 @@
 import { errorMessages } from '@casa/shared-schema';
+import { recordAccountChange } from '../../db/change-log';
 import { toNumber } from '../../db/rows';
 import type { DomainCtx } from '../../http/context';
 import { conflict } from '../../http/errors';
@@ -40,6 +41,7 @@ export async function deleteAccount(ctx: DomainCtx): Promise<{ organizationDelet
       throw conflict(LAST_ADMIN_MESSAGE);
     }
     await trx('users').where('id', userId).delete();
+    await recordAccountChange(trx, { table: 'users', userId, organizationId, op: 'delete' }, ctx.now);
     ctx.log.info({ userId, organizationId }, 'account deleted');
     return { organizationDeleted: false };
   });

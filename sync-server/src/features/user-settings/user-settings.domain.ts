@@ -8,7 +8,9 @@ import {
   type UserSettings,
 } from '@casa/shared-schema';
 import type { Knex } from 'knex';
+import { recordAccountChange } from '../../db/change-log';
 import { fromDbRow } from '../../db/rows';
+import { inTransaction } from '../../db/transaction';
 import type { DomainCtx } from '../../http/context';
 import { hashPassword } from '../../lib/password';
 import { assertCurrentPassword, getProfile, writeProfileColumns } from '../profile/profile.domain';
@@ -31,13 +33,16 @@ export function getSettings(ctx: DomainCtx): Promise<UserSettings> {
 /** PUT /api/user/settings: a partial object deep-merged into the stored one. */
 export async function updateSettings(ctx: DomainCtx, args: unknown): Promise<UserSettings> {
   const patch = userSettingsUpdateSchema.parse(args);
-  return ctx.db.transaction(async (trx) => {
-    const merged = mergeUserSettings(await readSettings(trx, ctx.auth.userId), patch);
+  return inTransaction(ctx, async (tx) => {
+    const { userId, organizationId } = tx.auth;
+    const merged = mergeUserSettings(await readSettings(tx.db, userId), patch);
     const settings = JSON.stringify(merged);
-    await trx('user_settings')
-      .insert({ id: randomUUID(), user_id: ctx.auth.userId, settings, updated_at: ctx.now })
+    await tx
+      .db('user_settings')
+      .insert({ id: randomUUID(), user_id: userId, settings, updated_at: tx.now })
       .onConflict('user_id')
-      .merge({ settings, updated_at: ctx.now });
+      .merge({ settings, updated_at: tx.now });
+    await recordAccountChange(tx.db, { table: 'user_settings', userId, organizationId }, tx.now);
     return merged;
   });
 }

@@ -1,0 +1,241 @@
+// Benchmark of the sync engine's server side (issue 4, "Benchmarks to report") on the seeded demo
+// organization plus 50,000 extra clients, on SQLite and on PostgreSQL, with the server in its own process
+// (`server.ts`). Measures over HTTP, logged in as agente@demo.pt:
+// - a full snapshot pull (no cursor, `limit` rows per page, default 1000 and the maximum 5000): time, pages,
+//   rows, JSON bytes, the server's RSS growth;
+// - a push of 1,000 queued mutations (a marathon day: calls, interactions, edits, follow-ups) in chunks of
+//   200, then the replay of the same chunks (lost responses), then the delta pull that brings them back;
+// - a 10,000-mutation outbox (a week offline, cheap markNotificationRead) drained in chunks of 200.
+// Push times are the wall time of the HTTP requests, sent one after another (each chunk's server time plus
+// one local round trip), and the CPU time the server process spent meanwhile (/proc: it does not count the
+// database's own work on Postgres, and it does not grow with the machine's load the way wall time does). Run: `pnpm bench:sync [--extra 50000] [--dialect sqlite|pg] [--queue 10000]`.
+import { randomUUID } from 'node:crypto';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  CALL_RESULTS,
+  FOLLOW_UP_TYPES,
+  INTERACTION_TYPES,
+  SYNC_PUSH_MAX_MUTATIONS,
+  type PullResponse,
+  type PushMutation,
+  type PushResponse,
+} from '../../shared-schema/src/index';
+import { createKnex, type DbConfig } from '../../sync-server/src/db/knex';
+import { migrateLatest } from '../../sync-server/src/db/migrate';
+import { addExtraClients, DEMO_IDS, DEMO_PASSWORD, seedDemo } from '../../sync-server/src/db/seed/seed';
+import { startServer, type BenchServer } from './server';
+
+const arg = (name: string) => Number(process.argv[process.argv.indexOf(name) + 1]);
+const extra = process.argv.includes('--extra') ? arg('--extra') : 50_000;
+const queue = process.argv.includes('--queue') ? arg('--queue') : 10_000;
+const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
+const EMAIL = 'agente@demo.pt';
+const MARATHON = 1_000;
+
+const load1 = () => loadavg()[0]!.toFixed(1);
+const cookiesOf = (res: Response) =>
+  res.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+
+type Session = { url: string; headers: Record<string, string>; pid: number };
+
+/** CPU time (user + system) the server process has spent, in ms (clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10;
+}
+
+async function login(url: string, pid: number): Promise<Session> {
+  const health = await fetch(`${url}/api/health`);
+  const csrfCookie = cookiesOf(health);
+  const csrf = /csrf_token=([^;]+)/.exec(csrfCookie)?.[1] ?? '';
+  const headers = { 'content-type': 'application/json', cookie: csrfCookie, 'x-csrf-token': csrf };
+  const res = await fetch(`${url}/api/auth/login`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD }),
+  });
+  if (res.status !== 200) throw new Error(`login answered ${res.status}`);
+  return { url, pid, headers: { ...headers, cookie: `${csrfCookie}; ${cookiesOf(res)}` } };
+}
+
+async function pullAll(session: Session, limit: number, cursor?: string) {
+  let pages = 0;
+  let rows = 0;
+  let bytes = 0;
+  let next = cursor;
+  for (;;) {
+    const query = new URLSearchParams({ limit: String(limit), ...(next ? { cursor: next } : {}) });
+    const res = await fetch(`${session.url}/api/sync/pull?${query}`, { headers: session.headers });
+    const text = await res.text();
+    if (res.status !== 200) throw new Error(`pull answered ${res.status}: ${text.slice(0, 200)}`);
+    const page = JSON.parse(text) as PullResponse;
+    pages += 1;
+    rows += page.changes.length;
+    bytes += text.length;
+    next = page.cursor;
+    if (!page.hasMore) return { pages, rows, bytes, cursor: next };
+  }
+}
+
+async function pushChunks(session: Session, clientId: string, mutations: PushMutation[]) {
+  let rejected = 0;
+  let replayed = 0;
+  const t = performance.now();
+  const cpu = cpuMs(session.pid);
+  for (let i = 0; i < mutations.length; i += SYNC_PUSH_MAX_MUTATIONS) {
+    const res = await fetch(`${session.url}/api/sync/push`, {
+      method: 'POST',
+      headers: session.headers,
+      body: JSON.stringify({ clientId, mutations: mutations.slice(i, i + SYNC_PUSH_MAX_MUTATIONS) }),
+    });
+    const body = (await res.json()) as PushResponse;
+    if (res.status !== 200) throw new Error(`push answered ${res.status}: ${JSON.stringify(body)}`);
+    rejected += body.results.filter((r) => r.status === 'rejected').length;
+    replayed += body.results.filter((r) => r.replayed).length;
+  }
+  return { ms: performance.now() - t, cpu: cpuMs(session.pid) - cpu, rejected, replayed };
+}
+
+/** A marathon day: calls (some with a follow-up), interactions, client edits, follow-ups, completions. */
+function marathon(clientIds: string[], followUpIds: string[]): PushMutation[] {
+  const soon = new Date(Date.now() + 3 * 86_400_000).toISOString();
+  const out: PushMutation[] = [];
+  for (let i = 0; out.length < MARATHON; i++) {
+    const clientId = clientIds[i % clientIds.length]!;
+    const kind = i % 10;
+    let name: PushMutation['name'];
+    let args: Record<string, unknown>;
+    if (kind < 4) {
+      name = 'logColdCall';
+      args = {
+        id: randomUUID(),
+        clientId,
+        result: CALL_RESULTS[i % CALL_RESULTS.length],
+        notes: 'Maratona',
+        ...(kind === 0 ? { followUp: { id: randomUUID(), scheduledDate: soon } } : {}),
+      };
+    } else if (kind < 7) {
+      name = 'addInteraction';
+      args = { id: randomUUID(), clientId, type: INTERACTION_TYPES[0], summary: `Conversa ${i}` };
+    } else if (kind < 9) {
+      name = 'updateClient';
+      args = { id: clientId, notes: `Nota ${i}`, rating: (i % 5) + 1 };
+    } else if (i % 20 === 9 && followUpIds.length) {
+      name = 'completeFollowUp';
+      args = { id: followUpIds.pop(), completionComment: 'Feito' };
+    } else {
+      name = 'createFollowUp';
+      args = {
+        id: randomUUID(),
+        clientId,
+        title: `Visita ${i}`,
+        type: FOLLOW_UP_TYPES[0],
+        scheduledDate: soon,
+      };
+    }
+    out.push({ mutationId: out.length + 1, name, args });
+  }
+  return out;
+}
+
+async function bench(dialect: 'sqlite' | 'pg') {
+  const dir = mkdtempSync(path.join(tmpdir(), 'casa-bench-sync-'));
+  let config: DbConfig;
+  let dropPg: (() => Promise<void>) | undefined;
+  if (dialect === 'sqlite') config = { client: 'sqlite', filename: path.join(dir, 'bench.sqlite') };
+  else {
+    const admin = createKnex({ client: 'pg', connectionString: PG_URL });
+    const name = `casa_bench_sync_${Date.now()}`;
+    await admin.raw(`CREATE DATABASE ${name}`);
+    const url = new URL(PG_URL);
+    url.pathname = `/${name}`;
+    config = { client: 'pg', connectionString: url.toString() };
+    dropPg = async () => {
+      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await admin.destroy();
+    };
+  }
+  const knex = createKnex(config);
+  let server: BenchServer | undefined;
+  try {
+    await migrateLatest(knex);
+    await seedDemo(knex);
+    if (extra > 0) await addExtraClients(knex, extra);
+    if (dialect === 'pg') await knex.raw('VACUUM ANALYZE');
+    const webDist = path.join(dir, 'web-dist');
+    mkdirSync(webDist);
+    server = await startServer(config, webDist);
+    const session = await login(server.url, server.pid);
+    console.log(
+      `\n${dialect}: server pid ${server.pid}; load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
+    );
+
+    for (const limit of [1000, 5000]) {
+      let snap = { pages: 0, rows: 0, bytes: 0, cursor: '' };
+      const m = await server.measure(async () => {
+        snap = await pullAll(session, limit);
+      });
+      console.log(
+        `snapshot pull, limit ${limit}: ${m.ms} ms, ${snap.pages} pages, ${snap.rows} rows, ` +
+          `${(snap.bytes / 1024 / 1024).toFixed(1)} MB JSON; server RSS ${m.base} → peak ${m.peak} MB; load1 ${load1()}`,
+      );
+    }
+    const { cursor } = await pullAll(session, 5000);
+
+    const live = (table: string) =>
+      knex(table).where('organization_id', DEMO_IDS.demoOrganization).whereNull('deleted_at');
+    const clientIds = ((await live('clients').orderBy('id').limit(300).pluck('id')) as string[]).map(String);
+    const followUpIds = (
+      (await live('follow_ups').where('completed', false).orderBy('id').limit(100).pluck('id')) as string[]
+    ).map(String);
+    const batch = marathon(clientIds, followUpIds);
+    const device = randomUUID();
+    const pushed = await pushChunks(session, device, batch);
+    console.log(
+      `push of ${MARATHON} mutations (5 × 200): ${pushed.ms.toFixed(0)} ms wall, ${pushed.cpu} ms server CPU ` +
+        `(${(pushed.ms / MARATHON).toFixed(2)} ms/mutation, ${pushed.rejected} rejected); target < 2000 ms; load1 ${load1()}`,
+    );
+    const replay = await pushChunks(session, device, batch);
+    console.log(
+      `replay of the same ${MARATHON}: ${replay.ms.toFixed(0)} ms wall, ${replay.cpu} ms server CPU ` +
+        `(${replay.replayed} replayed); target < 500 ms; load1 ${load1()}`,
+    );
+    const t = performance.now();
+    const delta = await pullAll(session, 1000, cursor);
+    console.log(
+      `delta pull after the push: ${(performance.now() - t).toFixed(0)} ms, ${delta.pages} pages, ${delta.rows} rows; load1 ${load1()}`,
+    );
+
+    if (queue > 0) {
+      const ids = (await knex('notifications').where('user_id', DEMO_IDS.demoAgent).pluck('id')) as string[];
+      const outbox: PushMutation[] = Array.from({ length: queue }, (_, i) => ({
+        mutationId: i + 1,
+        name: 'markNotificationRead',
+        args: { id: ids[i % ids.length] },
+      }));
+      const drained = await pushChunks(session, randomUUID(), outbox);
+      console.log(
+        `outbox of ${queue} markNotificationRead in chunks of 200: ${drained.ms.toFixed(0)} ms wall, ${drained.cpu} ms server CPU ` +
+          `(${(drained.ms / queue).toFixed(2)} ms/mutation, ${drained.rejected} rejected); load1 ${load1()}`,
+      );
+    }
+  } finally {
+    await server?.stop();
+    await knex.destroy();
+    await dropPg?.();
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+const only = process.argv.includes('--dialect')
+  ? process.argv[process.argv.indexOf('--dialect') + 1]
+  : undefined;
+for (const dialect of ['sqlite', 'pg'] as const) if (!only || only === dialect) await bench(dialect);
