@@ -64,6 +64,8 @@ export const followUpUpdateSchema = z.object(followUpFields).partial();
 export type FollowUpUpdate = z.infer<typeof followUpUpdateSchema>;
 
 const nextFollowUpSchema = z.object({
+  /** Client-generated on an offline device, so the replica's row keeps its id after the sync. */
+  id: uuidSchema.optional(),
   type: nextFollowUpTypeSchema.default(DEFAULT_NEXT_FOLLOW_UP_TYPE),
   title: text(200),
   scheduledDate: z

@@ -229,6 +229,7 @@ export async function completeFollowUp(ctx: DomainCtx, args: unknown): Promise<F
     if (input.nextFollowUp) {
       const client = await scope.find('clients', followUp.clientId);
       const { row } = await insertFollowUp(tx, {
+        ...(input.nextFollowUp.id ? { id: input.nextFollowUp.id } : {}),
         clientId: followUp.clientId,
         type: input.nextFollowUp.type,
         title:

@@ -244,6 +244,19 @@ describe('completing a follow-up', () => {
     expect(list.json).toHaveLength(2);
   });
 
+  it('keeps the next follow-up id an offline device generated', async () => {
+    const m = await member();
+    const fu = await create(m);
+    const nextId = randomUUID();
+    const res = await m.http.put(`/api/followups/${fu.id}/complete`, {
+      completionComment: 'Feito',
+      nextFollowUp: { id: nextId, type: 'Telefonar', scheduledDate: '2031-05-04T09:30:00.000Z' },
+    });
+    expect(res.status).toBe(200);
+    expect(res.json.nextFollowUp.id).toBe(nextId);
+    expect((await m.http.get(`/api/followups/${nextId}`)).status).toBe(200);
+  });
+
   it('requires the next follow-up date and then completes nothing', async () => {
     const m = await member();
     const fu = await create(m);
