@@ -32,7 +32,7 @@ export async function updateSettings(ctx: ApplyCtx, args: unknown) {
     { notifications: current.notifications, appearance: current.appearance, privacy: current.privacy },
     patch,
   );
-  await ctx.store.put('userSettings', { ...(stored ?? {}), id: ctx.userId, ...merged, updatedAt: ctx.now });
+  await ctx.store.put('userSettings', { ...(stored ?? {}), id: ctx.userId, ...merged });
 }
 
 /** The signed-in user's row in `users`. */
