@@ -89,6 +89,34 @@ export async function listClients(ctx: DomainCtx, query: unknown = {}): Promise<
   }));
 }
 
+/** Clients per keyset page when GET /api/clients without `limit` streams every client. */
+export const CLIENT_STREAM_PAGE = 1000;
+
+/**
+ * GET /api/clients without paging: the same JSON array as `listClients(ctx)`, built and sent one keyset
+ * page at a time, so the server never holds every client (50,000 → ~200 MB of rows and a 31 MB string)
+ * and the event loop is free between pages. The first page is read before anything is yielded (an error
+ * there is still a JSON error answer). Not one snapshot: a client written while the list is sent may be
+ * in it or not, as if the list had been read a moment earlier or later.
+ */
+export async function streamClientListJson(
+  ctx: DomainCtx,
+  pageSize = CLIENT_STREAM_PAGE,
+): Promise<AsyncGenerator<string>> {
+  let page = await listClients(ctx, { limit: pageSize });
+  return (async function* () {
+    let first = true;
+    yield '[';
+    for (;;) {
+      if (page.length) yield (first ? '' : ',') + page.map((c) => JSON.stringify(c)).join(',');
+      first = false;
+      if (page.length < pageSize) break;
+      page = await listClients(ctx, { limit: pageSize, after: page[page.length - 1]!.id });
+    }
+    yield ']';
+  })();
+}
+
 /** GET /api/clients/{id}: 404 'Cliente não encontrado' for an unknown id or another organization's. */
 export async function getClient(ctx: DomainCtx, id: unknown): Promise<ClientListItem> {
   const clientId = clientIdOf(id);
