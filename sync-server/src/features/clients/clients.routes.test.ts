@@ -137,7 +137,10 @@ describe('GET /api/clients and /api/clients/:id', () => {
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) ids.push(await createClient(server.knex, member.organization.id));
     // Three clients share one created_at: the order and the cursor must use the id too.
-    await server.knex('clients').whereIn('id', ids.slice(2, 5)).update({ created_at: '2026-01-01T10:00:00.000Z' });
+    await server
+      .knex('clients')
+      .whereIn('id', ids.slice(2, 5))
+      .update({ created_at: '2026-01-01T10:00:00.000Z' });
     const all = ((await own.get('/api/clients')).json as Array<{ id: string }>).map((c) => c.id);
     expect([...all].sort()).toEqual([...ids].sort());
 

@@ -21,11 +21,15 @@ describe(`GET /api/clients streamed by keyset pages (${TEST_DIALECT})`, () => {
     const { organization, user } = await createMember(db.knex);
     const ids: string[] = [];
     for (let i = 0; i < 7; i++) ids.push(await createClient(db.knex, organization.id, { agentId: user.id }));
-    await db.knex('clients').whereIn('id', ids.slice(1, 4)).update({ created_at: '2026-01-01T10:00:00.000Z' });
+    await db
+      .knex('clients')
+      .whereIn('id', ids.slice(1, 4))
+      .update({ created_at: '2026-01-01T10:00:00.000Z' });
     const ctx = testDomainCtx(db.knex, organization.id);
     const whole = JSON.stringify(await listClients(ctx));
     expect(JSON.parse(whole)).toHaveLength(7);
-    for (const size of [1, 2, 3, 7, 8, 1000]) expect(await text(await streamClientListJson(ctx, size))).toBe(whole);
+    for (const size of [1, 2, 3, 7, 8, 1000])
+      expect(await text(await streamClientListJson(ctx, size))).toBe(whole);
   });
 
   it('sends [] for an organization without clients', async () => {

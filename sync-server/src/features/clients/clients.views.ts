@@ -67,7 +67,8 @@ export async function listClients(ctx: DomainCtx, query: unknown = {}): Promise<
   let q = clientsWithAgent(scope).orderBy('clients.created_at', 'desc').orderBy('clients.id', 'desc');
   if (after) {
     // Scoped by hand rather than scope.find(): a tombstone is a valid cursor too.
-    const cursor = ctx.db('clients')
+    const cursor = ctx
+      .db('clients')
       .where('organization_id', scope.organizationId)
       .where('id', after)
       .select('created_at', 'id');

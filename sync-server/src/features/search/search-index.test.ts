@@ -46,7 +46,8 @@ describe(`search index follows client writes (${TEST_DIALECT})`, () => {
 
     const tag = await client.post('/api/tags', { name: 'Penthouse' });
     expect(tag.status).toBe(201);
-    const tagId = (tag.json as { tag?: { id: string }; id?: string }).tag?.id ?? (tag.json as { id: string }).id;
+    const tagId =
+      (tag.json as { tag?: { id: string }; id?: string }).tag?.id ?? (tag.json as { id: string }).id;
     expect((await client.post(`/api/clients/${id}/tags`, { tagIds: [tagId] })).status).toBe(200);
     await indexMatchesRows();
     expect(await found('penthouse')).toEqual(['Zélia Quaresma']);
@@ -64,7 +65,9 @@ describe(`search index follows client writes (${TEST_DIALECT})`, () => {
   });
 
   it('treats quotes and FTS syntax in a query as plain text', async () => {
-    expect((await client.post('/api/clients', { name: 'Rui "O Grande" OR Sousa', type: 'Vendedor' })).status).toBe(201);
+    expect(
+      (await client.post('/api/clients', { name: 'Rui "O Grande" OR Sousa', type: 'Vendedor' })).status,
+    ).toBe(201);
     expect(await found('"o grande" or')).toEqual(['Rui "O Grande" OR Sousa']);
     expect(await found('de" OR "x')).toEqual([]);
     expect(await found('NEAR(a b)')).toEqual([]);

@@ -15,13 +15,7 @@ import {
 import { forOrganization } from '../../db/scope';
 import type { DomainCtx } from '../../http/context';
 import { cachedFacts } from './stats-cache';
-import {
-  countIn,
-  loadClientFacts,
-  loadColdCallFacts,
-  loadFollowUpFacts,
-  type Instants,
-} from './stats-facts';
+import { countIn, loadClientFacts, loadColdCallFacts, loadFollowUpFacts, type Instants } from './stats-facts';
 
 const DAY_MS = 86_400_000;
 const iso = (d: Date) => d.toISOString();
