@@ -9,20 +9,16 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { createLogger } from '../../sync-server/src/logger';
-import { parseEnv } from '../../sync-server/src/env';
-import { createKnex } from '../../sync-server/src/db/knex';
-import { migrateLatest } from '../../sync-server/src/db/migrate';
-import { addExtraClients, DEMO_IDS, DEMO_PASSWORD, seedDemo } from '../../sync-server/src/db/seed/seed';
-import type { DomainCtx } from '../../sync-server/src/http/context';
+import type { createKnex } from '../../sync-server/src/db/knex';
+import { DEMO_IDS, DEMO_PASSWORD } from '../../sync-server/src/db/seed/seed';
 import { currentUser } from '../../sync-server/src/features/accounts/accounts.domain';
 import { listClients } from '../../sync-server/src/features/clients/clients.views';
 import { logColdCall } from '../../sync-server/src/features/cold-calls/cold-calls.domain';
 import { todayFollowUps } from '../../sync-server/src/features/follow-ups/follow-ups.domain';
 import { searchClients } from '../../sync-server/src/features/search/search.domain';
 import { clientStats, coldCallStats, followUpStats } from '../../sync-server/src/features/stats/stats.domain';
-import { SESSION_SECRET, startServer, type BenchServer } from './server';
-import { benchDatabase, loginOverHttp, type Dialect } from './setup';
+import { startServer, type BenchServer } from './server';
+import { benchDatabase, demoAgentCtx, loginOverHttp, seedBenchData, type Dialect } from './setup';
 import { captureQueries, meanTime, replayQueries } from './sql';
 
 const arg = (name: string) => Number(process.argv[process.argv.indexOf(name) + 1]);
@@ -100,24 +96,9 @@ async function fire(
 
 async function bench(dialect: Dialect) {
   const db = await benchDatabase(dialect, 'casa_bench_api');
-  const knex = createKnex(db.config);
-  await migrateLatest(knex);
-  await seedDemo(knex);
-  if (extra > 0) await addExtraClients(knex, extra);
-  if (dialect === 'pg') await knex.raw('VACUUM ANALYZE'); // what autovacuum does on a live server
-
+  const knex = await seedBenchData(db.config, extra);
   let server: BenchServer | undefined;
-  const ctx: DomainCtx = {
-    db: knex,
-    auth: {
-      userId: DEMO_IDS.demoAgent,
-      organizationId: DEMO_IDS.demoOrganization,
-      role: 'agent',
-      isSuperAdmin: false,
-    },
-    now: new Date().toISOString(),
-    log: createLogger(parseEnv({ NODE_ENV: 'production', SESSION_SECRET, LOG_LEVEL: 'warn' })),
-  };
+  const ctx = demoAgentCtx(knex);
   try {
     server = await startServer(db.config, db.webDist);
     const { url } = server;

@@ -7,13 +7,10 @@ import type { AddressInfo } from 'node:net';
 import { createLogger } from '../../sync-server/src/logger';
 import { createApp } from '../../sync-server/src/app';
 import { parseEnv } from '../../sync-server/src/env';
-import { createKnex } from '../../sync-server/src/db/knex';
-import { migrateLatest } from '../../sync-server/src/db/migrate';
-import { addExtraClients, DEMO_IDS, DEMO_PASSWORD, seedDemo } from '../../sync-server/src/db/seed/seed';
+import { DEMO_PASSWORD } from '../../sync-server/src/db/seed/seed';
 import { listClients } from '../../sync-server/src/features/clients/clients.views';
-import type { DomainCtx } from '../../sync-server/src/http/context';
 import { SESSION_SECRET } from './server';
-import { benchDatabase, loginOverHttp } from './setup';
+import { benchDatabase, demoAgentCtx, loginOverHttp, seedBenchData } from './setup';
 import { captureQueries } from './sql';
 
 const dialect = process.argv.includes('pg') ? 'pg' : 'sqlite';
@@ -31,11 +28,7 @@ async function span<T>(label: string, fn: () => Promise<T> | T, runs = 3): Promi
 }
 
 const db = await benchDatabase(dialect, 'casa_profile');
-const knex = createKnex(db.config);
-await migrateLatest(knex);
-await seedDemo(knex);
-await addExtraClients(knex, 50_000);
-if (dialect === 'pg') await knex.raw('VACUUM ANALYZE');
+const knex = await seedBenchData(db.config, 50_000);
 const env = parseEnv({
   NODE_ENV: 'production',
   SESSION_SECRET,
@@ -46,17 +39,7 @@ const app = createApp({ knex, env, logger: createLogger(env) });
 const server = createServer(app.callback());
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const ctx: DomainCtx = {
-  db: knex,
-  auth: {
-    userId: DEMO_IDS.demoAgent,
-    organizationId: DEMO_IDS.demoOrganization,
-    role: 'agent',
-    isSuperAdmin: false,
-  },
-  now: new Date().toISOString(),
-  log: createLogger(env),
-};
+const ctx = demoAgentCtx(knex);
 try {
   console.log(`${dialect}, 3 runs each`);
   const queries = await captureQueries(knex, () => listClients(ctx, {}));

@@ -5,6 +5,14 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createKnex, type DbConfig } from '../../sync-server/src/db/knex';
+import { migrateLatest } from '../../sync-server/src/db/migrate';
+import { addExtraClients, DEMO_IDS, seedDemo } from '../../sync-server/src/db/seed/seed';
+import { parseEnv } from '../../sync-server/src/env';
+import type { DomainCtx } from '../../sync-server/src/http/context';
+import { createLogger } from '../../sync-server/src/logger';
+import { SESSION_SECRET } from './server';
+
+type Knex = ReturnType<typeof createKnex>;
 
 export type Dialect = 'sqlite' | 'pg';
 
@@ -46,6 +54,31 @@ export async function benchDatabase(dialect: Dialect, prefix: string): Promise<B
       await admin.destroy();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+}
+
+/** Migrates `config`, seeds the demo and `extra` clients (then VACUUM ANALYZE on Postgres, as autovacuum would). */
+export async function seedBenchData(config: DbConfig, extra: number): Promise<Knex> {
+  const knex = createKnex(config);
+  await migrateLatest(knex);
+  await seedDemo(knex);
+  if (extra > 0) await addExtraClients(knex, extra);
+  if (config.client === 'pg') await knex.raw('VACUUM ANALYZE');
+  return knex;
+}
+
+/** The demo agent (agente@demo.pt) as a domain context, for the bench's direct domain calls. */
+export function demoAgentCtx(knex: Knex): DomainCtx {
+  return {
+    db: knex,
+    auth: {
+      userId: DEMO_IDS.demoAgent,
+      organizationId: DEMO_IDS.demoOrganization,
+      role: 'agent',
+      isSuperAdmin: false,
+    },
+    now: new Date().toISOString(),
+    log: createLogger(parseEnv({ NODE_ENV: 'production', SESSION_SECRET, LOG_LEVEL: 'warn' })),
   };
 }
 

@@ -13,7 +13,8 @@ export type StatsKind = keyof typeof STATS_TABLES;
 /** Organizations × kinds kept per database (least recently used dropped first). */
 export const STATS_CACHE_ENTRIES = 300;
 
-type Entry = { seq: number; facts: unknown };
+/** `facts` is the load's promise, shared by the requests that miss while it runs (no stampede). */
+type Entry = { seq: number; facts: Promise<unknown> };
 
 /** One cache per Knex instance (per database), so tests and several apps in one process never share. */
 const caches = new WeakMap<Knex, Map<string, Entry>>();
@@ -63,19 +64,23 @@ export async function cachedFacts<T>(ctx: DomainCtx, kind: StatsKind, load: () =
   if (hit) {
     const fresh =
       hit.seq >= seq || !(await changedBetween(ctx.db, organizationId, hit.seq, seq, STATS_TABLES[kind]));
-    if (fresh) {
+    if (fresh && cache.get(key) === hit) {
       hit.seq = Math.max(hit.seq, seq);
       cache.delete(key); // most recently used last
       cache.set(key, hit);
-      return hit.facts as T;
+      return hit.facts as Promise<T>;
     }
   }
-  const facts = await load();
   const current = cache.get(key);
-  if (!current || current.seq <= seq) {
-    cache.delete(key);
-    cache.set(key, { seq, facts });
-    if (cache.size > STATS_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
-  }
+  if (current && current !== hit && current.seq >= seq) return current.facts as Promise<T>;
+  const facts = load();
+  const entry: Entry = { seq, facts };
+  cache.delete(key);
+  cache.set(key, entry);
+  if (cache.size > STATS_CACHE_ENTRIES) cache.delete(cache.keys().next().value as string);
+  // A failed load is not kept: the next request tries again.
+  facts.catch(() => {
+    if (cache.get(key) === entry) cache.delete(key);
+  });
   return facts;
 }
