@@ -1,0 +1,24 @@
+import { createKnex } from './src/db/knex';
+import { DEMO_IDS } from './src/db/seed/seed';
+import { forOrganization } from './src/db/scope';
+import { applyClientSearchFilters, orderByName } from './src/features/search/search.query';
+import { seedBenchData } from '../scripts/bench/setup';
+const admin = createKnex({ client: 'pg', connectionString: 'postgres://postgres@127.0.0.1:5432/test' });
+const exists = (await admin.raw("select 1 from pg_database where datname='casa_perf_probe'")).rows.length;
+if (!exists) await admin.raw('CREATE DATABASE casa_perf_probe');
+await admin.destroy();
+const config = { client: 'pg' as const, connectionString: 'postgres://postgres@127.0.0.1:5432/casa_perf_probe' };
+const knex = exists ? createKnex(config) : await seedBenchData(config, 50_000);
+const org = DEMO_IDS.demoOrganization;
+const mid = (await knex('clients').where('organization_id', org).whereNull('deleted_at').orderBy([{ column: 'created_at', order: 'desc' }, { column: 'id', order: 'desc' }]).offset(25000).first('id')).id;
+const cursor = knex('clients').where('organization_id', org).where('id', mid).select('created_at', 'id');
+const page = knex('clients').where('clients.organization_id', org).whereNull('clients.deleted_at').whereRaw('(clients.created_at, clients.id) < ?', [cursor]).orderBy('clients.created_at', 'desc').orderBy('clients.id', 'desc').limit(50).select('clients.id').toSQL();
+const plan = async (q: { sql: string; bindings: readonly unknown[] }) => {
+  const r = await knex.raw('EXPLAIN ANALYZE ' + q.sql.replace(/\$\d+/g, '?'), q.bindings as never);
+  console.log(r.rows.map((x: any) => x['QUERY PLAN']).join('\n'));
+};
+await plan(page);
+const scope = forOrganization(knex, { organizationId: org });
+await plan(applyClientSearchFilters(knex, scope.table('clients'), { q: 'silva' } as never).count({ total: '*' }).toSQL());
+await plan(orderByName(knex, applyClientSearchFilters(knex, scope.table('clients'), { q: 'silva' } as never)).select('clients.*').limit(12).offset(0).toSQL());
+await knex.destroy();
