@@ -41,6 +41,7 @@ const COLUMNS = [
   ['route', 52],
   ['req/s', 7],
   ['ms/req', 7],
+  ['CPU ms', 7],
   ['p50 ms', 7],
   ['p99 ms', 7],
   ['fail', 5],
@@ -65,6 +66,7 @@ async function fire(
   server: BenchServer,
 ) {
   let r: autocannon.Result | undefined;
+  const cpuBefore = server.cpuMs();
   // Peak RSS of the server during the run (VmRSS samples and the kernel's VmHWM).
   const memory = await server.measure(async () => {
     r = await autocannon({ connections: CONNECTIONS, duration: seconds, ...route.request });
@@ -73,6 +75,9 @@ async function fire(
   // autocannon stops sending after `seconds`, but requests it gave up on may still be queued in the server:
   // wait until the server process spends no more CPU.
   const drainMs = await server.idle();
+  const cpuMs = server.cpuMs() - cpuBefore; // includes the backlog answered after the run
+  // Every request sent (answered in the run or in the backlog), not only those answered within the run.
+  const served = Math.max((r.requests as { sent?: number }).sent ?? 0, r.requests.total);
   if (drainMs > 500) console.log(`  (server busy ${(drainMs / 1000).toFixed(1)} s after the run: backlog)`);
   const failed = r.non2xx + r.errors + r.timeouts;
   const queries = await captureQueries(knex, route.direct);
@@ -82,6 +87,7 @@ async function fire(
     route.title,
     r.requests.average.toFixed(r.requests.average < 10 ? 1 : 0),
     r.requests.average > 0 ? (1000 / r.requests.average).toFixed(2) : '-',
+    served > 0 ? (cpuMs / served).toFixed(2) : '-',
     String(r.latency.p50),
     String(r.latency.p99),
     String(failed),
