@@ -7,40 +7,28 @@
 // this process prepares the database, runs autocannon, the bare SQL and the domain calls. The 1-minute load
 // average is printed per row: the machine is shared. Run: `pnpm bench:api [--seconds 5] [--extra 50000] [--dialect sqlite|pg]`.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
-import { createLogger } from '../../sync-server/src/logger';
-import { parseEnv } from '../../sync-server/src/env';
-import { createKnex, type DbConfig } from '../../sync-server/src/db/knex';
-import { migrateLatest } from '../../sync-server/src/db/migrate';
-import { addExtraClients, DEMO_IDS, DEMO_PASSWORD, seedDemo } from '../../sync-server/src/db/seed/seed';
-import type { DomainCtx } from '../../sync-server/src/http/context';
+import type { createKnex } from '../../sync-server/src/db/knex';
+import { DEMO_IDS, DEMO_PASSWORD } from '../../sync-server/src/db/seed/seed';
+import { currentUser } from '../../sync-server/src/features/accounts/accounts.domain';
 import { listClients } from '../../sync-server/src/features/clients/clients.views';
 import { logColdCall } from '../../sync-server/src/features/cold-calls/cold-calls.domain';
 import { todayFollowUps } from '../../sync-server/src/features/follow-ups/follow-ups.domain';
 import { searchClients } from '../../sync-server/src/features/search/search.domain';
 import { clientStats, coldCallStats, followUpStats } from '../../sync-server/src/features/stats/stats.domain';
-import { SESSION_SECRET, startServer, type BenchServer } from './server';
+import { startServer, type BenchServer } from './server';
+import { benchDatabase, demoAgentCtx, loginOverHttp, seedBenchData, type Dialect } from './setup';
 import { captureQueries, meanTime, replayQueries } from './sql';
 
 const arg = (name: string) => Number(process.argv[process.argv.indexOf(name) + 1]);
 const seconds = arg('--seconds') || 5;
 const extra = process.argv.includes('--extra') ? arg('--extra') : 50_000;
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const EMAIL = 'agente@demo.pt';
 const CONNECTIONS = 50;
 const IMPORT_ROWS = 20_000;
 
 const load1 = () => loadavg()[0]!.toFixed(1);
-
-function cookiesOf(res: Response): string {
-  return res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-}
 
 type Route = {
   title: string;
@@ -53,6 +41,7 @@ const COLUMNS = [
   ['route', 52],
   ['req/s', 7],
   ['ms/req', 7],
+  ['CPU ms', 7],
   ['p50 ms', 7],
   ['p99 ms', 7],
   ['fail', 5],
@@ -60,6 +49,7 @@ const COLUMNS = [
   ['SQL ms', 8],
   ['domain ms', 10],
   ['p50/SQL', 8],
+  ['peak RSS', 9],
   ['load1', 6],
 ] as const;
 
@@ -75,10 +65,19 @@ async function fire(
   keep: ReadonlySet<string>,
   server: BenchServer,
 ) {
-  const r = await autocannon({ connections: CONNECTIONS, duration: seconds, ...route.request });
+  let r: autocannon.Result | undefined;
+  const cpuBefore = server.cpuMs();
+  // Peak RSS of the server during the run (VmRSS samples and the kernel's VmHWM).
+  const memory = await server.measure(async () => {
+    r = await autocannon({ connections: CONNECTIONS, duration: seconds, ...route.request });
+  });
+  if (!r) throw new Error('autocannon gave no result');
   // autocannon stops sending after `seconds`, but requests it gave up on may still be queued in the server:
   // wait until the server process spends no more CPU.
   const drainMs = await server.idle();
+  const cpuMs = server.cpuMs() - cpuBefore; // includes the backlog answered after the run
+  // Every request sent (answered in the run or in the backlog), not only those answered within the run.
+  const served = Math.max((r.requests as { sent?: number }).sent ?? 0, r.requests.total);
   if (drainMs > 500) console.log(`  (server busy ${(drainMs / 1000).toFixed(1)} s after the run: backlog)`);
   const failed = r.non2xx + r.errors + r.timeouts;
   const queries = await captureQueries(knex, route.direct);
@@ -88,6 +87,7 @@ async function fire(
     route.title,
     r.requests.average.toFixed(r.requests.average < 10 ? 1 : 0),
     r.requests.average > 0 ? (1000 / r.requests.average).toFixed(2) : '-',
+    served > 0 ? (cpuMs / served).toFixed(2) : '-',
     String(r.latency.p50),
     String(r.latency.p99),
     String(failed),
@@ -95,61 +95,20 @@ async function fire(
     sqlMs.toFixed(2),
     domainMs.toFixed(2),
     (r.latency.p50 / sqlMs).toFixed(1),
+    memory.peak,
     load1(),
   ]);
 }
 
-async function bench(dialect: 'sqlite' | 'pg') {
-  const dir = mkdtempSync(path.join(tmpdir(), 'casa-bench-api-'));
-  let config: DbConfig;
-  let dropPg: (() => Promise<void>) | undefined;
-  if (dialect === 'sqlite') config = { client: 'sqlite', filename: path.join(dir, 'bench.sqlite') };
-  else {
-    const admin = createKnex({ client: 'pg', connectionString: PG_URL });
-    const name = `casa_bench_api_${Date.now()}`;
-    await admin.raw(`CREATE DATABASE ${name}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    config = { client: 'pg', connectionString: url.toString() };
-    dropPg = async () => {
-      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.destroy();
-    };
-  }
-  const knex = createKnex(config);
-  await migrateLatest(knex);
-  await seedDemo(knex);
-  if (extra > 0) await addExtraClients(knex, extra);
-  if (dialect === 'pg') await knex.raw('VACUUM ANALYZE'); // what autovacuum does on a live server
-
-  const webDist = path.join(dir, 'web-dist'); // empty: no web app to serve
-  mkdirSync(webDist);
+async function bench(dialect: Dialect) {
+  const db = await benchDatabase(dialect, 'casa_bench_api');
+  const knex = await seedBenchData(db.config, extra);
   let server: BenchServer | undefined;
-  const ctx: DomainCtx = {
-    db: knex,
-    auth: {
-      userId: DEMO_IDS.demoAgent,
-      organizationId: DEMO_IDS.demoOrganization,
-      role: 'agent',
-      isSuperAdmin: false,
-    },
-    now: new Date().toISOString(),
-    log: createLogger(parseEnv({ NODE_ENV: 'production', SESSION_SECRET, LOG_LEVEL: 'warn' })),
-  };
+  const ctx = demoAgentCtx(knex);
   try {
-    server = await startServer(config, webDist);
+    server = await startServer(db.config, db.webDist);
     const { url } = server;
-    const health = await fetch(`${url}/api/health`);
-    const csrfCookie = cookiesOf(health);
-    const csrf = /csrf_token=([^;]+)/.exec(csrfCookie)?.[1] ?? '';
-    const headers = { 'content-type': 'application/json', cookie: csrfCookie, 'x-csrf-token': csrf };
-    const login = await fetch(`${url}/api/auth/login`, {
-      method: 'POST',
-      headers,
-      body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD }),
-    });
-    if (login.status !== 200) throw new Error(`login answered ${login.status}`);
-    const session = `${csrfCookie}; ${cookiesOf(login)}`;
+    const { session, headers } = await loginOverHttp(url, EMAIL, DEMO_PASSWORD);
     const get = (p: string) => ({ url: `${url}${p}`, headers: { cookie: session } });
     const total = await knex('clients')
       .where('organization_id', DEMO_IDS.demoOrganization)
@@ -164,6 +123,7 @@ async function bench(dialect: 'sqlite' | 'pg') {
         .limit(1000)
         .pluck('id')) as string[]
     ).map(String);
+    const middle = (await listClients(ctx, { limit: '1', offset: '24999' }))[0]!.id;
     const pickClient = () => clientIds[Math.floor(Math.random() * clientIds.length)]!;
     const coldCall = () => ({ id: randomUUID(), clientId: pickClient(), result: 'Atendeu', notes: 'Bench' });
     // Ids the replayed SQL must keep (the session's organization and user, the clients); any other uuid
@@ -196,8 +156,20 @@ async function bench(dialect: 'sqlite' | 'pg') {
         request: get('/api/clients?limit=50'),
         direct: () => listClients(ctx, { limit: '50' }),
       },
+      {
+        // Keyset: the page after the 25,000th newest client (offset would read 25,000 rows first).
+        title: 'GET /api/clients?limit=50&after=(25,000th)',
+        request: get(`/api/clients?limit=50&after=${middle}`),
+        direct: () => listClients(ctx, { limit: '50', after: middle }),
+      },
+      {
+        title: 'GET /api/auth/me',
+        request: get('/api/auth/me'),
+        direct: () => currentUser(ctx),
+      },
       search({ q: 'silva' }),
       search({ q: 'joao', hasPhone: 'true', minRating: '3' }),
+      search({ q: 'jo' }),
       {
         title: 'GET /api/followups/today',
         request: get('/api/followups/today'),
@@ -284,8 +256,7 @@ async function bench(dialect: 'sqlite' | 'pg') {
   } finally {
     await server?.stop();
     await knex.destroy();
-    await dropPg?.();
-    rmSync(dir, { recursive: true, force: true });
+    await db.drop();
   }
 }
 

@@ -2,23 +2,18 @@
 // for its two queries, the row mapping, JSON.stringify and one full HTTP request, on the demo organization
 // plus 50,000 clients. Run: `pnpm exec tsx scripts/bench/profile-clients.ts [--dialect sqlite|pg]`
 // (add `node --cpu-prof --import tsx …` for a CPU profile).
-import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { createLogger } from '../../sync-server/src/logger';
 import { createApp } from '../../sync-server/src/app';
 import { parseEnv } from '../../sync-server/src/env';
-import { createKnex, type DbConfig } from '../../sync-server/src/db/knex';
-import { migrateLatest } from '../../sync-server/src/db/migrate';
-import { addExtraClients, DEMO_IDS, DEMO_PASSWORD, seedDemo } from '../../sync-server/src/db/seed/seed';
+import { DEMO_PASSWORD } from '../../sync-server/src/db/seed/seed';
 import { listClients } from '../../sync-server/src/features/clients/clients.views';
-import type { DomainCtx } from '../../sync-server/src/http/context';
+import { SESSION_SECRET } from './server';
+import { benchDatabase, demoAgentCtx, loginOverHttp, seedBenchData } from './setup';
 import { captureQueries } from './sql';
 
 const dialect = process.argv.includes('pg') ? 'pg' : 'sqlite';
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 
 async function span<T>(label: string, fn: () => Promise<T> | T, runs = 3): Promise<T> {
   let out: T | undefined;
@@ -32,47 +27,19 @@ async function span<T>(label: string, fn: () => Promise<T> | T, runs = 3): Promi
   return out as T;
 }
 
-const dir = mkdtempSync(path.join(tmpdir(), 'casa-profile-'));
-let config: DbConfig = { client: 'sqlite', filename: path.join(dir, 'p.sqlite') };
-let drop: (() => Promise<void>) | undefined;
-if (dialect === 'pg') {
-  const admin = createKnex({ client: 'pg', connectionString: PG_URL });
-  const name = `casa_profile_${Date.now()}`;
-  await admin.raw(`CREATE DATABASE ${name}`);
-  const url = new URL(PG_URL);
-  url.pathname = `/${name}`;
-  config = { client: 'pg', connectionString: url.toString() };
-  drop = async () => {
-    await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.destroy();
-  };
-}
-const knex = createKnex(config);
-await migrateLatest(knex);
-await seedDemo(knex);
-await addExtraClients(knex, 50_000);
-if (dialect === 'pg') await knex.raw('VACUUM ANALYZE');
+const db = await benchDatabase(dialect, 'casa_profile');
+const knex = await seedBenchData(db.config, 50_000);
 const env = parseEnv({
   NODE_ENV: 'production',
-  SESSION_SECRET: 'bench-secret-bench-secret-bench-secret',
+  SESSION_SECRET,
   LOG_LEVEL: 'warn',
-  WEB_DIST: dir,
+  WEB_DIST: db.webDist,
 });
 const app = createApp({ knex, env, logger: createLogger(env) });
 const server = createServer(app.callback());
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-const ctx: DomainCtx = {
-  db: knex,
-  auth: {
-    userId: DEMO_IDS.demoAgent,
-    organizationId: DEMO_IDS.demoOrganization,
-    role: 'agent',
-    isSuperAdmin: false,
-  },
-  now: new Date().toISOString(),
-  log: createLogger(env),
-};
+const ctx = demoAgentCtx(knex);
 try {
   console.log(`${dialect}, 3 runs each`);
   const queries = await captureQueries(knex, () => listClients(ctx, {}));
@@ -88,21 +55,7 @@ try {
   const json = await span('JSON.stringify of the answer', () => JSON.stringify(list));
   console.log(`  ${list.length} clients, ${(json.length / 1024 / 1024).toFixed(1)} MB of JSON`);
 
-  const health = await fetch(`${base}/api/health`);
-  const cookie = health.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  const csrf = /csrf_token=([^;]+)/.exec(cookie)?.[1] ?? '';
-  const login = await fetch(`${base}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', cookie, 'x-csrf-token': csrf },
-    body: JSON.stringify({ email: 'agente@demo.pt', password: DEMO_PASSWORD }),
-  });
-  const session = `${cookie}; ${login.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ')}`;
+  const { session } = await loginOverHttp(base, 'agente@demo.pt', DEMO_PASSWORD);
   await span('one HTTP GET /api/clients (body read)', async () => {
     const res = await fetch(`${base}/api/clients`, { headers: { cookie: session } });
     return (await res.text()).length;
@@ -115,6 +68,5 @@ try {
   await new Promise((resolve) => server.close(resolve));
   app.dispose();
   await knex.destroy();
-  await drop?.();
-  rmSync(dir, { recursive: true, force: true });
+  await db.drop();
 }

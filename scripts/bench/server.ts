@@ -67,6 +67,9 @@ function cpuTicks(pid: number): number {
   return Number(fields[11]) + Number(fields[12]);
 }
 
+/** USER_HZ: the unit of /proc/<pid>/stat times (100 on Linux for x86 and arm). */
+const CLOCK_TICKS = 100;
+
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const mb = (kb: number) => (kb / 1024).toFixed(0);
 
@@ -78,6 +81,8 @@ export type BenchServer = {
   idle: (limitMs?: number) => Promise<number>;
   /** Runs `fn` while sampling the server's RSS every 50 ms (and its kernel peak, VmHWM, reset first). */
   measure: (fn: () => Promise<void>) => Promise<{ ms: string; base: string; peak: string; growth: string }>;
+  /** CPU time the server process has used so far (user + system, all threads), in ms. */
+  cpuMs: () => number;
   /** SIGTERM, then waits for the process to exit (SIGKILL after 15 s). */
   stop: () => Promise<void>;
 };
@@ -172,5 +177,7 @@ export async function startServer(config: DbConfig, webDist: string): Promise<Be
     };
   };
 
-  return { url, pid, idle, measure, stop };
+  const cpuMs = () => (cpuTicks(pid) * 1000) / CLOCK_TICKS;
+
+  return { url, pid, idle, measure, cpuMs, stop };
 }

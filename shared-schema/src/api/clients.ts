@@ -3,7 +3,7 @@ import { clientSchema, clientWithInteractionsSchema } from '../entities/client';
 import { interactionSchema } from '../entities/interaction';
 import { tagSchema } from '../entities/tag';
 import { validationMessages as m } from '../messages';
-import { isoDateTimeSchema } from '../primitives';
+import { isoDateTimeSchema, uuidSchema } from '../primitives';
 
 /** A tag as shown on a client card: GET /api/tags, GET /api/clients/{id}/tags. */
 export const tagRefSchema = tagSchema.pick({ id: true, name: true, color: true });
@@ -30,10 +30,15 @@ const pageNumber = (max: number) =>
       .optional(),
   );
 
-/** Query of GET /api/clients: everything by default, newest first; `limit`/`offset` page it. */
+/**
+ * Query of GET /api/clients: everything by default, newest first; `limit` pages it. The next page is
+ * `after` = the id of the last client received (keyset: cost independent of the depth, and no row skipped
+ * or repeated when clients are added meanwhile); `offset` still works but costs as much as it skips.
+ */
 export const clientListQuerySchema = z.object({
   limit: pageNumber(10_000),
   offset: pageNumber(10_000_000),
+  after: z.preprocess((v) => (v === '' ? undefined : v), uuidSchema.optional()),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test/db';
-import { KnexSessionStore } from './session-store';
+import { createMember } from '../../test/factories';
+import { KnexSessionStore, takeSessionAuthRow } from './session-store';
 
 let db: TestDb;
 let clock = 1_800_000_000_000;
@@ -55,5 +56,34 @@ describe('KnexSessionStore', () => {
     expect(removed).toBeGreaterThanOrEqual(1);
     expect(await db.knex('sessions').where('sid', 'old')).toHaveLength(0);
     expect(await db.knex('sessions').where('sid', 'fresh')).toHaveLength(1);
+  });
+
+  it('reads the session user and organization in the same query, handed out once', async () => {
+    const { organization, user } = await createMember(db.knex, 'viewer');
+    await db.knex('organizations').where('id', organization.id).update({ change_seq: 41 });
+    await store.set('sid-auth', { userId: user.id }, 60_000, { changed: true });
+    const ctx = {};
+    expect(await store.get('sid-auth', 0, { ctx })).toEqual({ userId: user.id });
+    expect(takeSessionAuthRow(ctx)).toMatchObject({
+      user_id: user.id,
+      organization_id: organization.id,
+      role: 'viewer',
+      status: 'active',
+      organization_status: 'active',
+    });
+    expect(takeSessionAuthRow(ctx)).toBeUndefined();
+    const again = {};
+    await store.get('sid-auth', 0, { ctx: again });
+    expect(Number(takeSessionAuthRow(again)?.change_seq)).toBe(41);
+  });
+
+  it('joins no user for a session without one or with a malformed user id', async () => {
+    await store.set('sid-anon', { loginAt: 'x' }, 60_000, { changed: true });
+    await store.set('sid-bad', { userId: "nope'; --" }, 60_000, { changed: true });
+    for (const sid of ['sid-anon', 'sid-bad']) {
+      const ctx = {};
+      expect(await store.get(sid, 0, { ctx })).not.toBeNull();
+      expect(takeSessionAuthRow(ctx)).toBeUndefined();
+    }
   });
 });

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
 import { ROLES, type Role } from '@casa/shared-schema';
+import { takeSessionAuthRow } from '../db/session-store';
 import type { AppContext, AppMiddleware, Auth } from './types';
 
 type AuthRow = {
@@ -10,24 +11,13 @@ type AuthRow = {
   status: string;
   is_super_admin: boolean | number;
   organization_status: string | null;
+  change_seq?: number | string | null;
 };
 
 /** Why a session no longer grants access; `suspended` makes requireAuth answer 403 instead of 401. */
 export type AuthRejection = 'suspended' | 'gone';
 
-export async function loadAuth(db: Knex, userId: string): Promise<Auth | AuthRejection> {
-  const row = (await db('users')
-    .leftJoin('organizations', 'organizations.id', 'users.organization_id')
-    .where('users.id', userId)
-    .first(
-      'users.id',
-      'users.organization_id',
-      'users.role',
-      'users.status',
-      'users.is_super_admin',
-      'organizations.status as organization_status',
-    )) as AuthRow | undefined;
-  if (!row) return 'gone';
+function authFromRow(row: AuthRow): Auth | AuthRejection {
   const isSuperAdmin = Boolean(row.is_super_admin) || row.role === 'super_admin';
   if (row.status !== 'active') return 'suspended';
   if (row.organization_id && row.organization_status === 'suspended') return 'suspended';
@@ -39,22 +29,68 @@ export async function loadAuth(db: Knex, userId: string): Promise<Auth | AuthRej
   return { userId: row.id, organizationId: row.organization_id, role, isSuperAdmin };
 }
 
+async function readAuthRow(db: Knex, userId: string): Promise<AuthRow | undefined> {
+  return (await db('users')
+    .leftJoin('organizations', 'organizations.id', 'users.organization_id')
+    .where('users.id', userId)
+    .first(
+      'users.id',
+      'users.organization_id',
+      'users.role',
+      'users.status',
+      'users.is_super_admin',
+      'organizations.status as organization_status',
+      'organizations.change_seq',
+    )) as AuthRow | undefined;
+}
+
+export async function loadAuth(db: Knex, userId: string): Promise<Auth | AuthRejection> {
+  const row = await readAuthRow(db, userId);
+  return row ? authFromRow(row) : 'gone';
+}
+
+/**
+ * The auth row of this request: the one the session store read in the same statement as the session
+ * (db/session-store.ts), else read now.
+ */
+async function authRowOf(ctx: AppContext, userId: string): Promise<AuthRow | undefined> {
+  const joined = takeSessionAuthRow(ctx);
+  if (joined && joined.user_id === userId) {
+    return {
+      id: joined.user_id,
+      organization_id: joined.organization_id,
+      role: joined.role ?? '',
+      status: joined.status ?? '',
+      is_super_admin: joined.is_super_admin ?? false,
+      organization_status: joined.organization_status,
+      change_seq: joined.change_seq,
+    };
+  }
+  return readAuthRow(ctx.deps.knex, userId);
+}
+
 /**
  * Builds `ctx.state.auth` from the session only, re-reading the user (and organization) on every
- * request so that a suspension or a role change applies at once. A suspended or vanished user's
- * session is destroyed here; routes that need a user then answer 403 (suspended) or 401.
+ * request — with the session, in one query — so that a suspension or a role change applies at once.
+ * A suspended or vanished user's session is destroyed here; routes that need a user then answer 403
+ * (suspended) or 401. Also keeps the organization's change_seq as read then (`ctx.state.changeSeq`).
  */
 export function authContext(): AppMiddleware {
   return async (ctx, next) => {
     ctx.state.auth = null;
     const userId = ctx.path.startsWith('/api/') ? ctx.session?.userId : undefined;
     if (userId) {
-      const result = await loadAuth(ctx.deps.knex, userId);
+      const row = await authRowOf(ctx, userId);
+      const result = row ? authFromRow(row) : 'gone';
       if (typeof result === 'string') {
         ctx.session = null;
         ctx.state.authRejection = result;
       } else {
         ctx.state.auth = result;
+        const seq = Number(row?.change_seq);
+        if (row?.change_seq !== null && row?.change_seq !== undefined && Number.isSafeInteger(seq)) {
+          ctx.state.changeSeq = seq;
+        }
       }
     }
     await next();
@@ -67,6 +103,11 @@ export type DomainCtx = {
   auth: Auth;
   now: string;
   log: Logger;
+  /**
+   * The organization's change_seq read with the auth at the start of the request (absent outside HTTP).
+   * Every replicated write bumps it, so read caches may key on it (features/stats/stats-cache.ts).
+   */
+  changeSeq?: number;
 };
 
 /** For domain calls made before anyone is logged in (register, login). */
@@ -75,7 +116,13 @@ export type PublicCtx = Omit<DomainCtx, 'auth'> & { ip: string };
 export function domainCtx(ctx: AppContext): DomainCtx {
   const auth = ctx.state.auth;
   if (!auth) throw new Error('domainCtx() used on a route without requireAuth');
-  return { db: ctx.deps.knex, auth, now: new Date().toISOString(), log: ctx.state.log };
+  return {
+    db: ctx.deps.knex,
+    auth,
+    now: new Date().toISOString(),
+    log: ctx.state.log,
+    ...(ctx.state.changeSeq !== undefined ? { changeSeq: ctx.state.changeSeq } : {}),
+  };
 }
 
 export function publicCtx(ctx: AppContext): PublicCtx {

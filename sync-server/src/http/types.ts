@@ -31,6 +31,8 @@ export type AppState = {
   auth: Auth | null;
   /** Set when the session pointed at a suspended or deleted user (the session is then destroyed). */
   authRejection?: 'suspended' | 'gone';
+  /** The organization's change_seq read with the auth (http/context.ts); read caches key on it. */
+  changeSeq?: number;
   /** Parsed and validated input, set by http/validate.ts. */
   input?: unknown;
 };

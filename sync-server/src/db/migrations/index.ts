@@ -7,6 +7,7 @@ import * as searchText from './20261122_005_search_text';
 import * as liveLinkUnique from './20261122_006_live_link_unique';
 import * as clientsLiveId from './20261122_007_clients_live_id';
 import * as sync from './20261122_008_sync';
+import * as listAndSearchIndexes from './20261122_009_list_and_search_indexes';
 
 export type Migration = {
   name: string;
@@ -24,6 +25,7 @@ export const migrations: readonly Migration[] = [
   liveLinkUnique,
   clientsLiveId,
   sync,
+  listAndSearchIndexes,
 ];
 
 /** Static source: no file-system scanning, so it works under tsx, Vitest and bundlers alike. */

@@ -131,6 +131,58 @@ describe('GET /api/clients and /api/clients/:id', () => {
     expect((await agent.get('/api/clients?limit=abc')).status).toBe(400);
   });
 
+  it('pages with ?limit=&after= (keyset) exactly as the unpaged list, ties on created_at broken by id', async () => {
+    const member = await createMember(server.knex, 'agent');
+    const own = await server.loginAs(member.user.email, TEST_PASSWORD);
+    const ids: string[] = [];
+    for (let i = 0; i < 7; i++) ids.push(await createClient(server.knex, member.organization.id));
+    // Three clients share one created_at: the order and the cursor must use the id too.
+    await server
+      .knex('clients')
+      .whereIn('id', ids.slice(2, 5))
+      .update({ created_at: '2026-01-01T10:00:00.000Z' });
+    const all = ((await own.get('/api/clients')).json as Array<{ id: string }>).map((c) => c.id);
+    expect([...all].sort()).toEqual([...ids].sort());
+
+    const walk = async (limit: number) => {
+      const seen: string[] = [];
+      let after = '';
+      for (let pages = 0; pages < 20; pages++) {
+        const res = await own.get(`/api/clients?limit=${limit}${after ? `&after=${after}` : ''}`);
+        expect(res.status).toBe(200);
+        const page = (res.json as Array<{ id: string }>).map((c) => c.id);
+        seen.push(...page);
+        if (page.length < limit) return seen;
+        after = page[page.length - 1]!;
+      }
+      throw new Error('paging did not end');
+    };
+    expect(await walk(2)).toEqual(all);
+    expect(await walk(3)).toEqual(all);
+    expect(await walk(7)).toEqual(all);
+
+    // The cursor's client deleted between two pages: the next page still starts right after it.
+    const first = ((await own.get('/api/clients?limit=3')).json as Array<{ id: string }>).map((c) => c.id);
+    expect((await own.delete(`/api/clients/${first[2]}`)).status).toBe(200);
+    const next = await own.get(`/api/clients?limit=3&after=${first[2]}`);
+    expect((next.json as Array<{ id: string }>).map((c) => c.id)).toEqual(all.slice(3, 6));
+    // Without limit: everything after the cursor.
+    const rest = await own.get(`/api/clients?after=${all[4]}`);
+    expect((rest.json as Array<{ id: string }>).map((c) => c.id)).toEqual(all.slice(5));
+  });
+
+  it('answers 400 for an after that is not a client of the organization or not an id', async () => {
+    const foreign = await createClient(server.knex, (await createMember(server.knex)).organization.id);
+    for (const after of [foreign, randomUUID()]) {
+      const res = await agent.get(`/api/clients?limit=5&after=${after}`);
+      expect(res.status).toBe(400);
+      expect(res.json).toMatchObject({ error: validationMessages.invalidValue });
+    }
+    const bad = await agent.get('/api/clients?after=abc');
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.json)).toContain(validationMessages.invalidId);
+  });
+
   it('reads one client; unknown or foreign ids answer 404 "Cliente não encontrado"', async () => {
     const id = (await agent.post('/api/clients', comprador('Um Só'))).json.id as string;
     const res = await agent.get(`/api/clients/${id}`);

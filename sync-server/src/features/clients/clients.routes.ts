@@ -1,16 +1,31 @@
+import { Readable } from 'node:stream';
 import Router from '@koa/router';
-import { uuidSchema } from '@casa/shared-schema';
+import { clientListQuerySchema, uuidSchema } from '@casa/shared-schema';
 import { requireAuth } from '../../http/auth';
 import { domainCtx } from '../../http/context';
 import type { AppContextExt, AppState } from '../../http/types';
 import { createClient, deleteClient, updateClient } from './clients.domain';
-import { birthdaysToday, clientsWithInteractions, getClient, listClients } from './clients.views';
+import {
+  birthdaysToday,
+  clientsWithInteractions,
+  getClient,
+  listClients,
+  streamClientListJson,
+} from './clients.views';
 
 export function clientsRoutes() {
   const router = new Router<AppState, AppContextExt>();
 
   router.get('/api/clients', requireAuth, async (ctx) => {
-    ctx.body = await listClients(domainCtx(ctx), ctx.query);
+    const query = clientListQuerySchema.parse(ctx.query);
+    if (query.limit !== undefined || query.after !== undefined || query.offset) {
+      ctx.body = await listClients(domainCtx(ctx), ctx.query);
+      return;
+    }
+    // Every client: streamed by keyset pages (memory flat, event loop free between pages).
+    const chunks = await streamClientListJson(domainCtx(ctx));
+    ctx.type = 'application/json; charset=utf-8';
+    ctx.body = Readable.from(chunks);
   });
 
   router.get('/api/clients-with-interactions', requireAuth, async (ctx) => {

@@ -9,9 +9,10 @@ import {
   type ClientWithLastContact,
   type LastInteraction,
   type TagRef,
+  validationMessages,
 } from '@casa/shared-schema';
 import type { DomainCtx } from '../../http/context';
-import { notFound } from '../../http/errors';
+import { notFound, validationError } from '../../http/errors';
 import { camelToSnake, toIso } from '../../db/rows';
 import { forOrganization, type OrganizationScope } from '../../db/scope';
 import { clientIdOf, toClient } from './clients.policy';
@@ -55,21 +56,66 @@ async function tagsByClient(scope: OrganizationScope, clientIds?: string[]): Pro
   return out;
 }
 
-/** GET /api/clients: the organization's live clients, newest first, with tags and agent name. */
+/**
+ * GET /api/clients: the organization's live clients, newest first (created_at, then id), with tags and
+ * agent name. `after` (keyset) starts below the given client of the organization — found even when it
+ * was deleted since, so a page boundary survives a delete; unknown → 400.
+ */
 export async function listClients(ctx: DomainCtx, query: unknown = {}): Promise<ClientListItem[]> {
-  const { limit, offset } = clientListQuerySchema.parse(query);
+  const { limit, offset, after } = clientListQuerySchema.parse(query);
   const scope = forOrganization(ctx.db, ctx.auth);
   let q = clientsWithAgent(scope).orderBy('clients.created_at', 'desc').orderBy('clients.id', 'desc');
+  if (after) {
+    // Scoped by hand rather than scope.find(): a tombstone is a valid cursor too.
+    const cursor = ctx
+      .db('clients')
+      .where('organization_id', scope.organizationId)
+      .where('id', after)
+      .select('created_at', 'id');
+    if (!(await cursor.clone().first())) {
+      throw validationError(validationMessages.invalidValue, { after: validationMessages.invalidValue });
+    }
+    // Row-value comparison in SQL (not the created_at read back): Postgres keeps microseconds a JS Date drops.
+    q = q.whereRaw('(clients.created_at, clients.id) < ?', [cursor]);
+  }
   if (limit !== undefined) q = q.limit(limit);
   if (offset) q = q.offset(offset);
   const rows = (await q) as Row[];
-  const paged = limit !== undefined || Boolean(offset);
-  const tags = await tagsByClient(scope, paged ? rows.map((r) => String(r.id)) : undefined);
+  // A page's tags by id; a long list (bound-variable limits) reads all of the organization's tags.
+  const tags = await tagsByClient(scope, rows.length <= 1000 ? rows.map((r) => String(r.id)) : undefined);
   return rows.map((row) => ({
     ...toClient(row),
     tagDetails: tags.get(String(row.id)) ?? [],
     agentName: agentNameOf(row),
   }));
+}
+
+/** Clients per keyset page when GET /api/clients without `limit` streams every client. */
+export const CLIENT_STREAM_PAGE = 1000;
+
+/**
+ * GET /api/clients without paging: the same JSON array as `listClients(ctx)`, built and sent one keyset
+ * page at a time, so the server never holds every client (50,000 → ~200 MB of rows and a 31 MB string)
+ * and the event loop is free between pages. The first page is read before anything is yielded (an error
+ * there is still a JSON error answer). Not one snapshot: a client written while the list is sent may be
+ * in it or not, as if the list had been read a moment earlier or later.
+ */
+export async function streamClientListJson(
+  ctx: DomainCtx,
+  pageSize = CLIENT_STREAM_PAGE,
+): Promise<AsyncGenerator<string>> {
+  let page = await listClients(ctx, { limit: pageSize });
+  return (async function* () {
+    let first = true;
+    yield '[';
+    for (;;) {
+      if (page.length) yield (first ? '' : ',') + page.map((c) => JSON.stringify(c)).join(',');
+      first = false;
+      if (page.length < pageSize) break;
+      page = await listClients(ctx, { limit: pageSize, after: page[page.length - 1]!.id });
+    }
+    yield ']';
+  })();
 }
 
 /** GET /api/clients/{id}: 404 'Cliente não encontrado' for an unknown id or another organization's. */

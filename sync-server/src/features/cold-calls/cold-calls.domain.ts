@@ -74,6 +74,8 @@ export async function logColdCall(ctx: DomainCtx, args: unknown): Promise<Logged
         createdBy: tx.auth.userId,
         calledAt: tx.now,
       }),
+      undefined,
+      { replayChecked: true }, // looked up at the top of this transaction
     );
     if (campaignId) {
       await ensureMembership(tx, campaignId, input.clientId);

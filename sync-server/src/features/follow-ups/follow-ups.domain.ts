@@ -97,7 +97,8 @@ function isUniqueViolation(err: unknown): boolean {
 
 /**
  * Inserts a replicated row with a client-generated id, replay-safe: when the id already exists in the
- * organization the existing row is answered; an id taken elsewhere is a conflict.
+ * organization the existing row is answered; an id taken elsewhere is a conflict. `replayChecked`: the
+ * caller already looked the id up in this transaction (and found nothing), so it is not read again.
  */
 export async function insertReplaySafe(
   tx: TxCtx,
@@ -105,8 +106,9 @@ export async function insertReplaySafe(
   table: Parameters<OrganizationScope['insert']>[0],
   row: Row,
   beforeInsert?: () => Promise<void>,
+  { replayChecked = false }: { replayChecked?: boolean } = {},
 ): Promise<{ row: Row; created: boolean }> {
-  if (typeof row.id === 'string') {
+  if (typeof row.id === 'string' && !replayChecked) {
     const existing = await scope.find(table, row.id);
     if (existing) return { row: existing, created: false };
   }

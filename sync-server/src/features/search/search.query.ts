@@ -9,6 +9,24 @@ export function likeContains(text: string): string {
 
 type Condition = { sql: string; bindings: string[] };
 
+/** Trigram indexes match substrings of at least 3 characters; shorter queries scan search_text. */
+export const TRIGRAM_MIN_LENGTH = 3;
+
+/**
+ * SQLite: joins the FTS5 trigram index `clients_fts` (migration 009) on the rowid, keeping only the rows
+ * whose search_text holds every term of 3 characters or more (a quoted FTS5 string is a substring match
+ * there). Written as a join, the planner reads the index first and then only the matching clients (as an
+ * `IN` subquery it preferred scanning the organization's covering index). The index only narrows the
+ * candidates: the exact conditions still run on each row, so short terms and the text/zone parts stay right.
+ */
+function joinTrigramIndex(knex: Knex, query: Knex.QueryBuilder, terms: string[]): void {
+  const indexed = terms.filter((t) => [...t].length >= TRIGRAM_MIN_LENGTH);
+  if (dialectOf(knex) !== 'sqlite' || indexed.length === 0) return;
+  query
+    .join('clients_fts', 'clients_fts.rowid', 'clients.rowid')
+    .whereRaw('clients_fts MATCH ?', [indexed.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ')]);
+}
+
 /**
  * Dialect-specific SQL over `clients.search_text` (text part before U+001E, zone part after) and the
  * numeric amount of a client (customFields.budget, else propertyValue, only when stored as a number).
@@ -57,11 +75,14 @@ export function applyClientSearchFilters(
 ): Knex.QueryBuilder {
   const sql = dialectSql(knex);
   const q = normalizeForSearch(filters.q);
+  const zone = normalizeForSearch(filters.zone);
+  // Not for the zone: a few city names match a large share of the clients, where the index reads cost more
+  // than scanning the covering (organization_id, deleted_at, search_text) index (42 vs 21 ms for 15,000 of 50,000).
+  joinTrigramIndex(knex, query, [q]);
   if (q) {
     const c = sql.inText(q);
     query.whereRaw(c.sql, c.bindings);
   }
-  const zone = normalizeForSearch(filters.zone);
   if (zone) {
     const c = sql.inZones(zone);
     query.whereRaw(c.sql, c.bindings);

@@ -4,6 +4,7 @@ import { createOrganization } from '../../../test/factories';
 import { insertSearchableClients, testDomainCtx } from '../search/search.fixtures';
 import { insertCampaign, insertColdCall, insertFollowUp } from './stats.fixtures';
 import { clientStats, coldCallStats, followUpStats } from './stats.domain';
+import { appendChanges } from '../../db/change-log';
 
 // 23:30 UTC on 15 July is 00:30 on 16 July in Lisbon (WEST, UTC+1).
 const NOW = '2026-07-15T23:30:00.000Z';
@@ -144,5 +145,62 @@ describe('stats domain (Lisbon calendar, organization scope)', () => {
     expect((await coldCallStats(empty, {})).conversionRate).toBe(0);
     expect((await clientStats(empty, {})).changePercent).toBe(0);
     expect((await followUpStats(empty, {})).pendingCount).toBe(0);
+  });
+});
+
+describe('stats cache (facts kept per organization until the change log shows a write to their tables)', () => {
+  const seqOf = async () =>
+    Number((await db.knex('organizations').where('id', orgId).first('change_seq'))?.change_seq);
+  const at = (now: string, changeSeq: number) => ({ ...testDomainCtx(db.knex, orgId, { now }), changeSeq });
+  const logWrite = (table: 'clients' | 'cold_calls') =>
+    db.knex.transaction((trx) => appendChanges(trx, orgId, [{ table, rowId: clientId, op: 'upsert' }]));
+
+  it('answers "now"-relative figures from the same cached facts', async () => {
+    const seq = await seqOf();
+    expect(await followUpStats(at(NOW, seq), {})).toMatchObject({ todayCount: 2, overdueCount: 2 });
+    // 16 July 15:30 UTC: the 15:00 follow-up is overdue now, still today (Lisbon); nothing was written.
+    expect(await followUpStats(at('2026-07-16T15:30:00.000Z', seq), {})).toMatchObject({
+      todayCount: 2,
+      overdueCount: 3,
+      pendingCount: 4,
+    });
+    // A month later: July is the previous month, nothing created this month.
+    expect(await clientStats(at('2026-08-20T10:00:00.000Z', seq), {})).toMatchObject({
+      clientsThisMonth: 0,
+      clientsPreviousMonth: 3,
+      recentClients: 0,
+    });
+  });
+
+  it('reloads after a logged write to its tables only, whatever process made it', async () => {
+    const seq = await seqOf();
+    const queries: string[] = [];
+    const listen = (q: { sql: string }) => queries.push(q.sql);
+    db.knex.on('query', listen);
+    try {
+      expect((await clientStats(at(NOW, seq), {})).totalClients).toBe(5);
+      // A row written without a change-log entry (as no server path does) stays unseen: proof of the cache.
+      await insertSearchableClients(db.knex, orgId, [{ name: 'G', type: 'Comprador', createdAt: NOW }]);
+      queries.length = 0;
+      expect((await clientStats(at(NOW, seq), {})).totalClients).toBe(5);
+      expect(queries).toEqual([]);
+
+      // A write to another table: one look at the change log, facts kept.
+      const [callSeq] = await logWrite('cold_calls');
+      queries.length = 0;
+      expect((await clientStats(at(NOW, callSeq!), {})).totalClients).toBe(5);
+      expect(queries).toHaveLength(1);
+      expect(queries[0]).toMatch(/sync_changes/);
+
+      // A write to clients: reloaded.
+      const [clientSeq] = await logWrite('clients');
+      expect((await clientStats(at(NOW, clientSeq!), {})).totalClients).toBe(6);
+      // Without a seq (outside HTTP) the facts are always read.
+      queries.length = 0;
+      expect((await clientStats(testDomainCtx(db.knex, orgId, { now: NOW }), {})).totalClients).toBe(6);
+      expect(queries.length).toBeGreaterThan(0);
+    } finally {
+      db.knex.removeListener('query', listen);
+    }
   });
 });

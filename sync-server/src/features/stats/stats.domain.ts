@@ -1,7 +1,5 @@
-import type { Knex } from 'knex';
 import {
   CLIENT_TYPES,
-  FOLLOW_UP_CALL_RESULTS,
   lisbonDayBounds,
   lisbonMonthBounds,
   percentChange,
@@ -14,25 +12,23 @@ import {
   type StatsPeriod,
   type StatsPeriodFigures,
 } from '@casa/shared-schema';
-import { toNumber } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
 import type { DomainCtx } from '../../http/context';
+import { cachedFacts } from './stats-cache';
+import { countIn, loadClientFacts, loadColdCallFacts, loadFollowUpFacts, type Instants } from './stats-facts';
 
 const DAY_MS = 86_400_000;
 const iso = (d: Date) => d.toISOString();
 
-async function count(query: Knex.QueryBuilder): Promise<number> {
-  const row = (await query.count({ n: '*' }).first()) as { n: unknown } | undefined;
-  return toNumber(row?.n);
-}
+type Window = { start: number; end: number };
 
-/** The current and the previous Lisbon calendar month, as ISO bounds. */
+/** The current and the previous Lisbon calendar month, as epoch-ms bounds [start, end). */
 function months(now: string) {
   const current = lisbonMonthBounds(now);
   const previous = lisbonMonthBounds(new Date(current.start.getTime() - 1));
   return {
-    current: { start: iso(current.start), end: iso(current.end) },
-    previous: { start: iso(previous.start), end: iso(previous.end) },
+    current: { start: current.start.getTime(), end: current.end.getTime() },
+    previous: { start: previous.start.getTime(), end: previous.end.getTime() },
   };
 }
 
@@ -40,64 +36,46 @@ function months(now: string) {
 function periodWindows(period: StatsPeriod, now: string) {
   const end = new Date(now).getTime();
   const span = STATS_PERIOD_DAYS[period] * DAY_MS;
-  return {
-    current: { start: iso(new Date(end - span)), end: iso(new Date(end)) },
-    previous: { start: iso(new Date(end - 2 * span)), end: iso(new Date(end - span)) },
-  };
+  return { current: { start: end - span, end }, previous: { start: end - 2 * span, end: end - span } };
 }
 
-type Window = { start: string; end: string };
-
-async function periodFigures(
+function periodFigures(
   period: StatsPeriod | undefined,
   now: string,
-  countIn: (w: Window) => Promise<number>,
-): Promise<StatsPeriodFigures | undefined> {
+  countInWindow: (w: Window) => number,
+): StatsPeriodFigures | undefined {
   if (!period) return undefined;
   const w = periodWindows(period, now);
-  const [current, previous] = await Promise.all([countIn(w.current), countIn(w.previous)]);
+  const current = countInWindow(w.current);
+  const previous = countInWindow(w.previous);
   return {
     period,
-    from: w.current.start,
-    to: w.current.end,
+    from: iso(new Date(w.current.start)),
+    to: iso(new Date(w.current.end)),
     count: current,
     previousCount: previous,
     changePercent: percentChange(current, previous),
   };
 }
 
+const within = (list: Instants) => (w: Window) => countIn(list, w.start, w.end);
+
 /** GET /api/stats/clients. Month figures use the Lisbon calendar month; recentClients the last 30 days. */
 export async function clientStats(ctx: DomainCtx, args: unknown = {}): Promise<ClientStats> {
   const { period } = statsQuerySchema.parse(args ?? {});
   const scope = forOrganization(ctx.db, ctx.auth);
+  const facts = await cachedFacts(ctx, 'clients', () => loadClientFacts(ctx.db, scope));
   const m = months(ctx.now);
-  const createdIn = (w: Window) =>
-    count(scope.table('clients').where('created_at', '>=', w.start).where('created_at', '<', w.end));
-
-  const byTypeRows = (await scope
-    .table('clients')
-    .select('type')
-    .count({ n: '*' })
-    .groupBy('type')) as Array<{ type: string; n: unknown }>;
-  const clientsByType = Object.fromEntries(CLIENT_TYPES.map((t) => [t, 0])) as ClientStats['clientsByType'];
-  let totalClients = 0;
-  for (const row of byTypeRows) {
-    const n = toNumber(row.n);
-    totalClients += n;
-    if ((CLIENT_TYPES as readonly string[]).includes(row.type))
-      clientsByType[row.type as keyof typeof clientsByType] = n;
-  }
-
-  const recentSince = iso(new Date(new Date(ctx.now).getTime() - 30 * DAY_MS));
-  const [recentClients, thisMonth, previousMonth, periodStats] = await Promise.all([
-    count(scope.table('clients').where('created_at', '>=', recentSince)),
-    createdIn(m.current),
-    createdIn(m.previous),
-    periodFigures(period, ctx.now, createdIn),
-  ]);
+  const createdIn = within(facts.createdAt);
+  const clientsByType = Object.fromEntries(
+    CLIENT_TYPES.map((t) => [t, facts.byType[t] ?? 0]),
+  ) as ClientStats['clientsByType'];
+  const thisMonth = createdIn(m.current);
+  const previousMonth = createdIn(m.previous);
+  const periodStats = periodFigures(period, ctx.now, createdIn);
   return {
-    totalClients,
-    recentClients,
+    totalClients: facts.total,
+    recentClients: countIn(facts.createdAt, new Date(ctx.now).getTime() - 30 * DAY_MS),
     clientsByType,
     clientsThisMonth: thisMonth,
     clientsPreviousMonth: previousMonth,
@@ -110,33 +88,17 @@ export async function clientStats(ctx: DomainCtx, args: unknown = {}): Promise<C
 export async function followUpStats(ctx: DomainCtx, args: unknown = {}): Promise<FollowUpStats> {
   const { period } = statsQuerySchema.parse(args ?? {});
   const scope = forOrganization(ctx.db, ctx.auth);
+  const facts = await cachedFacts(ctx, 'followUps', () => loadFollowUpFacts(ctx.db, scope));
   const day = lisbonDayBounds(ctx.now);
   const m = months(ctx.now);
-  const pending = () => scope.table('follow_ups').where('completed', false);
-  const completedIn = (w: Window) =>
-    count(
-      scope
-        .table('follow_ups')
-        .where('completed', true)
-        .where('completed_at', '>=', w.start)
-        .where('completed_at', '<', w.end),
-    );
-
-  const [todayCount, overdueCount, pendingCount, completedThisMonth, completedPreviousMonth, periodStats] =
-    await Promise.all([
-      count(
-        pending().where('scheduled_date', '>=', iso(day.start)).where('scheduled_date', '<', iso(day.end)),
-      ),
-      count(pending().where('scheduled_date', '<', ctx.now)),
-      count(pending()),
-      completedIn(m.current),
-      completedIn(m.previous),
-      periodFigures(period, ctx.now, completedIn),
-    ]);
+  const completedIn = within(facts.completedAt);
+  const completedThisMonth = completedIn(m.current);
+  const completedPreviousMonth = completedIn(m.previous);
+  const periodStats = periodFigures(period, ctx.now, completedIn);
   return {
-    todayCount,
-    overdueCount,
-    pendingCount,
+    todayCount: countIn(facts.pendingScheduled, day.start.getTime(), day.end.getTime()),
+    overdueCount: countIn(facts.pendingScheduled, -Infinity, new Date(ctx.now).getTime()),
+    pendingCount: facts.pending,
     completedThisMonth,
     completedPreviousMonth,
     changePercent: percentChange(completedThisMonth, completedPreviousMonth),
@@ -151,34 +113,24 @@ export async function followUpStats(ctx: DomainCtx, args: unknown = {}): Promise
 export async function coldCallStats(ctx: DomainCtx, args: unknown = {}): Promise<ColdCallStats> {
   const { period } = statsQuerySchema.parse(args ?? {});
   const scope = forOrganization(ctx.db, ctx.auth);
+  const facts = await cachedFacts(ctx, 'coldCalls', () => loadColdCallFacts(ctx.db, scope));
   const day = lisbonDayBounds(ctx.now);
   const m = months(ctx.now);
-  const calls = () => scope.table('cold_calls');
-  const calledIn = (w: Window) => calls().where('called_at', '>=', w.start).where('called_at', '<', w.end);
-  const converted = (q: Knex.QueryBuilder) => q.whereIn('result', [...FOLLOW_UP_CALL_RESULTS]);
-
-  const [totalCalls, convertedCalls, callsToday, activeCampaigns, thisMonth, previousMonth] =
-    await Promise.all([
-      count(calls()),
-      count(converted(calls())),
-      count(calledIn({ start: iso(day.start), end: iso(day.end) })),
-      count(scope.table('cold_call_campaigns').where('status', 'active')),
-      count(calledIn(m.current)),
-      count(calledIn(m.previous)),
-    ]);
+  const calledIn = within(facts.calledAt);
+  const thisMonth = calledIn(m.current);
+  const previousMonth = calledIn(m.previous);
 
   let periodStats: ColdCallStats['period'];
-  if (period) {
-    const base = await periodFigures(period, ctx.now, (w) => count(calledIn(w)));
-    const w = periodWindows(period, ctx.now).current;
-    const convertedInPeriod = await count(converted(calledIn(w)));
-    if (base) periodStats = { ...base, conversionRate: percentOf(convertedInPeriod, base.count) };
+  const base = periodFigures(period, ctx.now, calledIn);
+  if (base && period) {
+    const convertedInPeriod = within(facts.convertedCalledAt)(periodWindows(period, ctx.now).current);
+    periodStats = { ...base, conversionRate: percentOf(convertedInPeriod, base.count) };
   }
   return {
-    totalCalls,
-    callsToday,
-    conversionRate: percentOf(convertedCalls, totalCalls),
-    activeCampaigns,
+    totalCalls: facts.total,
+    callsToday: countIn(facts.calledAt, day.start.getTime(), day.end.getTime()),
+    conversionRate: percentOf(facts.converted, facts.total),
+    activeCampaigns: facts.activeCampaigns,
     callsThisMonth: thisMonth,
     callsPreviousMonth: previousMonth,
     changePercent: percentChange(thisMonth, previousMonth),

@@ -142,4 +142,26 @@ describe('GET /api/organization/stats', () => {
       (await admin.get('/api/organization/stats?organizationId=00000000-0000-0000-0000-00000000abcd')).status,
     ).toBe(404);
   });
+
+  it('reflects a write at once (the cache follows the change log)', async () => {
+    const before = clientStatsSchema.parse((await agent.get('/api/stats/clients')).json);
+    const calls = coldCallStatsSchema.parse((await agent.get('/api/stats/coldcalls')).json);
+    const created = await agent.post('/api/clients', { name: 'Nova Cache', type: 'Vendedor' });
+    expect(created.status).toBe(201);
+    const after = clientStatsSchema.parse((await agent.get('/api/stats/clients')).json);
+    expect(after.totalClients).toBe(before.totalClients + 1);
+    expect(after.clientsByType.Vendedor).toBe(before.clientsByType.Vendedor + 1);
+    expect(after.recentClients).toBe(before.recentClients + 1);
+
+    const call = await agent.post('/api/coldcalls', { clientId: created.json.id, result: 'Interessado' });
+    expect(call.status).toBe(201);
+    const callsAfter = coldCallStatsSchema.parse((await agent.get('/api/stats/coldcalls')).json);
+    expect(callsAfter.totalCalls).toBe(calls.totalCalls + 1);
+    expect(callsAfter.callsToday).toBe(calls.callsToday + 1);
+
+    expect((await agent.delete(`/api/clients/${created.json.id}`)).status).toBe(200);
+    expect(clientStatsSchema.parse((await agent.get('/api/stats/clients')).json).totalClients).toBe(
+      before.totalClients,
+    );
+  });
 });
