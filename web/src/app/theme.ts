@@ -31,6 +31,8 @@ export const theme = createTheme(
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // Spec 1 §9: tooltip delay 700 ms.
+      MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300 } },
     },
   },
   ptPT,
