@@ -4,7 +4,7 @@ import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import DarkModeRoundedIcon from '@mui/icons-material/DarkModeRounded';
 import LightModeRoundedIcon from '@mui/icons-material/LightModeRounded';
 import SettingsBrightnessRoundedIcon from '@mui/icons-material/SettingsBrightnessRounded';
-import { THEME_LABELS, THEME_MODES } from '../theme-texts';
+import { THEME_LABELS, THEMES } from '@casa/shared-schema';
 import type { ThemeMode } from '../theme-mode-provider';
 import { useUserTheme } from '../use-user-theme';
 
@@ -41,7 +41,7 @@ export function ThemeToggle({ userId }: { userId: string }) {
         anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
         transformOrigin={{ vertical: 'top', horizontal: 'right' }}
       >
-        {THEME_MODES.map((option) => {
+        {THEMES.map((option) => {
           const OptionIcon = ICONS[option];
           return (
             <MenuItem
