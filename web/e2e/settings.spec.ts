@@ -14,7 +14,7 @@ test.describe('settings (/settings)', () => {
     await expect(page.getByRole('tab')).toHaveText(TABS);
     await expect(page.getByTestId('settings-role')).toHaveText('Agente');
     await expect(page.getByText('Apenas administradores podem gerir a organização')).toBeVisible();
-    await expect(page.getByLabel('Email')).toBeDisabled();
+    await expect(page.getByLabel('Email')).toHaveAttribute('readonly', '');
     await expect(page.getByRole('heading', { name: 'Terminar Sessão' })).toBeVisible();
   });
 

@@ -19,6 +19,8 @@ export const theme = createTheme(
         palette: {
           primary: { main: brand.primaryLight },
           secondary: { main: brand.secondary },
+          // The default red is too dark for text on the dark surfaces (axe colour contrast).
+          error: { main: '#ff8a80' },
           background: { default: '#0f1620', paper: '#17202c' },
         },
       },

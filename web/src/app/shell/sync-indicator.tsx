@@ -28,7 +28,8 @@ export function SyncIndicator({ state }: { state: SyncState }) {
     <>
       <ButtonBase
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label={syncTexts.buttonLabel(syncSummary(state))}
+        // The name starts with the visible word, so speech users can say what they see.
+        aria-label={`${short(state)} — ${syncTexts.buttonLabel(syncSummary(state))}`}
         aria-haspopup="dialog"
         data-testid="sync-indicator"
         data-tone={tone}

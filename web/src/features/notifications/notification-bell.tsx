@@ -7,6 +7,7 @@ import {
   Divider,
   IconButton,
   List,
+  ListItem,
   ListItemAvatar,
   ListItemButton,
   ListItemText,
@@ -31,36 +32,38 @@ const LIST_HEIGHT = 400;
 function BellItem({ item, onOpen }: { item: Notification; onOpen: (item: Notification) => void }) {
   const { Icon, color } = notificationVisual(item.type);
   return (
-    <ListItemButton onClick={() => onOpen(item)} alignItems="flex-start" sx={{ gap: 0.5 }}>
-      <ListItemAvatar sx={{ minWidth: 48 }}>
-        <Avatar sx={{ bgcolor: `${color}.main`, color: `${color}.contrastText`, width: 36, height: 36 }}>
-          <Icon fontSize="small" />
-        </Avatar>
-      </ListItemAvatar>
-      <ListItemText
-        primary={item.title}
-        secondary={
-          <>
-            {item.body && (
-              <Typography component="span" variant="body2" sx={{ display: 'block' }} noWrap>
-                {item.body}
+    <ListItem disablePadding>
+      <ListItemButton onClick={() => onOpen(item)} alignItems="flex-start" sx={{ gap: 0.5 }}>
+        <ListItemAvatar sx={{ minWidth: 48 }}>
+          <Avatar sx={{ bgcolor: `${color}.main`, color: `${color}.contrastText`, width: 36, height: 36 }}>
+            <Icon fontSize="small" />
+          </Avatar>
+        </ListItemAvatar>
+        <ListItemText
+          primary={item.title}
+          secondary={
+            <>
+              {item.body && (
+                <Typography component="span" variant="body2" sx={{ display: 'block' }} noWrap>
+                  {item.body}
+                </Typography>
+              )}
+              <Typography component="span" variant="caption" color="text.secondary">
+                {formatRelativeShort(item.createdAt)}
               </Typography>
-            )}
-            <Typography component="span" variant="caption" color="text.secondary">
-              {formatRelativeShort(item.createdAt)}
-            </Typography>
-          </>
-        }
-        slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 700 } } }}
-      />
-      {!item.read && (
-        <Box
-          aria-label="Não lida"
-          role="img"
-          sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }}
+            </>
+          }
+          slotProps={{ primary: { sx: { fontWeight: item.read ? 400 : 700 } } }}
         />
-      )}
-    </ListItemButton>
+        {!item.read && (
+          <Box
+            aria-label="Não lida"
+            role="img"
+            sx={{ width: 8, height: 8, mt: 1, borderRadius: '50%', bgcolor: 'primary.main', flexShrink: 0 }}
+          />
+        )}
+      </ListItemButton>
+    </ListItem>
   );
 }
 

@@ -60,7 +60,7 @@ function PhotoCard({ profile, onChange }: { profile: Profile; onChange: (next: P
         src={profile.profileImageUrl ?? undefined}
         alt=""
         data-testid="profile-avatar"
-        sx={{ width: 96, height: 96, fontSize: 34, bgcolor: 'secondary.main' }}
+        sx={{ width: 96, height: 96, fontSize: 34, bgcolor: 'primary.main', color: 'primary.contrastText' }}
       >
         {userInitials(profile)}
       </Avatar>

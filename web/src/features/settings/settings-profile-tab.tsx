@@ -65,7 +65,6 @@ function PersonalDataForm({ profile }: { profile: Profile }) {
         <TextField
           label={t.email}
           value={profile.email}
-          disabled
           helperText={t.emailReadOnly}
           slotProps={{ htmlInput: { readOnly: true } }}
         />
