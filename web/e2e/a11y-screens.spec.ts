@@ -58,6 +58,10 @@ for (const size of sizes) {
       await expect(page.getByRole('dialog', { name: 'Sincronização' })).toBeVisible();
       await check(page, 'shell-sync', size.width);
       await page.keyboard.press('Escape');
+      await page.goto('/notifications');
+      await expect(page.getByTestId('unread-count')).toBeVisible();
+      await expect(page.getByTestId('notification-row').first()).toBeVisible();
+      await check(page, 'notifications', size.width);
       await page.goto('/clients');
       await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible();
       await check(page, 'shell-clients-later', size.width);

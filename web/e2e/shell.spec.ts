@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, loginAs } from './fixtures';
 
+// Several full page loads per test on a machine shared with other builds.
+test.describe.configure({ timeout: 60_000 });
+
 const MEMBER_MENU = ['Dashboard', 'Clientes', 'Follow-ups', 'Cold Calls', 'Pesquisa', 'Relatórios'];
 
 function sidebarLinks(page: Page) {

@@ -13,6 +13,7 @@ import { parseClientsSearch, parseFollowUpsSearch, parseSearchPageSearch } from 
 const SettingsScreen = lazy(() => import('../features/settings/settings-screen'));
 const SystemSettingsScreen = lazy(() => import('../features/settings/system-settings-screen'));
 const ProfileScreen = lazy(() => import('../features/profile/profile-screen'));
+const NotificationsScreen = lazy(() => import('../features/notifications/notifications-screen'));
 
 const parent = () => appLayoutRoute;
 
@@ -126,9 +127,7 @@ const reportsRoute = createRoute({
 const notificationsRoute = createRoute({
   getParentRoute: parent,
   path: '/notifications',
-  component: () => (
-    <RouteGate audience="member">{() => <ScreenArrivesLater title="Notificações" />}</RouteGate>
-  ),
+  component: () => <RouteGate audience="member">{() => <NotificationsScreen />}</RouteGate>,
 });
 
 export const appRoutes = appLayoutRoute.addChildren([
