@@ -79,11 +79,11 @@ test.describe('notifications page', () => {
     await expect(page.getByTestId('notification-row')).toHaveCount(2);
     await expect(page.getByTestId('notification-row').first()).toContainText('Lida há');
     await expect(page.getByRole('button', { name: 'Marcar todas como lidas' })).toHaveCount(0);
-    await page.getByLabel('Tipo').click();
+    await page.getByRole('combobox', { name: 'Tipo' }).click();
     await page.getByRole('option', { name: 'Aniversário' }).click();
     await expect(page.getByText('Sem notificações de Aniversário')).toBeVisible();
     await expect(page.getByText('As novas notificações aparecerão aqui')).toBeVisible();
-    await page.getByLabel('Tipo').click();
+    await page.getByRole('combobox', { name: 'Tipo' }).click();
     await page.getByRole('option', { name: 'Todos os tipos' }).click();
     await page.getByRole('tab', { name: /Não lidas/ }).click();
     await expect(page.getByText('Sem notificações não lidas')).toBeVisible();
