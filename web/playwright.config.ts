@@ -32,6 +32,8 @@ export default defineConfig({
     timezoneId: 'Europe/Lisbon',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The service worker would answer navigations from its cache; only the PWA tests let it run.
+    serviceWorkers: 'block',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],

@@ -21,7 +21,8 @@ export async function loginAs(page: Page, email: string, password = DEMO_PASSWOR
   await page.getByRole('button', { name: 'Entrar' }).click();
   const answer = (await (await me).json()) as MeAnswer;
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible();
+  const home = answer.role === 'super_admin' ? 'Administração SaaS' : /^Olá, /;
+  await expect(page.getByRole('heading', { level: 1, name: home })).toBeVisible();
   return answer;
 }
 
@@ -37,4 +38,12 @@ export async function registerViaApi(page: Page, email: string, password: string
     headers: { 'X-CSRF-Token': csrf },
   });
   expect(answer.ok()).toBe(true);
+}
+
+/** A fresh account (organization admin) logged in, for tests that change the user's own settings. */
+export async function loginAsNewUser(page: Page, prefix = 'e2e'): Promise<{ email: string; me: MeAnswer }> {
+  const email = uniqueEmail(prefix);
+  await page.goto('/login');
+  await registerViaApi(page, email, 'Segura123!', 'Teste Novo');
+  return { email, me: await loginAs(page, email, 'Segura123!') };
 }

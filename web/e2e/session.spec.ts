@@ -37,12 +37,16 @@ test.describe('session', () => {
     page.on('request', (r) => {
       if (r.url().endsWith('/api/auth/me')) calls++;
     });
-    await page.clock.runFor(29_000);
-    expect(calls).toBe(0);
-    await page.clock.runFor(1_500);
+    // Jump ahead and freeze the clock: the due poll fires once at the jump, then the interval restarts
+    // from a known instant, whatever time the (possibly slow) login took.
+    await page.clock.pauseAt(Date.now() + 3_600_000);
     await expect.poll(() => calls).toBe(1);
-    await page.clock.runFor(30_000);
+    await page.clock.runFor(29_000);
+    expect(calls).toBe(1);
+    await page.clock.runFor(1_500);
     await expect.poll(() => calls).toBe(2);
+    await page.clock.runFor(30_000);
+    await expect.poll(() => calls).toBe(3);
   });
 
   test('when the server ends the session, the next poll shows the public page', async ({ page }) => {

@@ -2,6 +2,7 @@ import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { useSession } from '../features/auth/session-context';
 import { FullScreenSpinner } from '../ui/full-screen-spinner';
 import { NotFoundScreen } from '../ui/not-found-screen';
+import { AppShell } from './shell/app-shell';
 
 function RootLayout() {
   const { isLoading } = useSession();
@@ -9,8 +10,19 @@ function RootLayout() {
   return <Outlet />;
 }
 
+/** Unknown addresses: inside the app frame when signed in, full screen otherwise. */
+function NotFoundFallback() {
+  const { user } = useSession();
+  if (!user) return <NotFoundScreen />;
+  return (
+    <AppShell user={user}>
+      <NotFoundScreen embedded />
+    </AppShell>
+  );
+}
+
 /** Every feature's routes hang from this root (see `router.tsx`). */
 export const rootRoute = createRootRoute({
   component: RootLayout,
-  notFoundComponent: NotFoundScreen,
+  notFoundComponent: NotFoundFallback,
 });

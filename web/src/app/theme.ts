@@ -19,6 +19,8 @@ export const theme = createTheme(
         palette: {
           primary: { main: brand.primaryLight },
           secondary: { main: brand.secondary },
+          // The default red is too dark for text on the dark surfaces (axe colour contrast).
+          error: { main: '#ff8a80' },
           background: { default: '#0f1620', paper: '#17202c' },
         },
       },
@@ -31,6 +33,8 @@ export const theme = createTheme(
     components: {
       MuiButton: { defaultProps: { disableElevation: true } },
       MuiTextField: { defaultProps: { fullWidth: true } },
+      // Spec 1 §9: tooltip delay 700 ms.
+      MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300 } },
     },
   },
   ptPT,

@@ -69,6 +69,18 @@ describe('api request helper: success and transport', () => {
     expect(calls[0]?.init.credentials).toBe('include');
   });
 
+  it('sends FormData as multipart: no JSON content type, body untouched', async () => {
+    const { api, calls } = setup([json(200, { profilePhoto: '/api/users/u1/photo?v=2' })], { cookie: 'tok' });
+    const form = new FormData();
+    form.append('photo', new Blob(['x'], { type: 'image/png' }), 'a.png');
+    await expect(api.post('/api/profile/photo', form)).resolves.toEqual({
+      profilePhoto: '/api/users/u1/photo?v=2',
+    });
+    expect(calls[0]?.init.body).toBe(form);
+    expect(header(calls[0], 'Content-Type')).toBeUndefined();
+    expect(header(calls[0], CSRF_HEADER)).toBe('tok');
+  });
+
   it('resolves an empty answer (204) as undefined', async () => {
     const { api } = setup([new Response(null, { status: 204 })], { cookie: 'tok' });
     await expect(api.del('/api/profile/photo')).resolves.toBeUndefined();

@@ -20,7 +20,7 @@ export class ApiError extends Error {
 
 export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** Sent as JSON. */
+  /** Sent as JSON; a FormData body is sent as multipart (the browser sets its boundary). */
   body?: unknown;
   /** Resolve with `null` instead of throwing on 401 (spec 1 §7: "a 401 can optionally yield an empty result"). */
   nullOn401?: boolean;
@@ -117,13 +117,16 @@ export function createApiClient(deps: ApiClientDeps) {
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T | null> {
     const method = options.method ?? 'GET';
     const headers: Record<string, string> = { Accept: 'application/json' };
-    if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+    const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
+    if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (method !== 'GET') {
       const token = await csrfToken();
       if (token) headers[CSRF_HEADER] = token;
     }
     const init: RequestInit = { method, headers, credentials: 'include' };
-    if (options.body !== undefined) init.body = JSON.stringify(options.body);
+    if (options.body !== undefined) {
+      init.body = multipart ? (options.body as FormData) : JSON.stringify(options.body);
+    }
     if (options.signal) init.signal = options.signal;
 
     const res = await deps.fetch(path, init);

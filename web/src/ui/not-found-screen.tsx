@@ -2,12 +2,13 @@ import { Box, Typography } from '@mui/material';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { RouterButton } from './router-link';
 
-export function NotFoundScreen() {
+/** Full screen when logged out; inside the app frame (`embedded`) when signed in. */
+export function NotFoundScreen({ embedded = false }: { embedded?: boolean }) {
   return (
     <Box
-      component="main"
+      component={embedded ? 'div' : 'main'}
       sx={{
-        minHeight: '100dvh',
+        minHeight: embedded ? '60vh' : '100dvh',
         display: 'flex',
         flexDirection: 'column',
         alignItems: 'center',

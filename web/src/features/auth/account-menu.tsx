@@ -17,7 +17,8 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
     <>
       <IconButton
         onClick={(e) => setAnchor(e.currentTarget)}
-        aria-label="Conta"
+        // The visible initials are part of the name (WCAG 2.5.3, label in name).
+        aria-label={`${userInitials(user)} — Conta de ${displayName(user)}`}
         aria-haspopup="menu"
         aria-expanded={anchor ? 'true' : undefined}
         aria-controls={anchor ? 'account-menu' : undefined}
@@ -25,7 +26,8 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
       >
         <Avatar
           src={user.profileImageUrl ?? undefined}
-          sx={{ width: 36, height: 36, bgcolor: 'secondary.main' }}
+          alt=""
+          sx={{ width: 36, height: 36, bgcolor: 'primary.main', color: 'primary.contrastText' }}
         >
           {userInitials(user)}
         </Avatar>

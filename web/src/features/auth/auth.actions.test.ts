@@ -37,6 +37,21 @@ describe('logout (account menu, spec 1 §4)', () => {
     log.mockRestore();
   });
 
+  it('forgets the device copy of the user on OK and when offline, not on a refused logout', async () => {
+    const cases = [
+      { answer: async () => json(200, { ok: true }), cleared: true },
+      { answer: async () => Promise.reject(new TypeError('Failed to fetch')), cleared: true },
+      { answer: async () => json(500, { message: 'boom' }), cleared: false },
+    ];
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    for (const { answer, cleared } of cases) {
+      const write = vi.fn();
+      await logout(clientAnswering(answer).client, vi.fn(), { read: () => null, write });
+      expect(write.mock.calls).toEqual(cleared ? [[null]] : []);
+    }
+    log.mockRestore();
+  });
+
   it('goes to /login anyway when the request throws', async () => {
     const { client } = clientAnswering(async () => {
       throw new TypeError('Failed to fetch');

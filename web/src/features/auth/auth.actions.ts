@@ -1,5 +1,6 @@
 import type { LoginInput, RegisterForm } from '@casa/shared-schema';
 import { api, ApiError, type ApiClient } from '../../lib/api';
+import { localUserCache, type UserCache } from './session-store';
 
 type Go = (path: string) => void;
 
@@ -24,7 +25,11 @@ export function register(form: RegisterForm, client: ApiClient = api): Promise<u
  * Account-menu logout (spec 1 §4): on OK go to /login; a failed answer is only logged; when the request
  * itself throws (offline, aborted) go to /login anyway.
  */
-export async function logout(client: ApiClient = api, go: Go = hardNavigate): Promise<void> {
+export async function logout(
+  client: ApiClient = api,
+  go: Go = hardNavigate,
+  cache: UserCache = localUserCache,
+): Promise<void> {
   try {
     await client.post('/api/auth/logout');
   } catch (error) {
@@ -32,9 +37,12 @@ export async function logout(client: ApiClient = api, go: Go = hardNavigate): Pr
       console.error('Logout failed', error);
       return;
     }
+    // No answer (offline): the device must not reopen as this user.
+    cache.write(null);
     go('/login');
     return;
   }
+  cache.write(null);
   go('/login');
 }
 

@@ -1,8 +1,12 @@
+import { lazy, Suspense } from 'react';
 import { createRoute } from '@tanstack/react-router';
 import { rootRoute } from '../../app/root-route';
+import { FullScreenSpinner } from '../../ui/full-screen-spinner';
 import { GuestOnly } from './guards';
-import { LoginScreen } from './login-screen';
-import { RegisterScreen } from './register-screen';
+
+// The forms (react-hook-form, resolvers) load with their route, not with the app's first script.
+const LoginScreen = lazy(() => import('./login-screen').then((m) => ({ default: m.LoginScreen })));
+const RegisterScreen = lazy(() => import('./register-screen').then((m) => ({ default: m.RegisterScreen })));
 
 export type LoginSearch = { suspended?: boolean };
 
@@ -16,7 +20,9 @@ export const loginRoute = createRoute({
     const { suspended } = loginRoute.useSearch();
     return (
       <GuestOnly>
-        <LoginScreen suspended={suspended === true} />
+        <Suspense fallback={<FullScreenSpinner />}>
+          <LoginScreen suspended={suspended === true} />
+        </Suspense>
       </GuestOnly>
     );
   },
@@ -28,7 +34,9 @@ export const registerRoute = createRoute({
   component: function RegisterPage() {
     return (
       <GuestOnly>
-        <RegisterScreen />
+        <Suspense fallback={<FullScreenSpinner />}>
+          <RegisterScreen />
+        </Suspense>
       </GuestOnly>
     );
   },

@@ -1,12 +1,12 @@
 import { createContext, useContext, useState, type ReactNode } from 'react';
-import { createSessionStore, type SessionStore } from './session-store';
+import { createSessionStore, localUserCache, type SessionStore } from './session-store';
 import { useCurrentUser, type CurrentUserState } from './use-current-user';
 
 const SessionContext = createContext<CurrentUserState | null>(null);
 
 /** Runs the one current-user poll of the app and shares it. */
 export function SessionProvider({ children, store }: { children: ReactNode; store?: SessionStore }) {
-  const [own] = useState(() => store ?? createSessionStore());
+  const [own] = useState(() => store ?? createSessionStore({ cache: localUserCache }));
   const state = useCurrentUser(own);
   return <SessionContext value={state}>{children}</SessionContext>;
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../lib/api';
-import { createSessionStore, fetchCurrentUser, mustBeSignedOut } from './session-store';
+import { createSessionStore, fetchCurrentUser, mustBeSignedOut, type UserCache } from './session-store';
 
 type Answer = () => Promise<Response>;
 
@@ -146,5 +146,52 @@ describe('session store', () => {
     release(new Response(JSON.stringify(me), { status: 200 }));
     await pending;
     expect(store.getSnapshot()).toBeNull();
+  });
+});
+
+describe('session store: the user cached on the device (offline start)', () => {
+  function memoryCache(initial: unknown = null) {
+    let stored = initial as ReturnType<UserCache['read']>;
+    return { read: () => stored, write: (u: typeof stored) => (stored = u), peek: () => stored };
+  }
+  const offline = async () => {
+    throw new TypeError('Failed to fetch');
+  };
+
+  it('remembers the signed-in user', async () => {
+    const cache = memoryCache();
+    const store = createSessionStore({ client: client(json(200, me)).client, cache });
+    await store.refresh();
+    expect(cache.peek()).toEqual(me);
+  });
+
+  it('an offline start opens with the cached user', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const store = createSessionStore({ client: client(offline).client, cache: memoryCache(me) });
+    await store.refresh();
+    expect(store.getSnapshot()).toEqual(me);
+  });
+
+  it('a 401 forgets the cached user', async () => {
+    const cache = memoryCache(me);
+    const store = createSessionStore({ client: client(json(401, { message: 'x' })).client, cache });
+    await store.refresh();
+    expect(store.getSnapshot()).toBeNull();
+    expect(cache.peek()).toBeNull();
+  });
+
+  it('a suspended user and a local clear() forget it too', async () => {
+    const cache = memoryCache();
+    const store = createSessionStore({
+      client: client(json(200, { ...me, status: 'suspended' })).client,
+      cache,
+      signOutSuspended: async () => {},
+    });
+    cache.write(me as never);
+    await store.refresh();
+    expect(cache.peek()).toBeNull();
+    cache.write(me as never);
+    store.clear();
+    expect(cache.peek()).toBeNull();
   });
 });

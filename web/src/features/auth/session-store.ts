@@ -26,11 +26,42 @@ export async function fetchCurrentUser(client: ApiClient = api): Promise<Current
   }
 }
 
+/** The last known user, kept on the device so the installed app opens offline (cleared on logout). */
+export type UserCache = {
+  read: () => CurrentUser | null;
+  write: (user: CurrentUser | null) => void;
+};
+
+export const CACHED_USER_KEY = 'casa-session-user';
+
+export const localUserCache: UserCache = {
+  read() {
+    try {
+      const raw = localStorage.getItem(CACHED_USER_KEY);
+      return raw ? (JSON.parse(raw) as CurrentUser) : null;
+    } catch {
+      return null;
+    }
+  },
+  write(user) {
+    try {
+      if (user) localStorage.setItem(CACHED_USER_KEY, JSON.stringify(user));
+      else localStorage.removeItem(CACHED_USER_KEY);
+    } catch {
+      // Storage full or blocked: the app still works online.
+    }
+  },
+};
+
+export const noUserCache: UserCache = { read: () => null, write: () => {} };
+
 export type SessionStoreDeps = {
   client?: ApiClient;
   pollMs?: number;
   /** Suspended or inactive user: log out and leave (defaults to the spec's /login?suspended=true). */
   signOutSuspended?: () => Promise<void>;
+  /** Where the last known user is kept between visits (default: none; the app passes localStorage). */
+  cache?: UserCache;
 };
 
 /** Holds the current user and polls GET /api/auth/me while started; React reads it via useSyncExternalStore. */
@@ -38,6 +69,7 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
   const client = deps.client ?? api;
   const pollMs = deps.pollMs ?? CURRENT_USER_POLL_MS;
   const signOutSuspended = deps.signOutSuspended ?? logoutAsSuspended;
+  const cache = deps.cache ?? noUserCache;
   const listeners = new Set<() => void>();
   let user: SessionUser = undefined;
   let generation = 0;
@@ -54,11 +86,14 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
     const next = await fetchCurrentUser(client);
     // A slower, older answer must not overwrite a newer one (or a local clear()).
     if (mine !== generation) return;
-    if (next === 'unreachable') return set(user ?? null);
+    // No answer: keep who we knew, or who this device last saw signed in (offline start).
+    if (next === 'unreachable') return set(user ?? cache.read());
     if (mustBeSignedOut(next)) {
+      cache.write(null);
       await signOutSuspended();
       return set(null);
     }
+    cache.write(next);
     set(next);
   }
 
@@ -72,6 +107,7 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
     /** Forgets the user locally, e.g. right after logout. */
     clear(): void {
       generation++;
+      cache.write(null);
       set(null);
     },
     start(): void {

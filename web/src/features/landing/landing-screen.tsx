@@ -1,4 +1,5 @@
 import { Box, Stack, Typography } from '@mui/material';
+import { InstallBanner } from '../../app/pwa/install-banner';
 import { BrandLogo } from '../../ui/brand-logo';
 import { RouterButton } from '../../ui/router-link';
 
@@ -38,6 +39,7 @@ export function LandingScreen() {
           Criar Conta
         </RouterButton>
       </Stack>
+      <InstallBanner />
     </Box>
   );
 }

@@ -1,0 +1,19 @@
+import { createRoute, Outlet } from '@tanstack/react-router';
+import { useSession } from '../features/auth/session-context';
+import { AppShell } from './shell/app-shell';
+import { rootRoute } from './root-route';
+
+/** Pathless layout: signed-in pages share one frame (it stays mounted across navigation). */
+export const appLayoutRoute = createRoute({
+  getParentRoute: () => rootRoute,
+  id: 'app',
+  component: function AppLayout() {
+    const { user } = useSession();
+    if (!user) return <Outlet />;
+    return (
+      <AppShell user={user}>
+        <Outlet />
+      </AppShell>
+    );
+  },
+});

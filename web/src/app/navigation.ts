@@ -1,0 +1,64 @@
+import type { Role } from '@casa/shared-schema';
+
+/** Spec 1 §2: who may open a route. 'member' is every role except super_admin. */
+export type Audience = 'member' | 'super' | 'signed-in';
+
+export type NavItem = { to: string; label: string };
+
+const MEMBER_SIDEBAR: NavItem[] = [
+  { to: '/', label: 'Dashboard' },
+  { to: '/clients', label: 'Clientes' },
+  { to: '/followups', label: 'Follow-ups' },
+  { to: '/coldcalls', label: 'Cold Calls' },
+  { to: '/search', label: 'Pesquisa' },
+  { to: '/reports', label: 'Relatórios' },
+];
+const ADMIN_ENTRY: NavItem = { to: '/admin', label: 'Administração' };
+const SUPER_SIDEBAR: NavItem[] = [
+  { to: '/', label: 'Administração SaaS' },
+  { to: '/settings', label: 'Configurações' },
+];
+
+const MEMBER_BOTTOM: NavItem[] = [
+  { to: '/', label: 'Dashboard' },
+  { to: '/clients', label: 'Clientes' },
+  { to: '/followups', label: 'Follow-ups' },
+  { to: '/coldcalls', label: 'Calls' },
+  { to: '/search', label: 'Pesquisa' },
+];
+const SUPER_BOTTOM: NavItem[] = [
+  { to: '/', label: 'Admin' },
+  { to: '/settings', label: 'Config' },
+];
+
+export function isSuperAdmin(role: Role): boolean {
+  return role === 'super_admin';
+}
+
+/** Sidebar entries of a role; 'Administração' only for the organization admin. */
+export function sidebarItems(role: Role): NavItem[] {
+  if (isSuperAdmin(role)) return SUPER_SIDEBAR;
+  return role === 'admin' ? [...MEMBER_SIDEBAR, ADMIN_ENTRY] : MEMBER_SIDEBAR;
+}
+
+/** Mobile bottom bar entries of a role. */
+export function bottomBarItems(role: Role): NavItem[] {
+  return isSuperAdmin(role) ? SUPER_BOTTOM : MEMBER_BOTTOM;
+}
+
+/** Active item: its route equals the path or, for non-root items, is a prefix of it (spec 1 §2). */
+export function isActiveItem(itemTo: string, pathname: string): boolean {
+  if (itemTo === pathname) return true;
+  return itemTo !== '/' && pathname.startsWith(itemTo);
+}
+
+/** The first active item of a list (the bottom bar selects one). */
+export function activeItem(items: readonly NavItem[], pathname: string): NavItem | undefined {
+  return items.find((item) => isActiveItem(item.to, pathname));
+}
+
+export function canOpen(audience: Audience, role: Role | null | undefined): boolean {
+  if (!role) return false;
+  if (audience === 'signed-in') return true;
+  return audience === 'super' ? isSuperAdmin(role) : !isSuperAdmin(role);
+}

@@ -1,0 +1,113 @@
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import {
+  detectPlatform,
+  INSTALL_DISMISSED_KEY,
+  INSTALL_PROMPT_DELAY_MS,
+  installSignalled,
+  showsInstallHelp,
+  type Platform,
+} from './install-logic';
+
+type BeforeInstallPromptEvent = Event & {
+  prompt: () => Promise<void>;
+  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
+};
+
+// The event can fire before React mounts; catch it as early as this module loads.
+let earlyPrompt: BeforeInstallPromptEvent | null = null;
+if (typeof window !== 'undefined') {
+  window.addEventListener('beforeinstallprompt', (event) => {
+    event.preventDefault();
+    earlyPrompt = event as BeforeInstallPromptEvent;
+  });
+}
+
+function isStandalone(): boolean {
+  const nav = navigator as Navigator & { standalone?: boolean };
+  return window.matchMedia('(display-mode: standalone)').matches || nav.standalone === true;
+}
+
+function wasDismissed(): boolean {
+  try {
+    return localStorage.getItem(INSTALL_DISMISSED_KEY) === '1';
+  } catch {
+    return false;
+  }
+}
+
+export type InstallPrompt = {
+  visible: boolean;
+  platform: Platform;
+  showHelp: boolean;
+  canPrompt: boolean;
+  install: () => Promise<void>;
+  dismiss: () => void;
+};
+
+export function useInstallPrompt(): InstallPrompt {
+  const platform = useMemo(() => detectPlatform(navigator.userAgent, navigator.maxTouchPoints), []);
+  const standalone = useMemo(() => isStandalone(), []);
+  const [prompt, setPrompt] = useState<BeforeInstallPromptEvent | null>(earlyPrompt);
+  const [dismissed, setDismissed] = useState(wasDismissed);
+  const [installed, setInstalled] = useState(false);
+  const [delayed, setDelayed] = useState(false);
+
+  useEffect(() => {
+    const onPrompt = (event: Event) => {
+      event.preventDefault();
+      setPrompt(event as BeforeInstallPromptEvent);
+    };
+    const onInstalled = () => setInstalled(true);
+    window.addEventListener('beforeinstallprompt', onPrompt);
+    window.addEventListener('appinstalled', onInstalled);
+    return () => {
+      window.removeEventListener('beforeinstallprompt', onPrompt);
+      window.removeEventListener('appinstalled', onInstalled);
+    };
+  }, []);
+
+  const signalled = installSignalled({
+    dismissed,
+    standalone,
+    installed,
+    promptAvailable: prompt !== null,
+    platform,
+  });
+
+  useEffect(() => {
+    if (!signalled) return;
+    const timer = setTimeout(() => setDelayed(true), INSTALL_PROMPT_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [signalled]);
+
+  const dismiss = useCallback(() => {
+    try {
+      localStorage.setItem(INSTALL_DISMISSED_KEY, '1');
+    } catch {
+      // Private mode: the banner simply comes back next visit.
+    }
+    setDismissed(true);
+  }, []);
+
+  const install = useCallback(async () => {
+    if (!prompt) return;
+    try {
+      await prompt.prompt();
+      await prompt.userChoice;
+    } catch (error) {
+      console.error('Install failed', error);
+    }
+    earlyPrompt = null;
+    setPrompt(null);
+    setInstalled(true);
+  }, [prompt]);
+
+  return {
+    visible: signalled && delayed,
+    platform,
+    showHelp: showsInstallHelp(platform, standalone),
+    canPrompt: prompt !== null,
+    install,
+    dismiss,
+  };
+}

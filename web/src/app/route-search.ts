@@ -1,0 +1,56 @@
+/**
+ * Query conventions of spec 1 §2, parsed from the router's search object. Unknown or malformed values are
+ * dropped so a screen only ever sees what it can act on.
+ */
+export type SearchPageSearch = { q?: string };
+export type ClientsSearch = { action?: 'create' | 'view'; id?: string; view?: string; edit?: string };
+export type FollowUpsSearch = { action?: 'create'; edit?: string; client?: string };
+
+type Raw = Record<string, unknown>;
+
+function text(value: unknown): string | undefined {
+  if (typeof value === 'number') return String(value);
+  if (typeof value !== 'string') return undefined;
+  const trimmed = value.trim();
+  return trimmed ? trimmed : undefined;
+}
+
+function compact<T extends Record<string, unknown>>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as T;
+}
+
+export function parseSearchPageSearch(raw: Raw): SearchPageSearch {
+  return compact({ q: text(raw.q) });
+}
+
+export function parseClientsSearch(raw: Raw): ClientsSearch {
+  const action = raw.action === 'create' || raw.action === 'view' ? raw.action : undefined;
+  return compact({
+    action,
+    id: action === 'view' ? text(raw.id) : undefined,
+    view: text(raw.view),
+    edit: text(raw.edit),
+  });
+}
+
+/** Which client a /clients URL asks to open: ?action=view&id= or ?view= (spec 1 §2). */
+export function clientToOpen(search: ClientsSearch): string | undefined {
+  return search.action === 'view' ? search.id : search.view;
+}
+
+export function parseFollowUpsSearch(raw: Raw): FollowUpsSearch {
+  return compact({
+    action: raw.action === 'create' ? ('create' as const) : undefined,
+    edit: text(raw.edit),
+    client: text(raw.client),
+  });
+}
+
+/**
+ * Header search (spec 1 §2): trimmed and URL-encoded; blank text does nothing (null). The router encodes
+ * the search object itself, so navigation uses `{ q }`; this string form is what ends up in the address.
+ */
+export function searchHref(input: string): string | null {
+  const q = input.trim();
+  return q ? `/search?q=${encodeURIComponent(q)}` : null;
+}

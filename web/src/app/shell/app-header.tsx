@@ -1,0 +1,52 @@
+import { AppBar, Box, IconButton, Toolbar } from '@mui/material';
+import MenuRoundedIcon from '@mui/icons-material/MenuRounded';
+import type { CurrentUser } from '@casa/shared-schema';
+import { AccountMenu } from '../../features/auth/account-menu';
+import { NotificationBell } from '../../features/notifications/notification-bell';
+import { useSyncState } from '../use-sync-state';
+import { HeaderSearch } from './header-search';
+import { SyncIndicator } from './sync-indicator';
+import { ThemeToggle } from './theme-toggle';
+
+/** Header (spec 1 §2): search box, theme toggle, notification bell, account menu; plus the sync state. */
+export function AppHeader({
+  user,
+  wide,
+  drawerOpen,
+  onOpenMenu,
+}: {
+  user: CurrentUser;
+  wide: boolean;
+  drawerOpen: boolean;
+  onOpenMenu: () => void;
+}) {
+  const sync = useSyncState();
+  return (
+    <AppBar
+      position="sticky"
+      color="inherit"
+      elevation={0}
+      sx={{ borderBottom: 1, borderColor: 'divider', bgcolor: 'background.paper' }}
+    >
+      <Toolbar sx={{ gap: { xs: 0.5, sm: 1.5 }, px: { xs: 1, sm: 2 }, minHeight: 64 }}>
+        {!wide && (
+          <IconButton
+            aria-label="Abrir menu"
+            aria-controls="app-drawer"
+            aria-expanded={drawerOpen ? 'true' : 'false'}
+            onClick={onOpenMenu}
+            edge="start"
+          >
+            <MenuRoundedIcon />
+          </IconButton>
+        )}
+        <HeaderSearch />
+        <Box sx={{ flexGrow: 1 }} />
+        <SyncIndicator state={sync} />
+        <ThemeToggle userId={user.id} />
+        {user.role !== 'super_admin' && <NotificationBell />}
+        <AccountMenu user={user} />
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,75 @@
+import { useState, type ReactNode } from 'react';
+import { Box, Drawer, useMediaQuery } from '@mui/material';
+import type { CurrentUser } from '@casa/shared-schema';
+import { InstallBanner } from '../pwa/install-banner';
+import { UpdatePrompt } from '../pwa/update-prompt';
+import { AppHeader } from './app-header';
+import { BottomBar } from './bottom-bar';
+import { BOTTOM_BAR_HEIGHT, SIDEBAR_WIDTH, WIDE_SCREEN_QUERY } from './breakpoints';
+import { SidebarNav } from './sidebar-nav';
+
+/**
+ * The signed-in frame: a permanent sidebar on wide screens; below 768 px a slide-in drawer with a dark
+ * overlay (closing on the overlay or an item) and the bottom bar.
+ */
+export function AppShell({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const wide = useMediaQuery(WIDE_SCREEN_QUERY, { noSsr: true });
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const closeDrawer = () => setDrawerOpen(false);
+
+  return (
+    <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
+      {wide ? (
+        <Box
+          component="aside"
+          sx={{
+            width: SIDEBAR_WIDTH,
+            flexShrink: 0,
+            position: 'sticky',
+            top: 0,
+            height: '100dvh',
+            borderRight: 1,
+            borderColor: 'divider',
+            bgcolor: 'background.paper',
+          }}
+        >
+          <SidebarNav role={user.role} />
+        </Box>
+      ) : (
+        <Drawer
+          id="app-drawer"
+          open={drawerOpen}
+          onClose={closeDrawer}
+          ModalProps={{ keepMounted: true }}
+          slotProps={{
+            paper: { sx: { width: SIDEBAR_WIDTH } },
+            backdrop: { sx: { bgcolor: 'rgba(0, 0, 0, 0.6)' }, 'data-testid': 'drawer-overlay' } as object,
+          }}
+        >
+          <SidebarNav role={user.role} onNavigate={closeDrawer} />
+        </Drawer>
+      )}
+      <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
+        <AppHeader user={user} wide={wide} drawerOpen={drawerOpen} onOpenMenu={() => setDrawerOpen(true)} />
+        <Box
+          component="main"
+          id="main"
+          sx={{
+            flex: 1,
+            width: '100%',
+            maxWidth: 1200,
+            mx: 'auto',
+            px: { xs: 2, sm: 3 },
+            pt: { xs: 2.5, sm: 4 },
+            pb: wide ? 4 : `${BOTTOM_BAR_HEIGHT + 24}px`,
+          }}
+        >
+          {children}
+        </Box>
+      </Box>
+      {!wide && <BottomBar role={user.role} />}
+      <InstallBanner aboveBottomBar={!wide} />
+      <UpdatePrompt />
+    </Box>
+  );
+}

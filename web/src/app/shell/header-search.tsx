@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useNavigate } from '@tanstack/react-router';
+import { Box, InputBase } from '@mui/material';
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+
+/** Header client search: Enter goes to /search?q= with the trimmed text; blank text does nothing. */
+export function HeaderSearch() {
+  const navigate = useNavigate();
+  const [text, setText] = useState('');
+  return (
+    <Box
+      component="form"
+      role="search"
+      onSubmit={(e) => {
+        e.preventDefault();
+        const q = text.trim();
+        if (!q) return;
+        void navigate({ to: '/search', search: { q } });
+      }}
+      sx={{
+        display: 'flex',
+        alignItems: 'center',
+        gap: 1,
+        px: 1.5,
+        height: 40,
+        borderRadius: 5,
+        bgcolor: 'action.hover',
+        flex: '1 1 auto',
+        minWidth: 0,
+        maxWidth: 420,
+        '&:focus-within': { outline: 2, outlineColor: 'primary.main', outlineStyle: 'solid' },
+      }}
+    >
+      <SearchRoundedIcon fontSize="small" sx={{ color: 'text.secondary' }} aria-hidden />
+      <InputBase
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        placeholder="Pesquisar clientes..."
+        inputProps={{ 'aria-label': 'Pesquisar clientes', enterKeyHint: 'search' }}
+        type="search"
+        sx={{ flex: 1, minWidth: 0, fontSize: 15 }}
+      />
+    </Box>
+  );
+}

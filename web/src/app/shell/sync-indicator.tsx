@@ -1,0 +1,75 @@
+import { useState } from 'react';
+import { Box, ButtonBase, Popover, Typography } from '@mui/material';
+import CloudDoneRoundedIcon from '@mui/icons-material/CloudDoneRounded';
+import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
+import CloudSyncRoundedIcon from '@mui/icons-material/CloudSyncRounded';
+import CloudUploadRoundedIcon from '@mui/icons-material/CloudUploadRounded';
+import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
+import { syncLines, syncSummary, syncTone, syncTexts, type SyncState, type SyncTone } from '../sync-state';
+import { WIDE_SCREEN } from './breakpoints';
+
+const LOOK: Record<
+  SyncTone,
+  { Icon: typeof CloudDoneRoundedIcon; color: string; short: (s: SyncState) => string }
+> = {
+  ok: { Icon: CloudDoneRoundedIcon, color: 'success.main', short: () => syncTexts.online },
+  busy: { Icon: CloudSyncRoundedIcon, color: 'info.main', short: () => syncTexts.syncing },
+  pending: { Icon: CloudUploadRoundedIcon, color: 'warning.main', short: (s) => `${s.pending} por enviar` },
+  offline: { Icon: CloudOffRoundedIcon, color: 'text.secondary', short: () => syncTexts.offline },
+  error: { Icon: ErrorOutlineRoundedIcon, color: 'error.main', short: () => 'Erro' },
+};
+
+/** Header sync indicator: connectivity, pending changes and last sync; details in a popover. */
+export function SyncIndicator({ state }: { state: SyncState }) {
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const tone = syncTone(state);
+  const { Icon, color, short } = LOOK[tone];
+  return (
+    <>
+      <ButtonBase
+        onClick={(e) => setAnchor(e.currentTarget)}
+        // The name starts with the visible word, so speech users can say what they see.
+        aria-label={`${short(state)} — ${syncTexts.buttonLabel(syncSummary(state))}`}
+        aria-haspopup="dialog"
+        data-testid="sync-indicator"
+        data-tone={tone}
+        sx={{
+          borderRadius: 5,
+          px: 1,
+          py: 0.75,
+          gap: 0.75,
+          color: 'text.secondary',
+          '&:hover': { bgcolor: 'action.hover' },
+          '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
+        }}
+      >
+        <Icon sx={{ color }} />
+        <Typography
+          component="span"
+          variant="body2"
+          sx={{ display: 'none', fontWeight: 600, [WIDE_SCREEN]: { display: 'inline' } }}
+        >
+          {short(state)}
+        </Typography>
+      </ButtonBase>
+      <Popover
+        open={Boolean(anchor)}
+        anchorEl={anchor}
+        onClose={() => setAnchor(null)}
+        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+      >
+        <Box role="dialog" aria-label="Sincronização" sx={{ p: 2, maxWidth: 300 }}>
+          <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+            Sincronização
+          </Typography>
+          {syncLines(state).map((line) => (
+            <Typography key={line} variant="body2" color="text.secondary">
+              {line}
+            </Typography>
+          ))}
+        </Box>
+      </Popover>
+    </>
+  );
+}

@@ -1,0 +1,92 @@
+import {
+  Avatar,
+  Box,
+  Chip,
+  IconButton,
+  ListItem,
+  ListItemAvatar,
+  ListItemButton,
+  ListItemText,
+  Tooltip,
+  Typography,
+} from '@mui/material';
+import DoneRoundedIcon from '@mui/icons-material/DoneRounded';
+import {
+  formatLongDateTime,
+  formatRelativeShort,
+  NOTIFICATION_TYPE_LABELS,
+  type Notification,
+  type NotificationType,
+} from '@casa/shared-schema';
+import { notificationVisual } from './notification-visuals';
+
+/** One row of the notifications page: unread rows are bold with a dot and a mark-read button. */
+export function NotificationRow({
+  item,
+  onMarkRead,
+}: {
+  item: Notification;
+  onMarkRead: (id: string) => void;
+}) {
+  const { Icon, color } = notificationVisual(item.type);
+  const label = NOTIFICATION_TYPE_LABELS[item.type as NotificationType] ?? item.type;
+  return (
+    <ListItem
+      disablePadding
+      data-testid="notification-row"
+      data-read={item.read}
+      secondaryAction={
+        item.read ? undefined : (
+          <Tooltip title="Marcar como lida">
+            <IconButton aria-label={`Marcar como lida: ${item.title}`} onClick={() => onMarkRead(item.id)}>
+              <DoneRoundedIcon />
+            </IconButton>
+          </Tooltip>
+        )
+      }
+    >
+      <ListItemButton
+        alignItems="flex-start"
+        onClick={() => !item.read && onMarkRead(item.id)}
+        sx={{ pr: item.read ? 2 : 7 }}
+      >
+        <ListItemAvatar>
+          <Avatar sx={{ bgcolor: `${color}.main`, color: `${color}.contrastText` }}>
+            <Icon />
+          </Avatar>
+        </ListItemAvatar>
+        <ListItemText
+          primary={
+            <Box component="span" sx={{ display: 'flex', gap: 1, alignItems: 'baseline' }}>
+              {!item.read && (
+                <Box
+                  component="span"
+                  role="img"
+                  aria-label="Não lida"
+                  sx={{ width: 8, height: 8, flexShrink: 0, borderRadius: '50%', bgcolor: 'primary.main' }}
+                />
+              )}
+              <Box component="span" sx={{ minWidth: 0, fontWeight: item.read ? 400 : 700 }}>
+                {item.title}
+              </Box>
+            </Box>
+          }
+          secondary={
+            <>
+              <Chip label={label} size="small" variant="outlined" component="span" sx={{ my: 0.5 }} />
+              {item.body && (
+                <Typography component="span" variant="body2" sx={{ display: 'block', color: 'text.primary' }}>
+                  {item.body}
+                </Typography>
+              )}
+              <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+                {formatRelativeShort(item.createdAt)} · {formatLongDateTime(item.createdAt)}
+                {item.read && item.readAt ? ` · Lida ${formatRelativeShort(item.readAt)}` : ''}
+              </Typography>
+            </>
+          }
+        />
+      </ListItemButton>
+    </ListItem>
+  );
+}

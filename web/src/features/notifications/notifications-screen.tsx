@@ -1,0 +1,142 @@
+import { useState } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  Chip,
+  FormControl,
+  InputLabel,
+  List,
+  MenuItem,
+  Select,
+  Skeleton,
+  Stack,
+  Tab,
+  Tabs,
+  Typography,
+} from '@mui/material';
+import NotificationsOffRoundedIcon from '@mui/icons-material/NotificationsOffRounded';
+import {
+  errorMessages,
+  NOTIFICATION_TYPE_LABELS,
+  NOTIFICATION_TYPES,
+  unreadCountText,
+} from '@casa/shared-schema';
+import { NotificationRow } from './notification-row';
+import {
+  canLoadMore,
+  emptyText,
+  filterByType,
+  FIRST_PAGE,
+  PAGE_STEP,
+  type NotificationTab,
+  type TypeFilter,
+} from './notifications-page.logic';
+import { useNotificationFeed } from './use-notification-feed';
+
+const LIST_HEIGHT = 600;
+
+/** /notifications (spec 1 §2): tabs, type filter, 600 px list growing by 50. */
+export default function NotificationsScreen() {
+  const [tab, setTab] = useState<NotificationTab>('all');
+  const [type, setType] = useState<TypeFilter>('all');
+  const [limit, setLimit] = useState(FIRST_PAGE);
+  const feed = useNotificationFeed(limit, tab === 'unread');
+  const unread = feed.data?.unreadCount ?? 0;
+  const received = feed.data?.notifications ?? [];
+  const shown = filterByType(received, type);
+  const fail = (e: unknown) => console.error(e);
+
+  return (
+    <Stack spacing={3}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+          Notificações
+        </Typography>
+        <Chip
+          label={unreadCountText(unread)}
+          color={unread > 0 ? 'primary' : 'default'}
+          data-testid="unread-count"
+        />
+        <Box sx={{ flexGrow: 1 }} />
+        {unread > 0 && (
+          <Button variant="outlined" onClick={() => void feed.markAllRead().catch(fail)}>
+            Marcar todas como lidas
+          </Button>
+        )}
+      </Stack>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
+        <Tabs
+          value={tab}
+          onChange={(_, next: NotificationTab) => {
+            setTab(next);
+            setLimit(FIRST_PAGE);
+          }}
+          aria-label="Notificações"
+          sx={{ flexGrow: 1 }}
+        >
+          <Tab value="all" label="Todas" />
+          <Tab
+            value="unread"
+            label={
+              <Badge badgeContent={unread} color="primary" max={99} sx={{ pr: 1.5 }}>
+                Não lidas
+              </Badge>
+            }
+          />
+        </Tabs>
+        <FormControl size="small" sx={{ minWidth: 200 }}>
+          <InputLabel id="notification-type-label">Tipo</InputLabel>
+          <Select
+            labelId="notification-type-label"
+            label="Tipo"
+            value={type}
+            onChange={(e) => setType(e.target.value as TypeFilter)}
+          >
+            <MenuItem value="all">Todos os tipos</MenuItem>
+            {NOTIFICATION_TYPES.map((key) => (
+              <MenuItem key={key} value={key}>
+                {NOTIFICATION_TYPE_LABELS[key]}
+              </MenuItem>
+            ))}
+          </Select>
+        </FormControl>
+      </Stack>
+      <Card variant="outlined">
+        <Box sx={{ height: LIST_HEIGHT, overflowY: 'auto' }} data-testid="notifications-list">
+          {feed.loading ? (
+            <Stack spacing={1} sx={{ p: 2 }} aria-busy="true">
+              {Array.from({ length: 5 }, (_, i) => (
+                <Skeleton key={i} variant="rounded" height={72} data-testid="notification-skeleton" />
+              ))}
+            </Stack>
+          ) : shown.length === 0 ? (
+            <Stack spacing={1} sx={{ alignItems: 'center', justifyContent: 'center', height: '100%', p: 3 }}>
+              <NotificationsOffRoundedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
+              <Typography sx={{ fontWeight: 600 }}>{emptyText(tab, type)}</Typography>
+              <Typography color="text.secondary">{errorMessages.newNotificationsAppearHere}</Typography>
+            </Stack>
+          ) : (
+            <>
+              <List>
+                {shown.map((item) => (
+                  <NotificationRow
+                    key={item.id}
+                    item={item}
+                    onMarkRead={(id) => void feed.markRead(id).catch(fail)}
+                  />
+                ))}
+              </List>
+              {canLoadMore(received.length, limit) && (
+                <Box sx={{ p: 2, textAlign: 'center' }}>
+                  <Button onClick={() => setLimit((n) => n + PAGE_STEP)}>Carregar mais notificações</Button>
+                </Box>
+              )}
+            </>
+          )}
+        </Box>
+      </Card>
+    </Stack>
+  );
+}

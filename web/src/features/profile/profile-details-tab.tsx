@@ -1,0 +1,158 @@
+import { useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Avatar, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
+import {
+  errorMessages,
+  profileUpdateSchema,
+  userInitials,
+  type Profile,
+  type ProfileUpdate,
+} from '@casa/shared-schema';
+import type { z } from 'zod';
+import { useSession } from '../auth/session-context';
+import { useToast } from '../../ui/toast-provider';
+import { acceptablePhoto, PHOTO_ACCEPT } from './photo-rules';
+import { profileFailure, removePhoto, saveProfile, uploadPhoto } from './profile.api';
+import { profileTexts as t } from './profile.texts';
+
+type Fields = z.input<typeof profileUpdateSchema>;
+
+function PhotoCard({ profile, onChange }: { profile: Profile; onChange: (next: Profile) => void }) {
+  const toast = useToast();
+  const { refresh } = useSession();
+  const input = useRef<HTMLInputElement>(null);
+  const [busy, setBusy] = useState(false);
+
+  const pick = async (file: File | undefined) => {
+    if (!file || !acceptablePhoto(file)) return;
+    setBusy(true);
+    try {
+      const { profilePhoto } = await uploadPhoto(file);
+      onChange({ ...profile, profileImageUrl: profilePhoto });
+      toast({ title: errorMessages.photoUpdated, variant: 'success' });
+      void refresh();
+    } catch (error) {
+      toast({ title: profileFailure(error, errorMessages.photoUploadFailed), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+      if (input.current) input.current.value = '';
+    }
+  };
+
+  const remove = async () => {
+    setBusy(true);
+    try {
+      await removePhoto();
+      onChange({ ...profile, profileImageUrl: null });
+      toast({ title: errorMessages.photoRemoved, variant: 'success' });
+      void refresh();
+    } catch (error) {
+      toast({ title: profileFailure(error, errorMessages.photoRemoveFailed), variant: 'destructive' });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2.5} sx={{ alignItems: { sm: 'center' } }}>
+      <Avatar
+        src={profile.profileImageUrl ?? undefined}
+        alt=""
+        data-testid="profile-avatar"
+        sx={{ width: 96, height: 96, fontSize: 34, bgcolor: 'primary.main', color: 'primary.contrastText' }}
+      >
+        {userInitials(profile)}
+      </Avatar>
+      <Stack spacing={1}>
+        <Stack direction="row" spacing={1}>
+          <Button variant="outlined" onClick={() => input.current?.click()} disabled={busy}>
+            {t.changePhoto}
+          </Button>
+          {profile.profileImageUrl && (
+            <Button color="error" onClick={() => void remove()} disabled={busy}>
+              {t.removePhoto}
+            </Button>
+          )}
+        </Stack>
+        <Typography variant="body2" color="text.secondary">
+          {t.photoHelp}
+        </Typography>
+        <input
+          ref={input}
+          type="file"
+          accept={PHOTO_ACCEPT}
+          hidden
+          data-testid="photo-input"
+          onChange={(e) => void pick(e.target.files?.[0])}
+        />
+      </Stack>
+    </Stack>
+  );
+}
+
+export function ProfileDetailsTab({
+  profile,
+  onChange,
+}: {
+  profile: Profile;
+  onChange: (next: Profile) => void;
+}) {
+  const toast = useToast();
+  const { refresh } = useSession();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<Fields, unknown, ProfileUpdate>({
+    resolver: zodResolver(profileUpdateSchema),
+    defaultValues: {
+      firstName: profile.firstName ?? '',
+      lastName: profile.lastName ?? '',
+      email: profile.email,
+      phone: profile.phone ?? '',
+      bio: profile.bio ?? '',
+    },
+  });
+
+  const submit = handleSubmit(async (values) => {
+    try {
+      onChange(await saveProfile(values));
+      toast({ title: errorMessages.profileUpdated, variant: 'success' });
+      void refresh();
+    } catch (error) {
+      toast({ title: profileFailure(error, errorMessages.profileUpdateFailed), variant: 'destructive' });
+    }
+  });
+
+  const field = (name: keyof Fields) => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref, error: Boolean(errors[name]), helperText: errors[name]?.message };
+  };
+
+  return (
+    <Card variant="outlined">
+      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack spacing={3}>
+          <PhotoCard profile={profile} onChange={onChange} />
+          <Box component="form" noValidate onSubmit={submit}>
+            <Stack spacing={2.5}>
+              <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+                <TextField {...field('firstName')} label={t.firstName} required autoComplete="given-name" />
+                <TextField {...field('lastName')} label={t.lastName} autoComplete="family-name" />
+              </Stack>
+              <TextField {...field('email')} label={t.email} type="email" required autoComplete="email" />
+              <TextField {...field('phone')} label={t.phone} type="tel" autoComplete="tel" />
+              <TextField {...field('bio')} label={t.bio} multiline rows={4} />
+              <Box>
+                <Button type="submit" variant="contained" disabled={isSubmitting}>
+                  {isSubmitting ? t.saving : t.save}
+                </Button>
+              </Box>
+            </Stack>
+          </Box>
+        </Stack>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,44 @@
+import {
+  errorMessages,
+  type PhotoUploadResponse,
+  type Profile,
+  type ProfilePasswordChange,
+  type ProfileUpdate,
+} from '@casa/shared-schema';
+import { api, ApiError, type ApiClient } from '../../lib/api';
+
+/** GET /api/profile; a failure raises 'Falha ao carregar perfil' (spec 1 §7). */
+export async function loadProfile(client: ApiClient = api): Promise<Profile> {
+  try {
+    return await client.get<Profile>('/api/profile');
+  } catch (cause) {
+    throw new Error(errorMessages.profileLoadFailed, { cause });
+  }
+}
+
+export function saveProfile(input: ProfileUpdate, client: ApiClient = api): Promise<Profile> {
+  return client.put<Profile>('/api/profile', input);
+}
+
+export async function changeProfilePassword(input: ProfilePasswordChange, client: ApiClient = api) {
+  await client.put('/api/profile/password', input);
+}
+
+export function uploadPhoto(file: File, client: ApiClient = api): Promise<PhotoUploadResponse> {
+  const form = new FormData();
+  form.append('photo', file);
+  return client.post<PhotoUploadResponse>('/api/profile/photo', form);
+}
+
+export async function removePhoto(client: ApiClient = api): Promise<void> {
+  await client.del('/api/profile/photo');
+}
+
+/** Profile screen toasts use the server's message field when present, else the screen's default (§8). */
+export function profileFailure(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.body && typeof error.body === 'object') {
+    const message = (error.body as { message?: unknown }).message;
+    if (typeof message === 'string' && message) return message;
+  }
+  return fallback;
+}

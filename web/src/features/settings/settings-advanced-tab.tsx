@@ -1,0 +1,106 @@
+import { useState } from 'react';
+import {
+  Button,
+  Card,
+  CardContent,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogContentText,
+  DialogTitle,
+  Stack,
+  Typography,
+} from '@mui/material';
+import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
+import { errorMessages } from '@casa/shared-schema';
+import { useToast } from '../../ui/toast-provider';
+import { logout } from '../auth/auth.actions';
+import { serverMessage } from '../auth/server-message';
+import { deleteAccount, downloadExport } from './settings.api';
+import { settingsTexts as t } from './settings.texts';
+
+/** Settings › Avançado: data export and the danger zone (account deletion, then logout). */
+export function SettingsAdvancedTab() {
+  const toast = useToast();
+  const [exporting, setExporting] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [deleting, setDeleting] = useState(false);
+
+  const exportData = async () => {
+    setExporting(true);
+    try {
+      await downloadExport();
+    } catch {
+      toast({ title: errorMessages.dataExportFailed, variant: 'destructive' });
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const remove = async () => {
+    setDeleting(true);
+    try {
+      await deleteAccount();
+    } catch (error) {
+      toast({ title: serverMessage(error, errorMessages.accountDeleteFailed), variant: 'destructive' });
+      setDeleting(false);
+      setConfirming(false);
+      return;
+    }
+    await logout();
+  };
+
+  return (
+    <Stack spacing={3}>
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+            {t.exportTitle}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t.exportHelp}
+          </Typography>
+          <Button
+            variant="outlined"
+            startIcon={<DownloadRoundedIcon />}
+            disabled={exporting}
+            onClick={() => void exportData()}
+          >
+            {t.exportButton}
+          </Button>
+        </CardContent>
+      </Card>
+      <Card variant="outlined" sx={{ borderColor: 'error.main' }}>
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" component="h2" color="error" sx={{ fontWeight: 700 }}>
+            {t.dangerZone}
+          </Typography>
+          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+            {t.deleteHelp}
+          </Typography>
+          <Button variant="contained" color="error" onClick={() => setConfirming(true)}>
+            {t.deleteButton}
+          </Button>
+        </CardContent>
+      </Card>
+      <Dialog
+        open={confirming}
+        onClose={() => !deleting && setConfirming(false)}
+        aria-labelledby="delete-account-title"
+      >
+        <DialogTitle id="delete-account-title">{t.deleteConfirmTitle}</DialogTitle>
+        <DialogContent>
+          <DialogContentText>{t.deleteConfirmText}</DialogContentText>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setConfirming(false)} disabled={deleting}>
+            {t.cancel}
+          </Button>
+          <Button color="error" variant="contained" onClick={() => void remove()} disabled={deleting}>
+            {t.confirmDelete}
+          </Button>
+        </DialogActions>
+      </Dialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,133 @@
+import { useForm } from 'react-hook-form';
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Chip,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import {
+  errorMessages,
+  ROLE_LABELS_SETTINGS,
+  roleLabel,
+  type CurrentUser,
+  type Profile,
+} from '@casa/shared-schema';
+import { useLoad } from '../../lib/use-load';
+import { RouterButton, RouterLink } from '../../ui/router-link';
+import { useToast } from '../../ui/toast-provider';
+import { useSession } from '../auth/session-context';
+import { loadProfile } from '../profile/profile.api';
+import { updateSettingsProfile } from './settings.api';
+import { settingsTexts as t } from './settings.texts';
+
+type Fields = { firstName: string; lastName: string; phone: string };
+
+function PersonalDataForm({ profile }: { profile: Profile }) {
+  const toast = useToast();
+  const { refresh } = useSession();
+  const {
+    register,
+    handleSubmit,
+    formState: { isSubmitting },
+  } = useForm<Fields>({
+    defaultValues: {
+      firstName: profile.firstName ?? '',
+      lastName: profile.lastName ?? '',
+      phone: profile.phone ?? '',
+    },
+  });
+  const submit = handleSubmit(async (values) => {
+    try {
+      await updateSettingsProfile(values);
+      toast({ title: errorMessages.profileUpdated, variant: 'success' });
+      void refresh();
+    } catch {
+      toast({ title: errorMessages.settingsProfileUpdateFailed, variant: 'destructive' });
+    }
+  });
+  const field = (name: keyof Fields) => {
+    const { ref, ...rest } = register(name);
+    return { ...rest, inputRef: ref };
+  };
+  return (
+    <Box component="form" noValidate onSubmit={submit}>
+      <Stack spacing={2.5}>
+        <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+          <TextField {...field('firstName')} label={t.firstName} autoComplete="given-name" />
+          <TextField {...field('lastName')} label={t.lastName} autoComplete="family-name" />
+        </Stack>
+        <TextField
+          label={t.email}
+          value={profile.email}
+          helperText={t.emailReadOnly}
+          slotProps={{ htmlInput: { readOnly: true } }}
+        />
+        <TextField {...field('phone')} label={t.phone} type="tel" autoComplete="tel" />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+          <Button type="submit" variant="contained" disabled={isSubmitting}>
+            {isSubmitting ? t.saving : t.saveProfile}
+          </Button>
+          <RouterLink to="/perfil">{t.fullProfile}</RouterLink>
+        </Stack>
+      </Stack>
+    </Box>
+  );
+}
+
+/** Settings › Perfil: personal data (email not editable) and the organization summary (spec 1 §2). */
+export function SettingsProfileTab({ user }: { user: CurrentUser }) {
+  const profile = useLoad(() => loadProfile(), user.id);
+  return (
+    <Stack spacing={3}>
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 2 }}>
+            {t.personalData}
+          </Typography>
+          {profile.loading ? (
+            <Stack spacing={2}>
+              <Skeleton variant="rounded" height={56} />
+              <Skeleton variant="rounded" height={56} />
+            </Stack>
+          ) : profile.data ? (
+            <PersonalDataForm profile={profile.data} />
+          ) : (
+            <Alert severity="error">{errorMessages.profileLoadError}</Alert>
+          )}
+        </CardContent>
+      </Card>
+      <Card variant="outlined">
+        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
+          <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+            {t.organization}
+          </Typography>
+          <Typography sx={{ fontWeight: 600 }}>{user.organizationName ?? '—'}</Typography>
+          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 1.5 }}>
+            <Typography color="text.secondary">{t.role}:</Typography>
+            <Chip
+              size="small"
+              color="primary"
+              label={roleLabel(user.role, ROLE_LABELS_SETTINGS)}
+              data-testid="settings-role"
+            />
+          </Stack>
+          {user.role === 'admin' ? (
+            <RouterButton to="/admin" variant="outlined">
+              {t.manageOrganization}
+            </RouterButton>
+          ) : (
+            <Typography variant="body2" color="text.secondary">
+              {errorMessages.onlyAdminsManageOrganization}
+            </Typography>
+          )}
+        </CardContent>
+      </Card>
+    </Stack>
+  );
+}

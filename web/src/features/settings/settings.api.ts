@@ -1,0 +1,71 @@
+import {
+  notificationPreferencesSchema,
+  type NotificationPreferences,
+  type Profile,
+  type SettingsPasswordChange,
+} from '@casa/shared-schema';
+import { api, ApiError, type ApiClient } from '../../lib/api';
+import { localUserCache } from '../auth/session-store';
+
+export async function loadPreferences(client: ApiClient = api): Promise<NotificationPreferences> {
+  return notificationPreferencesSchema.parse(await client.get('/api/notifications/preferences'));
+}
+
+/** The whole preferences object is replaced (spec 1 §3). */
+export async function savePreferences(
+  prefs: NotificationPreferences,
+  client: ApiClient = api,
+): Promise<NotificationPreferences> {
+  return notificationPreferencesSchema.parse(await client.put('/api/notifications/preferences', prefs));
+}
+
+/** PUT /api/user/profile with the settings form's fields (the email is not editable there). */
+export function updateSettingsProfile(
+  input: { firstName: string; lastName: string; phone: string },
+  client: ApiClient = api,
+): Promise<Profile> {
+  return client.put<Profile>('/api/user/profile', input);
+}
+
+export async function changeSettingsPassword(input: SettingsPasswordChange, client: ApiClient = api) {
+  await client.put('/api/profile/password', input);
+}
+
+/** Password change: the server's error or message, else the screen's default (spec 1 §8). */
+export function passwordFailure(error: unknown, fallback: string): string {
+  if (error instanceof ApiError && error.body && typeof error.body === 'object') {
+    const body = error.body as { error?: unknown; message?: unknown };
+    if (typeof body.error === 'string' && body.error) return body.error;
+    if (typeof body.message === 'string' && body.message) return body.message;
+  }
+  return fallback;
+}
+
+/** 'casa-crm-dados-2026-11-22.json' for the given day. */
+export function exportFileName(now: Date = new Date()): string {
+  return `casa-crm-dados-${now.toISOString().slice(0, 10)}.json`;
+}
+
+/** GET /api/user/export, downloaded as a dated JSON file. */
+export async function downloadExport(client: ApiClient = api): Promise<void> {
+  const data = await client.get<unknown>('/api/user/export');
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = exportFileName();
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+export async function deleteAccount(client: ApiClient = api): Promise<void> {
+  await client.del('/api/account');
+}
+
+/** Settings sign-out is a navigation to GET /api/logout (spec 1 §4), which redirects to /login. */
+export function signOutByNavigation(): void {
+  localUserCache.write(null);
+  window.location.assign('/api/logout');
+}

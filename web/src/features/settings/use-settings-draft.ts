@@ -1,0 +1,27 @@
+import { useState } from 'react';
+import { errorMessages, type UserSettings, type UserSettingsUpdate } from '@casa/shared-schema';
+import { useLoad } from '../../lib/use-load';
+import { useToast } from '../../ui/toast-provider';
+import { userSettings } from './user-settings.api';
+
+/** Loaded user settings plus a local draft; saving writes them and reloads the page (spec 1 §4). */
+export function useSettingsDraft(userId: string) {
+  const toast = useToast();
+  const loaded = useLoad(() => userSettings.load(), userId);
+  const [draft, setDraft] = useState<UserSettings | null>(null);
+  const [saving, setSaving] = useState(false);
+  const value = draft ?? loaded.data ?? null;
+
+  const save = async (patch: UserSettingsUpdate) => {
+    setSaving(true);
+    try {
+      await userSettings.save(patch);
+      window.location.reload();
+    } catch {
+      toast({ title: errorMessages.settingsSaveFailed, variant: 'destructive' });
+      setSaving(false);
+    }
+  };
+
+  return { loading: loaded.loading, value, setDraft, saving, save };
+}
