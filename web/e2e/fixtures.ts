@@ -47,3 +47,29 @@ export async function loginAsNewUser(page: Page, prefix = 'e2e'): Promise<{ emai
   await registerViaApi(page, email, 'Segura123!', 'Teste Novo');
   return { email, me: await loginAs(page, email, 'Segura123!') };
 }
+
+export type NotificationAnswer = { id: string; type: string; title: string; read: boolean };
+
+/** The signed-in user's notifications as the server has them (the page's cookies). */
+export async function serverNotifications(page: Page, limit = 50): Promise<NotificationAnswer[]> {
+  const answer = await page.request.get(`/api/notifications?limit=${limit}`);
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { notifications: NotificationAnswer[] }).notifications;
+}
+
+/**
+ * Serves every sync pull from `rows()` as a full snapshot of the user's notifications (the replica is
+ * cleared and refilled), optionally held until `release` resolves.
+ */
+export async function fakeNotificationPulls(page: Page, rows: () => object[], release?: Promise<void>) {
+  await page.route('**/api/sync/pull*', async (route) => {
+    if (release) await release;
+    const changes = rows().map((row) => ({
+      op: 'put',
+      table: 'notifications',
+      id: (row as { id: string }).id,
+      row,
+    }));
+    await route.fulfill({ json: { cursor: 'e2e', hasMore: false, reset: true, changes } });
+  });
+}

@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, loginAs } from './fixtures';
-
-type Row = { id: string; type: string; title: string; read: boolean };
+import { demo, fakeNotificationPulls, loginAs, serverNotifications } from './fixtures';
 
 function fake(n: number, read = false) {
   return Array.from({ length: n }, (_, i) => ({
@@ -14,7 +12,7 @@ function fake(n: number, read = false) {
     read,
     readAt: read ? '2026-11-22T10:00:00.000Z' : null,
     data: null,
-    createdAt: '2026-11-22T09:00:00.000Z',
+    createdAt: new Date(Date.parse('2026-11-22T09:00:00.000Z') - i * 60_000).toISOString(),
     updatedAt: '2026-11-22T09:00:00.000Z',
   }));
 }
@@ -22,42 +20,68 @@ function fake(n: number, read = false) {
 test.describe('notifications page', () => {
   test.describe.configure({ timeout: 60_000 });
 
-  test('lists, filters by type and marks one read', async ({ page }) => {
+  test('lists from the replica and marks one read, synced to the server', async ({ page }) => {
     await loginAs(page, demo.admin);
-    const first = page.waitForResponse((r) => r.url().includes('/api/notifications?limit=50'));
+    const notifications = await serverNotifications(page);
+    const unreadCount = notifications.filter((n) => !n.read).length;
     await page.goto('/notifications');
-    const body = (await (await first).json()) as { notifications: Row[]; unreadCount: number };
     await expect(page.getByRole('heading', { level: 1, name: 'Notificações' })).toBeVisible();
+    await expect(page.getByTestId('notification-row')).toHaveCount(notifications.length);
     await expect(page.getByTestId('unread-count')).toHaveText(
-      `${body.unreadCount} ${body.unreadCount === 1 ? 'não lida' : 'não lidas'}`,
+      `${unreadCount} ${unreadCount === 1 ? 'não lida' : 'não lidas'}`,
     );
-    await expect(page.getByTestId('notification-row')).toHaveCount(body.notifications.length);
     const box = await page.getByTestId('notifications-list').boundingBox();
     expect(box?.height).toBe(600);
 
-    const unread = body.notifications.find((n) => !n.read);
+    const unread = notifications.find((n) => !n.read);
     expect(unread, 'the seed leaves two unread notifications per user').toBeTruthy();
-    const put = page.waitForRequest(
-      (r) => r.method() === 'PUT' && r.url().endsWith(`/api/notifications/${unread!.id}/read`),
-    );
+    const push = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/sync/push'));
     await page.getByRole('button', { name: `Marcar como lida: ${unread!.title}` }).click();
-    await put;
     const row = page.getByTestId('notification-row').filter({ hasText: unread!.title }).first();
     await expect(row).toHaveAttribute('data-read', 'true');
     await expect(row).toContainText('Lida há 0m');
+    expect((await push).postDataJSON()).toMatchObject({
+      mutations: [{ name: 'markNotificationRead', args: { id: unread!.id } }],
+    });
+    await expect
+      .poll(async () => (await serverNotifications(page)).find((n) => n.id === unread!.id)?.read)
+      .toBe(true);
   });
 
-  test('skeletons while loading, then more pages of 50', async ({ page }) => {
+  test('marked read offline, sent when the connection returns', async ({ page, context }) => {
+    await loginAs(page, demo.agent);
+    const unread = (await serverNotifications(page)).find((n) => !n.read);
+    expect(unread, 'the seed leaves two unread notifications per user').toBeTruthy();
+    await page.goto('/notifications');
+    const row = page.getByTestId('notification-row').filter({ hasText: unread!.title }).first();
+    await expect(row).toHaveAttribute('data-read', 'false');
+
+    await context.setOffline(true);
+    await page.getByRole('button', { name: `Marcar como lida: ${unread!.title}` }).click();
+    await expect(row).toHaveAttribute('data-read', 'true');
+    const indicator = page.getByTestId('sync-indicator');
+    await expect(indicator).toHaveAttribute('data-tone', 'offline');
+    await expect(indicator).toHaveAccessibleName(/1 alteração por enviar/);
+    expect((await serverNotifications(page)).find((n) => n.id === unread!.id)?.read).toBe(false);
+
+    // Signing out now would lose the pending write: the app asks first.
+    await page.getByRole('button', { name: /Conta de/ }).click();
+    await page.getByRole('menuitem', { name: 'Terminar Sessão' }).click();
+    const ask = page.getByRole('dialog', { name: 'Alterações por sincronizar' });
+    await expect(ask).toContainText('Existe 1 alteração feita neste dispositivo');
+    await ask.getByRole('button', { name: 'Cancelar' }).click();
+    await expect(ask).toHaveCount(0);
+
+    await context.setOffline(false);
+    await expect(indicator).toHaveAttribute('data-tone', 'ok');
+    await expect
+      .poll(async () => (await serverNotifications(page)).find((n) => n.id === unread!.id)?.read)
+      .toBe(true);
+  });
+
+  test('skeletons until the first sync, then more pages of 50', async ({ page }) => {
     let release: () => void = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    const limits: string[] = [];
-    await page.route('**/api/notifications?limit=*', async (route) => {
-      const limit = new URL(route.request().url()).searchParams.get('limit') ?? '';
-      limits.push(limit);
-      if (limit === '50') await held;
-      const n = Number(limit) >= 50 ? Number(limit) : 0;
-      await route.fulfill({ json: { notifications: fake(n), unreadCount: n } });
-    });
+    await fakeNotificationPulls(page, () => fake(120), new Promise<void>((resolve) => (release = resolve)));
     await loginAs(page, demo.viewer);
     await page.goto('/notifications');
     await expect(page.getByTestId('notification-skeleton')).toHaveCount(5);
@@ -65,15 +89,11 @@ test.describe('notifications page', () => {
     await expect(page.getByTestId('notification-row')).toHaveCount(50);
     await page.getByRole('button', { name: 'Carregar mais notificações' }).click();
     await expect(page.getByTestId('notification-row')).toHaveCount(100);
-    expect(limits).toContain('100');
   });
 
   test('empty texts: by type, no unread, none at all', async ({ page }) => {
     let rows = fake(2, true);
-    await page.route('**/api/notifications?limit=*', (route) => {
-      const unreadOnly = new URL(route.request().url()).searchParams.get('unread') === 'true';
-      return route.fulfill({ json: { notifications: unreadOnly ? [] : rows, unreadCount: 0 } });
-    });
+    await fakeNotificationPulls(page, () => rows);
     await loginAs(page, demo.viewer);
     await page.goto('/notifications');
     await expect(page.getByTestId('notification-row')).toHaveCount(2);
@@ -88,6 +108,7 @@ test.describe('notifications page', () => {
     await page.getByRole('tab', { name: /Não lidas/ }).click();
     await expect(page.getByText('Sem notificações não lidas')).toBeVisible();
     rows = [];
+    await page.reload(); // the next sync brings an empty snapshot
     await page.getByRole('tab', { name: 'Todas' }).click();
     await expect(page.getByText('Sem notificações', { exact: true })).toBeVisible();
   });

@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, loginAs } from './fixtures';
+import { demo, fakeNotificationPulls, loginAs, serverNotifications } from './fixtures';
 
 // Several full page loads per test on a machine shared with other builds.
 test.describe.configure({ timeout: 60_000 });
@@ -91,16 +91,28 @@ test.describe('header', () => {
   });
 
   test('the bell shows the unread count, 99+ above 99, and the dropdown', async ({ page }) => {
-    await page.route('**/api/notifications?limit=10', (route) =>
-      route.fulfill({ json: { notifications: [], unreadCount: 150 } }),
-    );
+    const rows = Array.from({ length: 150 }, (_, i) => ({
+      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+      organizationId: null,
+      userId: '00000000-0000-4000-8000-000000000000',
+      type: 'system',
+      title: `Aviso ${i + 1}`,
+      body: null,
+      read: false,
+      readAt: null,
+      data: null,
+      createdAt: new Date(Date.parse('2026-11-22T09:00:00.000Z') - i * 60_000).toISOString(),
+      updatedAt: '2026-11-22T09:00:00.000Z',
+    }));
+    await fakeNotificationPulls(page, () => rows);
     await loginAs(page, demo.agent);
     const bell = page.getByTestId('notification-bell');
     await expect(bell).toContainText('99+');
     await expect(bell).toHaveAccessibleName('Notificações, 150 não lidas');
     await bell.click();
     const dropdown = page.getByRole('dialog', { name: 'Notificações' });
-    await expect(dropdown.getByText('Sem notificações')).toBeVisible();
+    await expect(dropdown.getByText('Aviso 1', { exact: true })).toBeVisible();
+    await expect(dropdown.getByText('Aviso 11', { exact: true })).toHaveCount(0);
     await expect(dropdown.getByRole('button', { name: 'Marcar todas como lidas' })).toBeVisible();
     const box = await page.getByTestId('bell-list').boundingBox();
     expect(box?.height).toBe(400);
@@ -109,24 +121,20 @@ test.describe('header', () => {
   test('the bell lists the real notifications and marks one read on click', async ({ page }) => {
     // The other organization's admin: no other test touches its notifications (the seed leaves two unread).
     await loginAs(page, demo.otherOrgAdmin);
-    const list = page.waitForResponse((r) => r.url().includes('/api/notifications?limit=10'));
-    await page.reload();
-    const body = (await (await list).json()) as {
-      notifications: { id: string; title: string; read: boolean }[];
-      unreadCount: number;
-    };
-    const unread = body.notifications.find((n) => !n.read);
-    test.skip(!unread, 'the seeded account has no unread notification left (server reused across runs)');
+    const unread = (await serverNotifications(page, 10)).find((n) => !n.read);
+    expect(unread, 'the seed leaves two unread notifications per user').toBeTruthy();
     await page.getByTestId('notification-bell').click();
-    const mark = page.waitForRequest(
-      (r) => r.method() === 'PUT' && r.url().endsWith(`/api/notifications/${unread!.id}/read`),
-    );
+    const push = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/sync/push'));
     await page.getByRole('dialog', { name: 'Notificações' }).getByText(unread!.title).click();
-    await mark;
+    expect((await push).postDataJSON()).toMatchObject({
+      mutations: [{ name: 'markNotificationRead', args: { id: unread!.id } }],
+    });
   });
 
   test('the sync indicator shows online, then offline', async ({ page, context }) => {
+    const firstPull = page.waitForResponse((r) => r.url().includes('/api/sync/pull') && r.ok());
     await loginAs(page, demo.agent);
+    await firstPull;
     const indicator = page.getByTestId('sync-indicator');
     await expect(indicator).toHaveAttribute('data-tone', 'ok');
     await expect(indicator).toContainText('Online');
@@ -134,7 +142,7 @@ test.describe('header', () => {
     await expect(indicator).toHaveAttribute('data-tone', 'offline');
     await expect(indicator).toContainText('Sem ligação');
     await indicator.click();
-    await expect(page.getByRole('dialog', { name: 'Sincronização' })).toContainText('Ainda não sincronizado');
+    await expect(page.getByRole('dialog', { name: 'Sincronização' })).toContainText('Última sincronização: ');
     await context.setOffline(false);
   });
 });

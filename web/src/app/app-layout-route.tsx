@@ -2,6 +2,7 @@ import { createRoute, Outlet } from '@tanstack/react-router';
 import { useSession } from '../features/auth/session-context';
 import { AppShell } from './shell/app-shell';
 import { rootRoute } from './root-route';
+import { SyncClientProvider } from '../data/sync-provider';
 
 /** Pathless layout: signed-in pages share one frame (it stays mounted across navigation). */
 export const appLayoutRoute = createRoute({
@@ -11,9 +12,11 @@ export const appLayoutRoute = createRoute({
     const { user } = useSession();
     if (!user) return <Outlet />;
     return (
-      <AppShell user={user}>
-        <Outlet />
-      </AppShell>
+      <SyncClientProvider user={user}>
+        <AppShell user={user}>
+          <Outlet />
+        </AppShell>
+      </SyncClientProvider>
     );
   },
 });

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { INITIAL_SYNC_STATE } from '../data/sync-state';
 import type { SyncState } from './sync-state';
+import { useSyncClient } from '../data/sync-provider';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -23,11 +25,22 @@ const OFFLINE: SyncState = {
 };
 const ONLINE: SyncState = { ...OFFLINE, online: true };
 
+const noSubscription = () => () => undefined;
+const noEngineState = () => INITIAL_SYNC_STATE;
+
 /**
- * Stand-in for the sync engine's `useSyncState()`: only connectivity is known here (navigator.onLine and
- * the online/offline events). The header reads sync state through this one hook, so the swap is one line.
+ * What the header's sync indicator shows: the sync engine's state (pending outbox, last sync, errors,
+ * lost session) when a replica is open, with connectivity from navigator.onLine and its events.
  */
 export function useSyncState(): SyncState {
   const online = useSyncExternalStore(subscribe, onlineNow, onlineOnServer);
-  return online ? ONLINE : OFFLINE;
+  const client = useSyncClient();
+  const engine = useSyncExternalStore(
+    client?.state.subscribe ?? noSubscription,
+    client?.state.get ?? noEngineState,
+    client?.state.get ?? noEngineState,
+  );
+  if (!client) return online ? ONLINE : OFFLINE;
+  const { syncing, pending, lastSyncedAt, error, needsLogin } = engine;
+  return { online: online && engine.online, syncing, pending, lastSyncedAt, error, needsLogin };
 }

@@ -76,8 +76,8 @@ export function createMutators(deps: MutatorDeps) {
     updateFollowUp: run('updateFollowUp'),
     deleteFollowUp: run('deleteFollowUp'),
     /**
-     * With an optional next follow-up. Its id is generated here; the server schema does not take one
-     * yet (docs/decisions.md), so the pulled row replaces the local one.
+     * With an optional next follow-up, whose id is generated here and kept by the server
+     * (docs/decisions.md).
      */
     async completeFollowUp(args: Args & { id: string }): Promise<MutationReceipt> {
       const next = args.nextFollowUp as Args | null | undefined;

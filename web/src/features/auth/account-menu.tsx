@@ -4,7 +4,7 @@ import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typogra
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
 import { userInitials, type CurrentUser } from '@casa/shared-schema';
-import { logout } from './auth.actions';
+import { useReplicaLogout } from './use-replica-logout';
 import { displayName } from './user-display';
 
 /** Header account menu (spec 1 §2): Configurações and Terminar Sessão. */
@@ -12,6 +12,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
+  const { logout, dialog } = useReplicaLogout();
 
   return (
     <>
@@ -71,6 +72,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           Terminar Sessão
         </MenuItem>
       </Menu>
+      {dialog}
     </>
   );
 }

@@ -1,5 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
 import type { NotificationListResponse } from '@casa/shared-schema';
+import { unreadNotificationCount } from '../../data/queries';
+import { INITIAL_SYNC_STATE } from '../../data/sync-state';
+import { useSyncClient } from '../../data/sync-provider';
+import type { SyncClient } from '../../data/sync-client';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.api';
 
 /** Spec 1 §9: notifications are re-fetched every 30 s. */
@@ -18,15 +23,60 @@ export type NotificationFeed = {
 };
 
 /**
- * The notification list of GET /api/notifications. This hook is the one seam the local replica will
- * replace: components only see `NotificationFeed`.
+ * The notifications of the signed-in user: from the local replica when one is open (so they show and
+ * can be marked read offline; the marks sync later), else from GET /api/notifications (super admin).
+ * Components only see `NotificationFeed`.
  */
 export function useNotificationFeed(limit: number, unreadOnly = false): NotificationFeed {
+  const client = useSyncClient();
+  const local = useReplicaFeed(client, limit, unreadOnly);
+  const remote = useServerFeed(limit, unreadOnly, client === null);
+  return client ? local : remote;
+}
+
+const noSubscription = () => () => undefined;
+const noEngineState = () => INITIAL_SYNC_STATE;
+
+function useReplicaFeed(client: SyncClient | null, limit: number, unreadOnly: boolean): NotificationFeed {
+  const data = useLiveQuery(async (): Promise<NotificationListResponse | null> => {
+    if (!client) return null;
+    const newestFirst = client.db.notifications.orderBy('createdAt').reverse();
+    const notifications = await (unreadOnly ? newestFirst.filter((n) => !n.read) : newestFirst)
+      .limit(limit)
+      .toArray();
+    return { notifications, unreadCount: await unreadNotificationCount(client.db) };
+  }, [client, limit, unreadOnly]);
+  const sync = useSyncExternalStore(
+    client?.state.subscribe ?? noSubscription,
+    client?.state.get ?? noEngineState,
+    client?.state.get ?? noEngineState,
+  );
+  // A replica that has never synced is empty: that is not "no notifications" yet.
+  const firstSyncPending = sync.lastSyncedAt === null && !sync.error && sync.online;
+  const markRead = useCallback(
+    async (id: string) => void (await client?.mutate.markNotificationRead({ id })),
+    [client],
+  );
+  const markAllRead = useCallback(
+    async () => void (await client?.mutate.markAllNotificationsRead({})),
+    [client],
+  );
+  return {
+    data: data ?? null,
+    loading: data === undefined || (firstSyncPending && !data?.notifications.length),
+    error: sync.error ? new Error(sync.error) : null,
+    markRead,
+    markAllRead,
+  };
+}
+
+function useServerFeed(limit: number, unreadOnly: boolean, enabled: boolean): NotificationFeed {
   const [data, setData] = useState<NotificationListResponse | null>(null);
   const [error, setError] = useState<Error | null>(null);
   const [loading, setLoading] = useState(true);
 
   useEffect(() => {
+    if (!enabled) return;
     let alive = true;
     const load = () =>
       fetchNotifications(limit, unreadOnly).then(
@@ -51,7 +101,7 @@ export function useNotificationFeed(limit: number, unreadOnly = false): Notifica
       clearInterval(timer);
       changed.removeEventListener('changed', load);
     };
-  }, [limit, unreadOnly]);
+  }, [limit, unreadOnly, enabled]);
 
   const markRead = useCallback(async (id: string) => {
     await markNotificationRead(id);

@@ -14,6 +14,7 @@ import {
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
 import { errorMessages } from '@casa/shared-schema';
 import { useToast } from '../../ui/toast-provider';
+import { useSyncClient } from '../../data/sync-provider';
 import { logout } from '../auth/auth.actions';
 import { serverMessage } from '../auth/server-message';
 import { deleteAccount, downloadExport } from './settings.api';
@@ -21,6 +22,7 @@ import { settingsTexts as t } from './settings.texts';
 
 /** Settings › Avançado: data export and the danger zone (account deletion, then logout). */
 export function SettingsAdvancedTab() {
+  const sync = useSyncClient();
   const toast = useToast();
   const [exporting, setExporting] = useState(false);
   const [confirming, setConfirming] = useState(false);
@@ -47,6 +49,8 @@ export function SettingsAdvancedTab() {
       setConfirming(false);
       return;
     }
+    // The account is gone: its replica and anything still queued go with it.
+    await sync?.logout({ force: true }).catch(() => undefined);
     await logout();
   };
 

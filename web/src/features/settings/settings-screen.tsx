@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import type { CurrentUser } from '@casa/shared-schema';
+import { useReplicaLogout } from '../auth/use-replica-logout';
 import { signOutByNavigation } from './settings.api';
 import { settingsTexts as t } from './settings.texts';
 import { SettingsAdvancedTab } from './settings-advanced-tab';
@@ -14,6 +15,7 @@ const TABS = ['profile', 'notifications', 'security', 'appearance', 'advanced'] 
 type TabKey = (typeof TABS)[number];
 
 function SignOutCard() {
+  const { logout, dialog } = useReplicaLogout(signOutByNavigation);
   return (
     <Card variant="outlined">
       <CardContent
@@ -31,10 +33,11 @@ function SignOutCard() {
           variant="outlined"
           color="error"
           startIcon={<LogoutRoundedIcon />}
-          onClick={signOutByNavigation}
+          onClick={() => void logout()}
         >
           {t.signOut}
         </Button>
+        {dialog}
       </CardContent>
     </Card>
   );

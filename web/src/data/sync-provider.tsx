@@ -1,0 +1,54 @@
+import type { CurrentUser } from '@casa/shared-schema';
+import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createSyncClient, type SyncClient } from './sync-client';
+import type { ReplicaSession } from './session';
+
+const SyncClientContext = createContext<SyncClient | null>(null);
+
+/** Organization members keep a replica; the super admin (no organization) works online only. */
+export function replicaSessionOf(user: CurrentUser): ReplicaSession | null {
+  if (!user.organizationId || user.isSuperAdmin) return null;
+  return { userId: user.id, organizationId: user.organizationId, role: user.role };
+}
+
+/**
+ * Opens the signed-in user's replica and runs its sync loop for as long as the signed-in frame is
+ * mounted. A role change seen by the session poll applies to the next local write.
+ */
+export function SyncClientProvider({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  const [client, setClient] = useState<SyncClient | null>(null);
+  const session = replicaSessionOf(user);
+  const key = session ? `${session.userId}:${session.organizationId}` : null;
+
+  useEffect(() => {
+    if (!session) return;
+    let live = true;
+    let opened: SyncClient | undefined;
+    void createSyncClient(session).then(
+      (created) => {
+        if (!live) return created.engine.stop();
+        opened = created;
+        setClient(created);
+      },
+      (error: unknown) => console.error('The local replica could not be opened', error),
+    );
+    return () => {
+      live = false;
+      opened?.engine.stop();
+      setClient(null);
+    };
+    // The replica belongs to one user of one organization: reopen only when that changes.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [key]);
+
+  useEffect(() => {
+    if (client && session) client.setSession(session);
+  }, [client, session?.role]); // eslint-disable-line react-hooks/exhaustive-deps
+
+  return <SyncClientContext value={client}>{children}</SyncClientContext>;
+}
+
+/** The running sync client, or null (super admin, or while the replica opens). */
+export function useSyncClient(): SyncClient | null {
+  return useContext(SyncClientContext);
+}
