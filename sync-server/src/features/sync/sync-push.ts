@@ -123,7 +123,9 @@ async function applyOne(
     .where({ client_id: clientId, last_mutation_id: m.mutationId - 1 })
     .update({ last_mutation_id: m.mutationId, updated_at: ctx.now });
   if (advanced === 0) {
-    const row = (await tx('sync_clients').where('client_id', clientId).first('last_mutation_id')) as ClientRow;
+    const row = (await tx('sync_clients')
+      .where('client_id', clientId)
+      .first('last_mutation_id')) as ClientRow;
     const last = Number(row.last_mutation_id);
     if (m.mutationId > last) return { kind: 'gap', last };
     const [replayed] = await replays(tx, clientId, [m.mutationId]);
