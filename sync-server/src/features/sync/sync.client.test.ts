@@ -216,6 +216,12 @@ describe('the web sync client against the real server', { timeout: 30_000 }, () 
     await phone.engine.syncNow();
     expect(phone.engine.state.get()).toMatchObject({ pending: 0, error: null, rejected: [] });
     expect(await outcomes(phone)).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    const statuses = (await server
+      .knex('sync_mutation_results')
+      .whereIn('mutation_id', [1, 2, 3, 4, 5, 6, 7])
+      .andWhere({ client_id: (await phone.db.meta.get('clientId'))?.value as string })
+      .pluck('status')) as string[];
+    expect(statuses).toEqual(Array(7).fill('applied'));
     expect(done.mutationId).toBe(6);
     expect(await count('clients', { id: ana.id })).toBe(1);
     expect(await server.knex('clients').where({ id: ana.id }).first('rating', 'notes')).toMatchObject({
