@@ -1,0 +1,141 @@
+// Benchmark of the web replica in Chromium (issue 4, "Benchmarks to report"): real IndexedDB, the real
+// server in its own process (`server.ts`) on a SQLite copy of the demo organization plus 50,000 clients.
+// The data layer (`web/src/data/testing/bench-page.ts`) is bundled with esbuild into the server's
+// WEB_DIST, so the page and the API share one origin (session cookie, CSRF). The page logs in as
+// agente@demo.pt and measures: the initial sync through SyncEngine (pull pages over HTTP + apply), the
+// same pages applied alone (`applyPullPage`), a bare Dexie bulkPut of their rows (ratio), a local write's
+// p95 (mutator → Dexie + outbox), the clients list query (type filter, name order) p95, whole and first 100.
+// Run: `pnpm bench:sync-chromium [--extra 50000] [--writes 200] [--queries 20]`.
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { loadavg, tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { createKnex, type DbConfig } from '../../sync-server/src/db/knex';
+import { migrateLatest } from '../../sync-server/src/db/migrate';
+import { addExtraClients, DEMO_PASSWORD, seedDemo } from '../../sync-server/src/db/seed/seed';
+import { startServer, type BenchServer } from './server';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const root = path.resolve(here, '../..');
+const arg = (name: string, fallback: number) =>
+  process.argv.includes(name) ? Number(process.argv[process.argv.indexOf(name) + 1]) : fallback;
+const EXTRA = arg('--extra', 50_000);
+const WRITES = arg('--writes', 200);
+const QUERIES = arg('--queries', 20);
+const CHROMIUM_ARGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+type Esbuild = { build(options: Record<string, unknown>): Promise<unknown> };
+type Page = {
+  goto(url: string): Promise<unknown>;
+  waitForFunction(fn: string): Promise<unknown>;
+  evaluate<T>(fn: string): Promise<T>;
+  on(event: 'console' | 'pageerror', fn: (msg: unknown) => void): void;
+};
+type Browser = { newPage(): Promise<Page>; close(): Promise<void> };
+type Chromium = { launch(options: Record<string, unknown>): Promise<Browser> };
+
+// esbuild comes with tsx (sync-server), Playwright with web's devDependencies.
+const tsxEntry = createRequire(path.join(root, 'sync-server/package.json')).resolve('tsx');
+const esbuild = (await import(pathToFileURL(createRequire(tsxEntry).resolve('esbuild')).href)) as {
+  default: Esbuild;
+};
+const playwright = (await import(
+  pathToFileURL(createRequire(path.join(root, 'web/package.json')).resolve('@playwright/test')).href
+)) as { chromium?: Chromium; default?: { chromium: Chromium } };
+const chromium = (playwright.chromium ?? playwright.default?.chromium)!;
+
+type Result = {
+  error: string | null;
+  pages: number;
+  rows: number;
+  clients: number;
+  syncMs: number;
+  bareMs: number[];
+  applyMs: number[];
+  write: { p50: number; p95: number };
+  fullList: { rows: number; p50: number; p95: number };
+  firstPage: { p50: number; p95: number };
+};
+
+const dir = mkdtempSync(path.join(tmpdir(), 'casa-bench-chromium-'));
+const webDist = path.join(dir, 'web-dist');
+mkdirSync(webDist);
+const config: DbConfig = { client: 'sqlite', filename: path.join(dir, 'bench.sqlite') };
+const knex = createKnex(config);
+let server: BenchServer | undefined;
+let browser: Browser | undefined;
+const ms = (n: number) => `${n.toFixed(1)} ms`;
+try {
+  await esbuild.default.build({
+    entryPoints: [path.join(root, 'web/src/data/testing/bench-page.ts')],
+    bundle: true,
+    format: 'esm',
+    target: 'es2022',
+    minify: true,
+    outfile: path.join(webDist, 'bench.js'),
+    absWorkingDir: path.join(root, 'web'),
+    logLevel: 'warning',
+  });
+  writeFileSync(
+    path.join(webDist, 'index.html'),
+    '<!doctype html><html><head><meta charset="utf-8"><script type="module" src="/bench.js"></script></head><body></body></html>',
+  );
+  const seedStart = performance.now();
+  await migrateLatest(knex);
+  await seedDemo(knex);
+  if (EXTRA > 0) await addExtraClients(knex, EXTRA);
+  await knex.destroy();
+  console.log(
+    `Seeded demo + ${EXTRA} clients (SQLite) in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`,
+  );
+  server = await startServer(config, webDist);
+  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const page = await browser.newPage();
+  page.on('pageerror', (err) => console.error('page error:', err));
+  await page.goto(`${server.url}/bench`);
+  await page.waitForFunction('typeof globalThis.casaBench === "function"');
+  console.log(
+    `load average before: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+  const r = await page.evaluate<Result>(
+    `globalThis.casaBench(${JSON.stringify({ email: 'agente@demo.pt', password: DEMO_PASSWORD, writes: WRITES, queries: QUERIES })})`,
+  );
+  const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
+  console.log(`\nChromium, real IndexedDB; server: SQLite, own process; sync error: ${r.error ?? 'none'}`);
+  console.log(`Initial sync: ${r.rows} rows in ${r.pages} pages, ${r.clients} clients in the replica`);
+  console.log(`  SyncEngine (HTTP pull + apply)  ${ms(r.syncMs)}  (target < 10 s)`);
+  console.log(`  applyPullPage alone             ${r.applyMs.map(ms).join(', ')}`);
+  console.log(`  bare bulkPut                    ${r.bareMs.map(ms).join(', ')}`);
+  console.log(
+    `  ratio engine/bare ${(r.syncMs / mean(r.bareMs)).toFixed(2)}, apply/bare ${(mean(r.applyMs) / mean(r.bareMs)).toFixed(2)}  (target < 2)`,
+  );
+  console.log(
+    `Local write (mutator → Dexie + outbox), ${WRITES} writes: p50 ${ms(r.write.p50)}  p95 ${ms(r.write.p95)}  (target < 10 ms)`,
+  );
+  console.log(
+    `Clients by type sorted by name (${r.fullList.rows} rows), ${QUERIES} runs: p50 ${ms(r.fullList.p50)}  p95 ${ms(r.fullList.p95)}  (target < 50 ms)`,
+  );
+  console.log(`First 100 by type sorted by name: p50 ${ms(r.firstPage.p50)}  p95 ${ms(r.firstPage.p95)}`);
+  console.log(
+    `load average after: ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')}`,
+  );
+} finally {
+  await browser?.close();
+  await server?.stop();
+  await knex.destroy().catch(() => undefined);
+  rmSync(dir, { recursive: true, force: true });
+}
