@@ -114,8 +114,8 @@ test.describe('header', () => {
     await expect(dropdown.getByText('Aviso 1', { exact: true })).toBeVisible();
     await expect(dropdown.getByText('Aviso 11', { exact: true })).toHaveCount(0);
     await expect(dropdown.getByRole('button', { name: 'Marcar todas como lidas' })).toBeVisible();
-    const box = await page.getByTestId('bell-list').boundingBox();
-    expect(box?.height).toBe(400);
+    // Measured once the popover's grow transition has ended (it scales the list while it runs).
+    await expect.poll(async () => (await page.getByTestId('bell-list').boundingBox())?.height).toBe(400);
   });
 
   test('the bell lists the real notifications and marks one read on click', async ({ page }) => {

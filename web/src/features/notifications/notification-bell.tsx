@@ -87,7 +87,13 @@ export function NotificationBell() {
         onClick={(e) => setAnchor(e.currentTarget)}
         data-testid="notification-bell"
       >
-        <Badge badgeContent={unreadBadgeText(unread)} color="error" invisible={unread === 0} max={Infinity}>
+        {/* No text at all when there is nothing unread: a hidden '0' would not match the button's name. */}
+        <Badge
+          badgeContent={unread > 0 ? unreadBadgeText(unread) : null}
+          color="error"
+          invisible={unread === 0}
+          max={Infinity}
+        >
           <NotificationsRoundedIcon />
         </Badge>
       </IconButton>
