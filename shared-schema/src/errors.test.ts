@@ -24,7 +24,7 @@ describe('httpStatusOf', () => {
   });
 
   it('covers every code', () => {
-    expect(ERROR_CODES).toHaveLength(16);
+    expect(ERROR_CODES).toHaveLength(17);
     expect(ErrorCode.VALIDATION).toBe('validation');
   });
 });

@@ -17,6 +17,7 @@ export const ErrorCode = {
   ALREADY_COMPLETED: 'already_completed',
   LIMIT_REACHED: 'limit_reached',
   PROTECTED: 'protected',
+  MAINTENANCE: 'maintenance',
   INTERNAL: 'internal',
 } as const;
 
@@ -41,6 +42,8 @@ const STATUS: Record<ErrorCode, number> = {
   already_completed: 409,
   limit_reached: 409,
   protected: 403,
+  // Maintenance mode (system settings): everyone but the super admins is kept out.
+  maintenance: 503,
   internal: 500,
 };
 
@@ -77,6 +80,7 @@ export const ERROR_CODE_MESSAGES: Record<ErrorCode, string> = {
   already_completed: errorMessages.followUpAlreadyCompleted,
   limit_reached: errorMessages.limitReached,
   protected: errorMessages.protectedResource,
+  maintenance: errorMessages.maintenanceMessageDefault,
   internal: errorMessages.internal,
 };
 

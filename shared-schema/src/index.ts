@@ -36,5 +36,6 @@ export * from './api/search';
 export * from './api/clients';
 export * from './api/stats';
 export * from './api/csv';
+export * from './api/system';
 export * from './text/normalize';
 export * from './sync/contract';

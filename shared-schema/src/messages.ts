@@ -70,6 +70,7 @@ export const validationMessages = {
   textTooLong: 'Texto demasiado longo',
   invalidDomain: 'Domínio inválido',
   pushTokenRequired: 'Token do dispositivo é obrigatório',
+  endBeforeStart: 'O fim tem de ser posterior ao início',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
@@ -135,6 +136,9 @@ export const errorMessages = {
   clientNotFound: 'Cliente não encontrado',
   onlyAdminsManageOrganization: 'Apenas administradores podem gerir a organização',
   maintenanceMessageDefault: 'Sistema temporariamente indisponível para manutenção.',
+  backupFailed: 'Não foi possível executar o backup.',
+  backupNotFound: 'Backup não encontrado',
+  backupToolMissing: 'O pg_dump não está disponível neste servidor.',
   // spec 2 §2 and §8
   noClientsFound: 'Nenhum cliente encontrado',
   adjustSearchFilters: 'Tente ajustar os filtros de pesquisa.',

@@ -22,6 +22,8 @@ import { organizationRoutes } from './features/organization/organization.routes'
 import { saasRoutes } from './features/saas/saas.routes';
 import { signupRoutes } from './features/signup/signup.routes';
 import { syncPushBodyParser, syncRoutes } from './features/sync/sync.routes';
+import { maintenanceGate } from './features/system/maintenance-gate';
+import { systemRoutes } from './features/system/system.routes';
 import { authContext } from './http/context';
 import { csrfProtection } from './http/csrf';
 import { errorHandler } from './http/error-handler';
@@ -54,6 +56,7 @@ export const apiRouters = () => [
   statsRoutes(),
   csvRoutes(),
   syncRoutes(),
+  systemRoutes(),
   openApiRoutes(),
 ];
 
@@ -98,6 +101,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): App {
   );
   app.use(onlyApi(sessionMiddleware(app, store, deps.env)));
   app.use(authContext());
+  app.use(maintenanceGate());
 
   for (const router of apiRouters()) app.use(router.routes());
   for (const router of options.routers ?? []) app.use(router.routes());

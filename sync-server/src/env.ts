@@ -24,6 +24,7 @@ const envSchema = z
     SESSION_MAX_AGE_DAYS: z.coerce.number().positive().default(30),
     TRUST_PROXY: bool.default(false),
     WEB_DIST: z.string().default('web/dist'),
+    BACKUP_DIR: z.string().default('data/backups'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     BODY_LIMIT: z
       .string()
@@ -42,7 +43,7 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; WEB_DIST: string };
+export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; WEB_DIST: string; BACKUP_DIR: string };
 
 type Source = Record<string, string | undefined>;
 
@@ -58,8 +59,8 @@ export function parseEnv(source: Source, fallbackSecret?: () => string): Env {
   const env = result.data;
   const secret = env.SESSION_SECRET ?? fallbackSecret?.();
   if (!secret) throw new Error('Invalid environment:\n  SESSION_SECRET: required');
-  const webDist = isAbsolute(env.WEB_DIST) ? env.WEB_DIST : resolve(REPO_ROOT, env.WEB_DIST);
-  return { ...env, SESSION_SECRET: secret, WEB_DIST: webDist };
+  const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
+  return { ...env, SESSION_SECRET: secret, WEB_DIST: fromRoot(env.WEB_DIST), BACKUP_DIR: fromRoot(env.BACKUP_DIR) };
 }
 
 /** Development convenience: one random secret kept in `data/session-secret` (repo root, git-ignored). */

@@ -4,6 +4,7 @@ import { dbConfigFromEnv } from './db/config-from-env';
 import { createKnex } from './db/knex';
 import { migrateLatest } from './db/migrate';
 import { loadEnv } from './env';
+import { LogRing } from './lib/log-ring';
 import { createLogger } from './logger';
 import { startScheduler } from './features/scheduler/scheduler';
 
@@ -11,13 +12,14 @@ const SHUTDOWN_GRACE_MS = 10_000;
 
 async function main(): Promise<void> {
   const env = loadEnv();
-  const logger = createLogger(env);
+  const logRing = new LogRing();
+  const logger = createLogger(env, logRing);
   const { DB_CLIENT, DATABASE_URL, SQLITE_FILE } = env;
   const knex = createKnex(dbConfigFromEnv({ DB_CLIENT, DATABASE_URL, SQLITE_FILE }));
   const applied = await migrateLatest(knex);
   if (applied.length) logger.info({ applied }, 'migrations applied');
 
-  const app = createApp({ knex, env, logger });
+  const app = createApp({ knex, env, logger, logRing });
   const scheduler = startScheduler({ knex, env, logger }); // reminders + web push (features/scheduler)
   const server = createServer(app.callback());
   server.keepAliveTimeout = 65_000;

@@ -15,6 +15,7 @@ const PUBLIC = new Set([
   'GET /api/logout', // navigation from settings; redirects to /login
   'GET /api/packages', // the landing page's pricing (active packages only without a session)
   'GET /api/openapi.json', // the API description; shapes only, no data
+  'GET /api/system/maintenance', // the maintenance page and the login banner; message and window only
 ]);
 
 const routes = apiRouters().flatMap((router) =>

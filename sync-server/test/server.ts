@@ -1,10 +1,15 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import pino from 'pino';
 import { createApp, type AppOptions } from '../src/app';
 import { parseEnv, type Env } from '../src/env';
 import { CSRF_COOKIE, CSRF_HEADER } from '../src/http/csrf';
+import { LogRing } from '../src/lib/log-ring';
 import { createTestDb } from './db';
 
 export type TestResponse = {
@@ -104,15 +109,22 @@ export async function startTestServer(
     NODE_ENV: 'test',
     SESSION_SECRET: TEST_SECRET,
     WEB_DIST: '/nonexistent/casa-web-dist',
+    BACKUP_DIR: path.join(os.tmpdir(), `casa-test-backups-${process.pid}-${randomBytes(6).toString('hex')}`),
     LOG_LEVEL: 'debug',
     ...options.env,
   });
   const logs: Record<string, unknown>[] = [];
+  const logRing = new LogRing();
   const logger = pino(
     { level: env.LOG_LEVEL },
-    { write: (line: string) => void logs.push(JSON.parse(line)) },
+    {
+      write: (line: string) => {
+        logs.push(JSON.parse(line));
+        logRing.write(line);
+      },
+    },
   );
-  const app = createApp({ knex: db.knex, env, logger }, options);
+  const app = createApp({ knex: db.knex, env, logger, logRing }, options);
   const server: Server = createServer(app.callback());
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
@@ -133,6 +145,7 @@ export async function startTestServer(
       await new Promise<void>((resolve) => server.close(() => resolve()));
       app.dispose();
       await db.destroy();
+      fs.rmSync(env.BACKUP_DIR, { recursive: true, force: true });
     },
   };
 }

@@ -4,9 +4,16 @@ import type { ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
 import type { Role } from '@casa/shared-schema';
 import type { Env } from '../env';
+import type { LogRing } from '../lib/log-ring';
 
 /** What createApp needs; nothing else is global. */
-export type AppDeps = { knex: Knex; env: Env; logger: Logger };
+export type AppDeps = {
+  knex: Knex;
+  env: Env;
+  logger: Logger;
+  /** This process's recent log lines ('Ver Logs'); absent when the logger does not feed one. */
+  logRing?: LogRing;
+};
 
 /** Built from the session only (http/context.ts), re-read from the users row on every request. */
 export type Auth = {

@@ -11,6 +11,8 @@ import { recordAccountChange } from '../../db/change-log';
 import { loadAuth, type DomainCtx, type PublicCtx } from '../../http/context';
 import { emailInUse, suspended, unauthenticated } from '../../http/errors';
 import { hashPassword, verifyPasswordConstantTime } from '../../lib/password';
+import { cachedSystemSettings, maintenanceStatusAt } from '../system/system-settings.domain';
+import { maintenanceError } from '../system/maintenance-gate';
 import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import {
   emailTaken,
@@ -70,7 +72,8 @@ export async function login(ctx: PublicCtx, args: unknown): Promise<CurrentUser>
   const input = loginSchema.parse(args);
   const now = new Date(ctx.now);
   const key = { email: input.email, ip: ctx.ip || 'unknown' };
-  await assertNotLockedOut(ctx.db, key, now);
+  const system = await cachedSystemSettings(ctx.db);
+  await assertNotLockedOut(ctx.db, key, now, system.security.maxLoginAttempts);
 
   const row = (await ctx.db('users').where('email', input.email).first('id', 'password_hash')) as
     { id: string; password_hash: string | null } | undefined;
@@ -82,6 +85,9 @@ export async function login(ctx: PublicCtx, args: unknown): Promise<CurrentUser>
   // Status is only revealed to someone who knows the password.
   const auth = await loadAuth(ctx.db, row.id);
   if (auth === 'suspended') throw suspended(errorMessages.accountSuspended);
+  // Maintenance mode keeps everyone but the super admins out, before any session exists.
+  const maintenance = maintenanceStatusAt(system, now);
+  if (maintenance.active && !(auth !== 'gone' && auth.isSuperAdmin)) throw maintenanceError(maintenance.message);
 
   await clearLoginFailures(ctx.db, key);
   await ctx.db('users').where('id', row.id).update({ last_login_at: ctx.now });

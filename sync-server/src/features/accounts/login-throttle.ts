@@ -9,18 +9,24 @@ export const LOCKOUT_WINDOW_MS = 15 * 60 * 1000;
 type Key = { email: string; ip: string };
 
 /**
- * 5 failed logins for one (email, IP) within 15 minutes lock that pair out until the oldest of those
- * five leaves the window. Throws 429 with the minutes left (Retry-After in seconds).
+ * `max` (5 by default; the super admin's 'Tentativas máximas de login') failed logins for one (email, IP)
+ * within 15 minutes lock that pair out until the oldest of those leaves the window. Throws 429 with the
+ * minutes left (Retry-After in seconds).
  */
-export async function assertNotLockedOut(db: Knex, key: Key, now: Date): Promise<void> {
+export async function assertNotLockedOut(
+  db: Knex,
+  key: Key,
+  now: Date,
+  max: number = MAX_LOGIN_FAILURES,
+): Promise<void> {
   const since = new Date(now.getTime() - LOCKOUT_WINDOW_MS).toISOString();
   const recent = (await db('login_failures')
     .where({ email: key.email, ip: key.ip })
     .where('created_at', '>', since)
     .orderBy('created_at', 'desc')
-    .limit(MAX_LOGIN_FAILURES)
+    .limit(max)
     .select('created_at')) as { created_at: unknown }[];
-  if (recent.length < MAX_LOGIN_FAILURES) return;
+  if (recent.length < max) return;
   const oldest = recent[recent.length - 1]!;
   const unlockAt = new Date(toIso(oldest.created_at)!).getTime() + LOCKOUT_WINDOW_MS;
   const msLeft = Math.max(1000, unlockAt - now.getTime());

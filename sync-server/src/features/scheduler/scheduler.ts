@@ -18,6 +18,7 @@ import type { DomainCtx } from '../../http/context';
 import { createNotification } from '../notifications/notifications.domain';
 import { createPushService, registerPushService, type PushTransport } from '../push/push.service';
 import { vapidKeys } from '../push/vapid';
+import { runDailyBackup } from '../system/daily-backup';
 
 type Row = Record<string, unknown>;
 
@@ -31,7 +32,8 @@ const BIRTHDAY_NAMES_SHOWN = 5;
 /** Claims per multi-row INSERT. */
 const CLAIM_CHUNK = 500;
 
-export type SchedulerDeps = { knex: Knex; log: Logger };
+/** backupDir: where the daily automatic backup goes (absent: no automatic backup, e.g. in tests). */
+export type SchedulerDeps = { knex: Knex; log: Logger; backupDir?: string };
 
 export type TickReport = { followUps: number; overdue: number; birthdays: number; newClients: number };
 
@@ -341,6 +343,11 @@ export async function runSchedulerTick(deps: SchedulerDeps, now: Date = new Date
     birthdays: await birthdayNotifications(deps, now),
     newClients: await newClientNotifications(deps, now),
   };
+  if (deps.backupDir) {
+    await runDailyBackup({ knex: deps.knex, log: deps.log, backupDir: deps.backupDir }, now).catch(
+      (err: unknown) => deps.log.error({ err }, 'daily backup failed'),
+    );
+  }
   await deps
     .knex('scheduler_claims')
     .where('claimed_at', '<', new Date(now.getTime() - CLAIM_RETENTION_MS).toISOString())
@@ -367,7 +374,7 @@ export function startScheduler(
   let stopped = false;
   const tick = (now: Date = new Date()) => {
     if (running) return running;
-    running = runSchedulerTick({ knex: deps.knex, log }, now)
+    running = runSchedulerTick({ knex: deps.knex, log, backupDir: deps.env.BACKUP_DIR }, now)
       .then((report) => {
         if (report.followUps + report.overdue + report.birthdays + report.newClients > 0) {
           log.info({ report }, 'scheduler tick');
