@@ -36,7 +36,20 @@ export default defineConfig({
     serviceWorkers: 'block',
     launchOptions: { executablePath: '/usr/bin/chromium', args: chromiumArgs },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  projects: [
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testIgnore: /maintenance\.spec\.ts/,
+    },
+    // Maintenance mode locks every other user out: it runs alone, after everything else.
+    {
+      name: 'maintenance',
+      use: { ...devices['Desktop Chrome'], channel: undefined },
+      testMatch: /maintenance\.spec\.ts/,
+      dependencies: ['chromium'],
+    },
+  ],
   webServer: externalServer
     ? undefined
     : {

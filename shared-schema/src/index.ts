@@ -28,6 +28,7 @@ export * from './entities/push-device';
 export * from './entities/signup';
 export * from './format/currency';
 export * from './format/dates';
+export * from './format/system';
 export * from './api/follow-ups';
 export * from './api/campaigns';
 export * from './api/notifications';

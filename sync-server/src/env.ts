@@ -43,7 +43,11 @@ const envSchema = z
     }
   });
 
-export type Env = z.infer<typeof envSchema> & { SESSION_SECRET: string; WEB_DIST: string; BACKUP_DIR: string };
+export type Env = z.infer<typeof envSchema> & {
+  SESSION_SECRET: string;
+  WEB_DIST: string;
+  BACKUP_DIR: string;
+};
 
 type Source = Record<string, string | undefined>;
 
@@ -60,7 +64,12 @@ export function parseEnv(source: Source, fallbackSecret?: () => string): Env {
   const secret = env.SESSION_SECRET ?? fallbackSecret?.();
   if (!secret) throw new Error('Invalid environment:\n  SESSION_SECRET: required');
   const fromRoot = (p: string) => (isAbsolute(p) ? p : resolve(REPO_ROOT, p));
-  return { ...env, SESSION_SECRET: secret, WEB_DIST: fromRoot(env.WEB_DIST), BACKUP_DIR: fromRoot(env.BACKUP_DIR) };
+  return {
+    ...env,
+    SESSION_SECRET: secret,
+    WEB_DIST: fromRoot(env.WEB_DIST),
+    BACKUP_DIR: fromRoot(env.BACKUP_DIR),
+  };
 }
 
 /** Development convenience: one random secret kept in `data/session-secret` (repo root, git-ignored). */

@@ -19,12 +19,15 @@ export function createLogger(env: Pick<Env, 'LOG_LEVEL' | 'NODE_ENV'>, ring?: Lo
       censor: '[redacted]',
     },
   };
-  if (!ring) return pino(options);
+  if (!ring || env.LOG_LEVEL === 'silent') return pino(options);
+  // The ring keeps request lines ('Ver Logs') even when stdout is set quieter than info.
+  const stdoutLevel = env.LOG_LEVEL;
+  const ringLevel = pino.levels.values[stdoutLevel]! < pino.levels.values.info! ? stdoutLevel : 'info';
   return pino(
-    options,
+    { ...options, level: ringLevel },
     pino.multistream([
-      { level: env.LOG_LEVEL === 'silent' ? 'fatal' : env.LOG_LEVEL, stream: pino.destination(1) },
-      { level: env.LOG_LEVEL === 'silent' ? 'fatal' : env.LOG_LEVEL, stream: ring },
+      { level: stdoutLevel, stream: pino.destination(1) },
+      { level: ringLevel, stream: ring },
     ]),
   );
 }

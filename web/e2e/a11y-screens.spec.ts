@@ -102,7 +102,18 @@ for (const size of sizes) {
       await check(page, 'super-home', size.width);
       await page.goto('/settings');
       await expect(page.getByRole('heading', { level: 1, name: 'Configurações do Sistema' })).toBeVisible();
+      await expect(page.getByTestId('system-total-records')).toBeVisible();
       await check(page, 'super-settings', size.width);
+      for (const [tab, name, ready] of [
+        ['Segurança', 'super-settings-seguranca', 'Tentativas máximas de login'],
+        ['Notificações', 'super-settings-notificacoes', 'Email do administrador'],
+        ['Manutenção', 'super-settings-manutencao', 'Mensagem de manutenção'],
+        ['Perfil Admin', 'super-settings-perfil', 'Nome'],
+      ] as const) {
+        await page.getByRole('tab', { name: tab }).click();
+        await expect(page.getByLabel(ready, { exact: true })).toBeVisible();
+        await check(page, name, size.width);
+      }
     });
   });
 }

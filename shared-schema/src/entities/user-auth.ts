@@ -137,6 +137,31 @@ export const profilePasswordChangeSchema = z
   });
 export type ProfilePasswordChange = z.infer<typeof profilePasswordChangeSchema>;
 
+/**
+ * System settings › Perfil Admin (super admin): names and email, plus a password change only when a new
+ * password is typed (the spec shows no rules; the tab's own policy text says 8 characters).
+ */
+export const adminProfileFormSchema = z
+  .object({
+    firstName: z.string().trim().min(1, { error: m.firstNameRequired }).max(100, { error: m.textTooLong }),
+    lastName: z.string().trim().max(100, { error: m.textTooLong }),
+    email: requiredText(254).pipe(emailSchema),
+    currentPassword: z.string().max(MAX_PASSWORD, { error: m.textTooLong }),
+    newPassword: z.string().max(MAX_PASSWORD, { error: m.textTooLong }),
+    confirmPassword: z.string(),
+  })
+  .superRefine((v, ctx) => {
+    if (!v.newPassword) return;
+    if (!v.currentPassword)
+      ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: m.currentPasswordRequired });
+    if (v.newPassword.length < 8)
+      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: m.settingsPasswordMin8 });
+    if (v.confirmPassword !== v.newPassword) {
+      ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsMismatch });
+    }
+  });
+export type AdminProfileForm = z.infer<typeof adminProfileFormSchema>;
+
 /** Settings › Segurança password change (spec 1 §5: 8 chars, upper, lower, digit). */
 export const settingsPasswordChangeSchema = z
   .object({

@@ -3,6 +3,8 @@ import { useSession } from '../features/auth/session-context';
 import { AppShell } from './shell/app-shell';
 import { rootRoute } from './root-route';
 import { SyncClientProvider } from '../data/sync-provider';
+import { MaintenanceScreen } from '../features/maintenance/maintenance-screen';
+import { useMaintenance } from '../features/maintenance/maintenance-store';
 
 /** Pathless layout: signed-in pages share one frame (it stays mounted across navigation). */
 export const appLayoutRoute = createRoute({
@@ -10,12 +12,17 @@ export const appLayoutRoute = createRoute({
   id: 'app',
   component: function AppLayout() {
     const { user } = useSession();
+    const maintenance = useMaintenance();
     if (!user) return <Outlet />;
     return (
       <SyncClientProvider user={user}>
-        <AppShell user={user}>
-          <Outlet />
-        </AppShell>
+        {maintenance && user.role !== 'super_admin' ? (
+          <MaintenanceScreen message={maintenance.message} />
+        ) : (
+          <AppShell user={user}>
+            <Outlet />
+          </AppShell>
+        )}
       </SyncClientProvider>
     );
   },

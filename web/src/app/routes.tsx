@@ -11,7 +11,7 @@ import { RouteGate } from './route-gate';
 import { parseClientsSearch, parseFollowUpsSearch, parseSearchPageSearch } from './route-search';
 
 const SettingsScreen = lazy(() => import('../features/settings/settings-screen'));
-const SystemSettingsScreen = lazy(() => import('../features/settings/system-settings-screen'));
+const SystemSettingsScreen = lazy(() => import('../features/system-settings/system-settings-screen'));
 const ProfileScreen = lazy(() => import('../features/profile/profile-screen'));
 const NotificationsScreen = lazy(() => import('../features/notifications/notifications-screen'));
 

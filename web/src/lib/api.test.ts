@@ -314,3 +314,33 @@ describe('suspension logout (spec 1 §4)', () => {
     expect(order).toEqual(['suspended', 'thrown']);
   });
 });
+
+describe('maintenance mode (503 maintenance)', () => {
+  it('reports the server message, then throws it', async () => {
+    const onMaintenance = vi.fn();
+    const api = createApiClient({
+      fetch: (async () =>
+        json(503, { code: 'maintenance', message: 'Voltamos já.' })) as unknown as typeof globalThis.fetch,
+      getCookie: () => undefined,
+      onSuspended: () => {},
+      onMaintenance,
+    });
+    const error = await failure(api.get('/api/clients'));
+    expect(error.status).toBe(503);
+    expect(error.message).toBe('Voltamos já.');
+    expect(onMaintenance).toHaveBeenCalledWith('Voltamos já.');
+  });
+
+  it('a 503 of another kind is not maintenance', async () => {
+    const onMaintenance = vi.fn();
+    const api = createApiClient({
+      fetch: (async () =>
+        json(503, { code: 'internal', message: 'x' })) as unknown as typeof globalThis.fetch,
+      getCookie: () => undefined,
+      onSuspended: () => {},
+      onMaintenance,
+    });
+    await failure(api.get('/api/clients'));
+    expect(onMaintenance).not.toHaveBeenCalled();
+  });
+});

@@ -1,4 +1,5 @@
-import { errorMessages } from '@casa/shared-schema';
+import { ErrorCode, errorMessages } from '@casa/shared-schema';
+import { reportMaintenance } from '../features/maintenance/maintenance-store';
 
 /** A non-OK answer from the API. `message` is pt-PT text ready to show; `body` is what the server sent. */
 export class ApiError extends Error {
@@ -33,6 +34,8 @@ export type ApiClientDeps = {
   getCookie: (name: string) => string | undefined;
   /** Called once a 403 says the account is suspended, before the error is thrown. */
   onSuspended: () => void;
+  /** Called with the server's message when a 503 says maintenance mode keeps this user out. */
+  onMaintenance?: (message: string) => void;
 };
 
 export const CSRF_COOKIE = 'csrf_token';
@@ -138,6 +141,9 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     if (!parsed.json) throw new ApiError(res.status, messageForNonJsonError(res.status), parsed.text);
     if (res.status === 403 && isSuspendedBody(parsed.value)) deps.onSuspended();
+    if (res.status === 503 && isRecord(parsed.value) && parsed.value.code === ErrorCode.MAINTENANCE) {
+      deps.onMaintenance?.(stringField(parsed.value, 'message') ?? errorMessages.maintenanceMessageDefault);
+    }
     throw new ApiError(
       res.status,
       messageForJsonError(res.status, res.statusText, parsed.value),
@@ -190,4 +196,5 @@ export const api: ApiClient = createApiClient({
   fetch: (input, init) => globalThis.fetch(input, init),
   getCookie: browserCookie,
   onSuspended: () => void logoutAsSuspended(),
+  onMaintenance: reportMaintenance,
 });

@@ -87,7 +87,8 @@ export async function login(ctx: PublicCtx, args: unknown): Promise<CurrentUser>
   if (auth === 'suspended') throw suspended(errorMessages.accountSuspended);
   // Maintenance mode keeps everyone but the super admins out, before any session exists.
   const maintenance = maintenanceStatusAt(system, now);
-  if (maintenance.active && !(auth !== 'gone' && auth.isSuperAdmin)) throw maintenanceError(maintenance.message);
+  if (maintenance.active && !(auth !== 'gone' && auth.isSuperAdmin))
+    throw maintenanceError(maintenance.message);
 
   await clearLoginFailures(ctx.db, key);
   await ctx.db('users').where('id', row.id).update({ last_login_at: ctx.now });

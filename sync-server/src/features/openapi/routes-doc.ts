@@ -1021,7 +1021,8 @@ export const ROUTES: RouteDoc[] = [
   {
     method: 'GET',
     path: '/api/system/status',
-    summary: 'Measured figures: uptime since start, version, last update, database size, record counts, last backup',
+    summary:
+      'Measured figures: uptime since start, version, last update, database size, record counts, last backup',
     tags: ['system'],
     auth: 'super_admin',
     response: systemStatusSchema,

@@ -9,6 +9,7 @@ import { PasswordField } from '../../ui/password-field';
 import { RouterLink } from '../../ui/router-link';
 import { enterApp, login } from './auth.actions';
 import { serverMessage } from './server-message';
+import { MaintenanceBanner } from '../maintenance/maintenance-banner';
 
 type LoginFields = z.input<typeof loginSchema>;
 
@@ -42,6 +43,7 @@ export function LoginScreen({ suspended }: { suspended: boolean }) {
     <AuthLayout title="Iniciar Sessão" subtitle="Aceda à sua conta para continuar.">
       <Box component="form" noValidate onSubmit={onSubmit}>
         <Stack spacing={2.5}>
+          <MaintenanceBanner />
           {suspended && (
             <Alert severity="warning" data-testid="suspended-alert">
               {errorMessages.accountSuspended}

@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../lib/api';
+import { maintenanceSnapshot, reportMaintenance } from '../maintenance/maintenance-store';
 import { createSessionStore, fetchCurrentUser, mustBeSignedOut, type UserCache } from './session-store';
 
 type Answer = () => Promise<Response>;
@@ -36,6 +37,11 @@ describe('fetchCurrentUser', () => {
   it('any other error answer also means logged out', async () => {
     const c = client(async () => new Response('oops', { status: 500 })).client;
     await expect(fetchCurrentUser(c)).resolves.toBeNull();
+  });
+
+  it('maintenance mode keeps the session: reported like no answer, never as logged out', async () => {
+    const c = client(json(503, { code: 'maintenance', message: 'Em manutenção' })).client;
+    await expect(fetchCurrentUser(c)).resolves.toBe('unreachable');
   });
 
   it('no answer at all is reported as unreachable, not as logged out', async () => {
@@ -193,5 +199,22 @@ describe('session store: the user cached on the device (offline start)', () => {
     cache.write(me as never);
     store.clear();
     expect(cache.peek()).toBeNull();
+  });
+});
+
+describe('session store and maintenance', () => {
+  it('keeps the user through maintenance and clears the maintenance state when me answers again', async () => {
+    let answer: Answer = json(200, me);
+    const { client: c } = client(() => answer());
+    const store = createSessionStore({ client: c });
+    await store.refresh();
+    reportMaintenance('Voltamos às 14:00.');
+    answer = json(503, { code: 'maintenance', message: 'Voltamos às 14:00.' });
+    await store.refresh();
+    expect(store.getSnapshot()).toEqual(me);
+    expect(maintenanceSnapshot()).toEqual({ message: 'Voltamos às 14:00.' });
+    answer = json(200, me);
+    await store.refresh();
+    expect(maintenanceSnapshot()).toBeNull();
   });
 });

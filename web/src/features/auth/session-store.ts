@@ -1,4 +1,5 @@
-import type { CurrentUser } from '@casa/shared-schema';
+import { ErrorCode, type CurrentUser } from '@casa/shared-schema';
+import { clearMaintenance } from '../maintenance/maintenance-store';
 import { api, ApiError, logoutAsSuspended, type ApiClient } from '../../lib/api';
 
 /** Spec 1 §4/§9: the me call is repeated every 30 s, also in the background, without retries. */
@@ -20,6 +21,8 @@ export async function fetchCurrentUser(client: ApiClient = api): Promise<Current
   try {
     return await client.request<CurrentUser>('/api/auth/me', { nullOn401: true });
   } catch (error) {
+    // Maintenance mode: the session still stands; the maintenance page shows until the server lets us in.
+    if (error instanceof ApiError && error.code === ErrorCode.MAINTENANCE) return 'unreachable';
     if (error instanceof ApiError) return null;
     console.warn('GET /api/auth/me got no answer', error);
     return 'unreachable';
@@ -93,6 +96,7 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
       await signOutSuspended();
       return set(null);
     }
+    if (next) clearMaintenance();
     cache.write(next);
     set(next);
   }

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, Card, CardContent, Stack } from '@mui/material';
 import { errorMessages, profilePasswordChangeSchema, type ProfilePasswordChange } from '@casa/shared-schema';
 import type { z } from 'zod';
+import { textFieldProps } from '../../ui/form-field-props';
 import { PasswordField } from '../../ui/password-field';
 import { useToast } from '../../ui/toast-provider';
 import { changeProfilePassword, profileFailure } from './profile.api';
@@ -37,17 +38,7 @@ export function ProfilePasswordTab() {
     }
   });
 
-  const field = (name: keyof Fields, label: string, autoComplete: string) => {
-    const { ref, ...rest } = register(name);
-    return {
-      ...rest,
-      inputRef: ref,
-      label,
-      autoComplete,
-      error: Boolean(errors[name]),
-      helperText: errors[name]?.message,
-    };
-  };
+  const field = textFieldProps(register, errors);
 
   return (
     <Card variant="outlined">

@@ -1,7 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, Card, CardContent, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import type { CurrentUser } from '@casa/shared-schema';
+import { TabbedPage } from '../../ui/tabbed-page';
 import { useReplicaLogout } from '../auth/use-replica-logout';
 import { signOutByNavigation } from './settings.api';
 import { settingsTexts as t } from './settings.texts';
@@ -47,39 +48,20 @@ function SignOutCard() {
 export default function SettingsScreen({ user }: { user: CurrentUser }) {
   const [tab, setTab] = useState<TabKey>('profile');
   return (
-    <Stack spacing={3}>
-      <Box>
-        <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
-          {t.title}
-        </Typography>
-        <Typography color="text.secondary">{t.subtitle}</Typography>
-      </Box>
-      <Tabs
-        value={tab}
-        onChange={(_, next: TabKey) => setTab(next)}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label={t.title}
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {TABS.map((key) => (
-          <Tab
-            key={key}
-            value={key}
-            label={t.tabs[key]}
-            id={`settings-tab-${key}`}
-            aria-controls={`settings-panel-${key}`}
-          />
-        ))}
-      </Tabs>
-      <Box role="tabpanel" id={`settings-panel-${tab}`} aria-labelledby={`settings-tab-${tab}`}>
-        {tab === 'profile' && <SettingsProfileTab user={user} />}
-        {tab === 'notifications' && <SettingsNotificationsTab userId={user.id} />}
-        {tab === 'security' && <SettingsSecurityTab userId={user.id} />}
-        {tab === 'appearance' && <SettingsAppearanceTab userId={user.id} />}
-        {tab === 'advanced' && <SettingsAdvancedTab />}
-      </Box>
-      <SignOutCard />
-    </Stack>
+    <TabbedPage
+      idPrefix="settings"
+      title={t.title}
+      subtitle={t.subtitle}
+      tabs={TABS.map((key) => ({ key, label: t.tabs[key] }))}
+      value={tab}
+      onChange={setTab}
+      footer={<SignOutCard />}
+    >
+      {tab === 'profile' && <SettingsProfileTab user={user} />}
+      {tab === 'notifications' && <SettingsNotificationsTab userId={user.id} />}
+      {tab === 'security' && <SettingsSecurityTab userId={user.id} />}
+      {tab === 'appearance' && <SettingsAppearanceTab userId={user.id} />}
+      {tab === 'advanced' && <SettingsAdvancedTab />}
+    </TabbedPage>
   );
 }

@@ -7,6 +7,7 @@ import {
   type SettingsPasswordChange,
 } from '@casa/shared-schema';
 import type { z } from 'zod';
+import { textFieldProps } from '../../ui/form-field-props';
 import { PasswordField } from '../../ui/password-field';
 import { useToast } from '../../ui/toast-provider';
 import { logout } from '../auth/auth.actions';
@@ -50,17 +51,7 @@ function PasswordCard() {
     setTimeout(() => void logout(), PASSWORD_CHANGED_REDIRECT_MS);
   });
 
-  const field = (name: keyof Fields, label: string, autoComplete: string) => {
-    const { ref, ...rest } = register(name);
-    return {
-      ...rest,
-      inputRef: ref,
-      label,
-      autoComplete,
-      error: Boolean(errors[name]),
-      helperText: errors[name]?.message,
-    };
-  };
+  const field = textFieldProps(register, errors);
 
   return (
     <Card variant="outlined">
