@@ -51,6 +51,22 @@ test.describe('settings (/settings)', () => {
     await expect(page.getByRole('switch', { name: 'Aniversários' })).not.toBeChecked();
   });
 
+  test('Notificações: push on this device is asked for from a button; granted, it says so', async ({
+    page,
+    context,
+  }) => {
+    await loginAs(page, demo.viewer);
+    await page.goto('/settings');
+    await page.getByRole('tab', { name: 'Notificações' }).click();
+    // Chromium's default permission is 'default': the button asks (a user gesture), nothing asks by itself.
+    await expect(page.getByRole('button', { name: 'Ativar notificações neste dispositivo' })).toBeVisible();
+    await context.grantPermissions(['notifications']);
+    await page.reload();
+    await page.getByRole('tab', { name: 'Notificações' }).click();
+    await expect(page.getByTestId('push-device-state')).toHaveText('Notificações ativas neste dispositivo');
+    await expect(page.getByRole('button', { name: 'Ativar notificações neste dispositivo' })).toHaveCount(0);
+  });
+
   test('Segurança: strength meter, rules, then the password change sends to /login', async ({ page }) => {
     const { email } = await loginAsNewUser(page, 'password');
     await page.goto('/settings');

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { INITIAL_SYNC_STATE } from '../data/sync-state';
+import { useEngineState } from '../data/sync-state';
 import type { SyncState } from './sync-state';
 import { useSyncClient } from '../data/sync-provider';
 
@@ -25,9 +25,6 @@ const OFFLINE: SyncState = {
 };
 const ONLINE: SyncState = { ...OFFLINE, online: true };
 
-const noSubscription = () => () => undefined;
-const noEngineState = () => INITIAL_SYNC_STATE;
-
 /**
  * What the header's sync indicator shows: the sync engine's state (pending outbox, last sync, errors,
  * lost session) when a replica is open, with connectivity from navigator.onLine and its events.
@@ -35,11 +32,7 @@ const noEngineState = () => INITIAL_SYNC_STATE;
 export function useSyncState(): SyncState {
   const online = useSyncExternalStore(subscribe, onlineNow, onlineOnServer);
   const client = useSyncClient();
-  const engine = useSyncExternalStore(
-    client?.state.subscribe ?? noSubscription,
-    client?.state.get ?? noEngineState,
-    client?.state.get ?? noEngineState,
-  );
+  const engine = useEngineState(client);
   if (!client) return online ? ONLINE : OFFLINE;
   const { syncing, pending, lastSyncedAt, error, needsLogin } = engine;
   return { online: online && engine.online, syncing, pending, lastSyncedAt, error, needsLogin };

@@ -51,3 +51,17 @@ export class SyncStateStore {
 export function useSyncState(store: SyncStateStore): SyncState {
   return useSyncExternalStore(store.subscribe, store.get, store.get);
 }
+
+const noSubscription = () => () => undefined;
+const noEngineState = () => INITIAL_SYNC_STATE;
+
+/** The running engine's state, or INITIAL_SYNC_STATE while there is no client (super admin, replica opening). */
+export function useEngineState(
+  client: { state: Pick<SyncStateStore, 'subscribe' | 'get'> } | null,
+): SyncState {
+  return useSyncExternalStore(
+    client?.state.subscribe ?? noSubscription,
+    client?.state.get ?? noEngineState,
+    client?.state.get ?? noEngineState,
+  );
+}

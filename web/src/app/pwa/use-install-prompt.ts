@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useMemo, useState } from 'react';
+import { isStandalone } from './display-mode';
 import {
   detectPlatform,
   INSTALL_DISMISSED_KEY,
@@ -20,11 +21,6 @@ if (typeof window !== 'undefined') {
     event.preventDefault();
     earlyPrompt = event as BeforeInstallPromptEvent;
   });
-}
-
-function isStandalone(): boolean {
-  const nav = navigator as Navigator & { standalone?: boolean };
-  return window.matchMedia('(display-mode: standalone)').matches || nav.standalone === true;
 }
 
 function wasDismissed(): boolean {

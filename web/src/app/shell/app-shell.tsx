@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Drawer, useMediaQuery } from '@mui/material';
 import type { CurrentUser } from '@casa/shared-schema';
+import { usePushRegistration } from '../../features/notifications/use-push-registration';
 import { InstallBanner } from '../pwa/install-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { AppHeader } from './app-header';
@@ -16,24 +17,27 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   const wide = useMediaQuery(WIDE_SCREEN_QUERY, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
+  // The super admin has no notification bell, so no push either.
+  usePushRegistration(user.id, user.role !== 'super_admin');
 
   return (
     <Box sx={{ display: 'flex', minHeight: '100dvh', bgcolor: 'background.default' }}>
       {wide ? (
+        // The column (background, border) runs the page's full height; the menu inside stays in view.
         <Box
           component="aside"
           sx={{
             width: SIDEBAR_WIDTH,
             flexShrink: 0,
-            position: 'sticky',
-            top: 0,
-            height: '100dvh',
+            alignSelf: 'stretch',
             borderRight: 1,
             borderColor: 'divider',
             bgcolor: 'background.paper',
           }}
         >
-          <SidebarNav role={user.role} />
+          <Box sx={{ position: 'sticky', top: 0, height: '100dvh', overflowY: 'auto' }}>
+            <SidebarNav role={user.role} />
+          </Box>
         </Box>
       ) : (
         <Drawer

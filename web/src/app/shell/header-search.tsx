@@ -1,12 +1,18 @@
 import { useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
-import { Box, InputBase } from '@mui/material';
+import { Box, InputBase, useMediaQuery } from '@mui/material';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+
+/** The spec's placeholder, and the short one for phones, where the box is ~100 px wide beside the icons. */
+export const SEARCH_PLACEHOLDER = 'Pesquisar clientes...';
+export const SEARCH_PLACEHOLDER_SHORT = 'Pesquisar...';
+const NARROW_QUERY = '(max-width: 479.95px)';
 
 /** Header client search: Enter goes to /search?q= with the trimmed text; blank text does nothing. */
 export function HeaderSearch() {
   const navigate = useNavigate();
   const [text, setText] = useState('');
+  const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
   return (
     <Box
       component="form"
@@ -35,7 +41,7 @@ export function HeaderSearch() {
       <InputBase
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder="Pesquisar clientes..."
+        placeholder={narrow ? SEARCH_PLACEHOLDER_SHORT : SEARCH_PLACEHOLDER}
         inputProps={{ 'aria-label': 'Pesquisar clientes', enterKeyHint: 'search' }}
         type="search"
         sx={{ flex: 1, minWidth: 0, fontSize: 15 }}

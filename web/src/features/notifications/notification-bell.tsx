@@ -33,7 +33,13 @@ function BellItem({ item, onOpen }: { item: Notification; onOpen: (item: Notific
   const { Icon, color } = notificationVisual(item.type);
   return (
     <ListItem disablePadding>
-      <ListItemButton onClick={() => onOpen(item)} alignItems="flex-start" sx={{ gap: 0.5 }}>
+      <ListItemButton
+        onClick={() => onOpen(item)}
+        alignItems="flex-start"
+        sx={{ gap: 0.5 }}
+        data-notification-id={item.id}
+        data-read={item.read ? 'true' : 'false'}
+      >
         <ListItemAvatar sx={{ minWidth: 48 }}>
           <Avatar sx={{ bgcolor: `${color}.main`, color: `${color}.contrastText`, width: 36, height: 36 }}>
             <Icon fontSize="small" />

@@ -1,8 +1,8 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { NotificationListResponse } from '@casa/shared-schema';
 import { unreadNotificationCount } from '../../data/queries';
-import { INITIAL_SYNC_STATE } from '../../data/sync-state';
+import { useEngineState } from '../../data/sync-state';
 import { useSyncClient } from '../../data/sync-provider';
 import type { SyncClient } from '../../data/sync-client';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.api';
@@ -34,9 +34,6 @@ export function useNotificationFeed(limit: number, unreadOnly = false): Notifica
   return client ? local : remote;
 }
 
-const noSubscription = () => () => undefined;
-const noEngineState = () => INITIAL_SYNC_STATE;
-
 function useReplicaFeed(client: SyncClient | null, limit: number, unreadOnly: boolean): NotificationFeed {
   const data = useLiveQuery(async (): Promise<NotificationListResponse | null> => {
     if (!client) return null;
@@ -46,11 +43,7 @@ function useReplicaFeed(client: SyncClient | null, limit: number, unreadOnly: bo
       .toArray();
     return { notifications, unreadCount: await unreadNotificationCount(client.db) };
   }, [client, limit, unreadOnly]);
-  const sync = useSyncExternalStore(
-    client?.state.subscribe ?? noSubscription,
-    client?.state.get ?? noEngineState,
-    client?.state.get ?? noEngineState,
-  );
+  const sync = useEngineState(client);
   // A replica that has never synced is empty: that is not "no notifications" yet.
   const firstSyncPending = sync.lastSyncedAt === null && !sync.error && sync.online;
   const markRead = useCallback(

@@ -15,6 +15,7 @@ import { errorMessages, type NotificationPreferences } from '@casa/shared-schema
 import { useLoad } from '../../lib/use-load';
 import { RouterLink } from '../../ui/router-link';
 import { useToast } from '../../ui/toast-provider';
+import { PushDeviceControl } from './push-device-control';
 import { loadPreferences, savePreferences } from './settings.api';
 import { settingsTexts as t } from './settings.texts';
 
@@ -47,6 +48,9 @@ export function SettingsNotificationsTab({ userId }: { userId: string }) {
         <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
           {t.notificationPrefs}
         </Typography>
+        <Stack sx={{ mb: 2 }}>
+          <PushDeviceControl userId={userId} />
+        </Stack>
         {prefs.loading ? (
           <Stack spacing={1}>
             {SWITCHES.map((key) => (

@@ -34,6 +34,15 @@ export const settingsTexts = {
   },
   notificationTime: 'Hora das notificações diárias',
   allNotifications: 'Ver todas as notificações',
+  pushDevice: {
+    enable: 'Ativar notificações neste dispositivo',
+    enabled: 'Notificações ativas neste dispositivo',
+    denied:
+      'As notificações estão bloqueadas neste navegador. Para as voltar a ativar, permita as notificações deste site nas definições do navegador e recarregue a página.',
+    installFirst:
+      'No iPhone ou iPad, adicione a aplicação ao ecrã principal (iOS 16.4 ou posterior) e abra-a a partir daí para ativar as notificações.',
+    unsupported: 'Este navegador não suporta notificações push.',
+  },
   changePassword: 'Alterar senha',
   currentPassword: 'Senha atual',
   newPassword: 'Nova senha',

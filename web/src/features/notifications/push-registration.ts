@@ -1,0 +1,98 @@
+import { errorMessages, vapidPublicKeyResponseSchema } from '@casa/shared-schema';
+
+/** Set in sessionStorage once this session registered the device (spec 1 §4: "once per session"). */
+export const PUSH_REGISTERED_KEY = (userId: string) => `casa-push-registered:${userId}`;
+
+type SubscriptionLike = {
+  readonly options: { readonly applicationServerKey: ArrayBuffer | null };
+  toJSON(): unknown;
+  unsubscribe(): Promise<boolean>;
+};
+
+export type PushManagerLike = {
+  getSubscription(): Promise<SubscriptionLike | null>;
+  subscribe(options: {
+    userVisibleOnly: boolean;
+    applicationServerKey: Uint8Array;
+  }): Promise<SubscriptionLike>;
+};
+
+/** The browser around the registration; tests pass fakes. */
+export type PushEnvironment = {
+  /** 'unsupported' without Notification, service workers or PushManager. */
+  permission(): NotificationPermission | 'unsupported';
+  /** The active service worker's push manager (never resolves while no worker is active). */
+  pushManager(): Promise<PushManagerLike | null>;
+  session: Pick<Storage, 'getItem' | 'setItem'> | null;
+  deviceInfo(): { userAgent: string; platform: string; language: string };
+  logError(message: string, cause: unknown): void;
+};
+
+/** The two calls it makes (the app passes its ApiClient). */
+export type PushApi = {
+  get(path: string): Promise<unknown>;
+  post(path: string, body: unknown): Promise<unknown>;
+};
+
+/** base64url (the server's VAPID public key) to bytes. */
+export function base64UrlToBytes(value: string): Uint8Array<ArrayBuffer> {
+  const base64 = value
+    .replace(/-/g, '+')
+    .replace(/_/g, '/')
+    .padEnd(Math.ceil(value.length / 4) * 4, '=');
+  const binary = atob(base64);
+  const bytes = new Uint8Array(binary.length);
+  for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i);
+  return bytes;
+}
+
+function sameKey(current: ArrayBuffer | null, wanted: Uint8Array): boolean {
+  if (!current || current.byteLength !== wanted.byteLength) return false;
+  const bytes = new Uint8Array(current);
+  return bytes.every((b, i) => b === wanted[i]);
+}
+
+/** The subscription for `key`: the existing one when made with that key, else a new one. */
+async function subscriptionFor(manager: PushManagerLike, key: Uint8Array): Promise<SubscriptionLike> {
+  const existing = await manager.getSubscription();
+  if (existing && sameKey(existing.options.applicationServerKey, key)) return existing;
+  // Made with another server key (rotated keys, another server): the push service would refuse ours.
+  if (existing) await existing.unsubscribe();
+  return manager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+}
+
+const inFlight = new Map<string, Promise<boolean>>();
+
+/**
+ * Registers this device for push once per session when notification permission is granted: subscribes
+ * with the server's VAPID key and POSTs the subscription JSON as the token. Never throws: a failure is
+ * only logged (spec 1 §8) and retried on the next page load. Answers whether the device is registered.
+ */
+export function registerPushOnce(userId: string, env: PushEnvironment, client: PushApi): Promise<boolean> {
+  if (env.permission() !== 'granted') return Promise.resolve(false);
+  if (env.session?.getItem(PUSH_REGISTERED_KEY(userId)) === '1') return Promise.resolve(true);
+  const running = inFlight.get(userId);
+  if (running) return running;
+  const attempt = Promise.resolve().then(async () => {
+    try {
+      const manager = await env.pushManager();
+      if (!manager) return false;
+      const { publicKey } = vapidPublicKeyResponseSchema.parse(
+        await client.get('/api/notifications/vapid-public-key'),
+      );
+      const subscription = await subscriptionFor(manager, base64UrlToBytes(publicKey));
+      await client.post('/api/notifications/register', {
+        token: JSON.stringify(subscription.toJSON()),
+        deviceInfo: env.deviceInfo(),
+      });
+      env.session?.setItem(PUSH_REGISTERED_KEY(userId), '1');
+      return true;
+    } catch (error) {
+      env.logError(errorMessages.registerDeviceFailed, error);
+      return false;
+    }
+  });
+  inFlight.set(userId, attempt);
+  void attempt.finally(() => inFlight.delete(userId));
+  return attempt;
+}
