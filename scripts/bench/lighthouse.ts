@@ -20,7 +20,14 @@ import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 
 import puppeteer from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../sync-server/src/db/seed/seed';
 import { startServer, type BenchServer } from './server';
-import { benchDatabase, loginOverHttp, seedBenchData, type BenchDatabase } from './setup';
+import {
+  benchDatabase,
+  browserCookies,
+  loginOverHttp,
+  seedBenchData,
+  type BenchDatabase,
+  type BenchLogin,
+} from './setup';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB_DIST = path.join(root, 'web/dist');
@@ -124,7 +131,7 @@ function failingAudits(lhr: Result): string[] {
   });
 }
 
-async function runOnce(url: string, preset: (typeof PRESETS)[number], cookie: string | undefined) {
+async function runOnce(url: string, preset: (typeof PRESETS)[number], login: BenchLogin | undefined) {
   const chrome = await chromeLauncher.launch({
     chromePath: '/usr/bin/chromium',
     chromeFlags: CHROMIUM_FLAGS,
@@ -132,11 +139,7 @@ async function runOnce(url: string, preset: (typeof PRESETS)[number], cookie: st
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {
     const page = await browser.newPage();
-    for (const pair of cookie ? cookie.split('; ') : []) {
-      const [name = '', value = ''] = pair.split('=');
-      // casa.sid and its signature are httpOnly on the server; csrf_token is read by the page.
-      await page.setCookie({ name, value, url, httpOnly: name !== 'csrf_token', sameSite: 'Lax' });
-    }
+    if (login) await page.setCookie(...browserCookies(login, url));
     const flags: Flags = {
       port: chrome.port,
       output: 'json',
@@ -159,7 +162,7 @@ function toRow(page: Page, preset: Preset, runs: Result[]): Row {
   );
   const lhr = byPerf[Math.floor(byPerf.length / 2)]!;
   const score = (id: (typeof CATEGORIES)[number]) =>
-    median(runs.map((r) => (r.categories[id]!.score ?? 0) * 100));
+    Math.round(median(runs.map((r) => (r.categories[id]!.score ?? 0) * 100)));
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
   const notes: string[] = [];
   const me = meStatus(lhr);
@@ -216,7 +219,7 @@ try {
   db = await benchDatabase('sqlite', 'casa_bench_lighthouse');
   await (await seedBenchData(db.config, 0)).destroy();
   server = await startServer(db.config, WEB_DIST);
-  const { session } = await loginOverHttp(server.url, 'agente@demo.pt', DEMO_PASSWORD);
+  const login = await loginOverHttp(server.url, 'agente@demo.pt', DEMO_PASSWORD);
   if (SAVE) mkdirSync(SAVE, { recursive: true });
   const load = () =>
     loadavg()
@@ -228,7 +231,7 @@ try {
     for (const page of PAGES.filter((p) => !ONLY_PAGE || p.path === ONLY_PAGE)) {
       const runs: Result[] = [];
       for (let i = 0; i < RUNS; i++) {
-        runs.push(await runOnce(`${server.url}${page.path}`, preset, page.signedIn ? session : undefined));
+        runs.push(await runOnce(`${server.url}${page.path}`, preset, page.signedIn ? login : undefined));
       }
       const row = toRow(page, preset.name, runs);
       rows.push(row);
