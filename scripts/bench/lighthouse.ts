@@ -23,6 +23,7 @@ import { startServer, type BenchServer } from './server';
 import {
   benchDatabase,
   browserCookies,
+  CHROMIUM,
   loginOverHttp,
   seedBenchData,
   type BenchDatabase,
@@ -31,16 +32,6 @@ import {
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const WEB_DIST = path.join(root, 'web/dist');
-const CHROMIUM_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const TARGET = 95;
 
@@ -133,8 +124,8 @@ function failingAudits(lhr: Result): string[] {
 
 async function runOnce(url: string, preset: (typeof PRESETS)[number], login: BenchLogin | undefined) {
   const chrome = await chromeLauncher.launch({
-    chromePath: '/usr/bin/chromium',
-    chromeFlags: CHROMIUM_FLAGS,
+    chromePath: CHROMIUM.path,
+    chromeFlags: CHROMIUM.args,
   });
   const browser = await puppeteer.connect({ browserURL: `http://127.0.0.1:${chrome.port}` });
   try {

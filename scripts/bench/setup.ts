@@ -102,6 +102,21 @@ export type BenchLogin = {
   user: CurrentUser;
 };
 
+/** Debian's Chromium and the flags the browser benches launch it with (headless, quiet, no sandbox). */
+export const CHROMIUM = {
+  path: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
 export type BrowserCookie = { name: string; value: string; url: string; httpOnly: boolean; sameSite: 'Lax' };
 
 /** The login's cookies for a browser's jar (Playwright addCookies, puppeteer setCookie) on `url`'s origin. */

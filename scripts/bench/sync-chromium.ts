@@ -13,7 +13,14 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { DEMO_PASSWORD } from '../../sync-server/src/db/seed/seed';
 import { startServer, type BenchServer } from './server';
-import { benchDatabase, browserCookies, loginOverHttp, seedBenchData, type BrowserCookie } from './setup';
+import {
+  benchDatabase,
+  browserCookies,
+  CHROMIUM,
+  loginOverHttp,
+  seedBenchData,
+  type BrowserCookie,
+} from './setup';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -22,16 +29,6 @@ const arg = (name: string, fallback: number) =>
 const EXTRA = arg('--extra', 50_000);
 const WRITES = arg('--writes', 200);
 const QUERIES = arg('--queries', 20);
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 type Esbuild = { build(options: Record<string, unknown>): Promise<unknown> };
 type Page = {
@@ -94,7 +91,7 @@ try {
   );
   server = await startServer(db.config, webDist);
   const login = await loginOverHttp(server.url, 'agente@demo.pt', DEMO_PASSWORD);
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  browser = await chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM.args });
   const page = await browser.newPage();
   await page.context().addCookies(browserCookies(login, server.url));
   page.on('pageerror', (err) => console.error('page error:', err));

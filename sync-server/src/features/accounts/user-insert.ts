@@ -18,6 +18,14 @@ export type NewUser = {
   isSuperAdmin?: boolean;
 };
 
+type FormFields = Pick<NewUser, 'email' | 'firstName' | 'lastName' | 'phone' | 'bio' | 'status'>;
+
+/** The fields the create-user forms (organization admin, SaaS admin) send that are stored as they are. */
+export function formFieldsOf(input: FormFields): FormFields {
+  const { email, firstName, lastName, phone, bio, status } = input;
+  return { email, firstName, lastName, phone, bio, status };
+}
+
 /**
  * Inserts a users row and logs it for the organization's devices, in one transaction; `before` runs first
  * inside it (an organization to create, limits to check). The caller checked the email beforehand; when a

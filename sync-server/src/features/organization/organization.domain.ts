@@ -17,7 +17,7 @@ import type { DomainCtx } from '../../http/context';
 import { emailInUse, forbidden, notFound } from '../../http/errors';
 import type { Auth } from '../../http/types';
 import { hashPassword } from '../../lib/password';
-import { insertUser } from '../accounts/user-insert';
+import { formFieldsOf, insertUser } from '../accounts/user-insert';
 import { emailTaken, loadUserRow, toUser } from '../accounts/user-views';
 import {
   assertCanJoin,
@@ -95,14 +95,9 @@ export async function createOrganizationUser(ctx: DomainCtx, args: unknown): Pro
     {
       id,
       organizationId,
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone,
-      bio: input.bio,
+      ...formFieldsOf(input),
       passwordHash,
       role,
-      status: input.status,
     },
     ctx.now,
     {

@@ -11,7 +11,7 @@ import { recordAccountChange } from '../../db/change-log';
 import type { DomainCtx } from '../../http/context';
 import { emailInUse, forbidden, notFound, protectedResource } from '../../http/errors';
 import { hashPassword } from '../../lib/password';
-import { insertUser } from '../accounts/user-insert';
+import { formFieldsOf, insertUser } from '../accounts/user-insert';
 import { toUser } from '../accounts/user-views';
 import { idOr404 } from '../organization/user-rules';
 import { assertSuperAdmin } from './packages.domain';
@@ -92,14 +92,9 @@ export async function createSaasUser(ctx: DomainCtx, args: unknown): Promise<Use
     {
       id,
       organizationId,
-      email: input.email,
-      firstName: input.firstName,
-      lastName: input.lastName,
-      phone: input.phone,
-      bio: input.bio,
+      ...formFieldsOf(input),
       passwordHash: input.password ? await hashPassword(input.password) : null,
       role: input.role,
-      status: input.status,
       isSuperAdmin: superAdmin,
     },
     ctx.now,
