@@ -1,9 +1,10 @@
-// Bench helper shared by api.ts, auth.ts and profile-clients.ts: a throw-away database (SQLite file in a temp
+// Bench helper shared by api.ts, auth.ts, profile-clients.ts, sync.ts, sync-chromium.ts and lighthouse.ts: a throw-away database (SQLite file in a temp
 // folder, or a Postgres database created on TEST_DATABASE_URL) and a login over HTTP that plays the web
 // client's part of the CSRF protocol.
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { CurrentUser } from '../../shared-schema/src/index';
 import { createKnex, type DbConfig } from '../../sync-server/src/db/knex';
 import { migrateLatest } from '../../sync-server/src/db/migrate';
 import { addExtraClients, DEMO_IDS, seedDemo } from '../../sync-server/src/db/seed/seed';
@@ -97,7 +98,35 @@ export type BenchLogin = {
   headers: Record<string, string>;
   /** The login request itself (method, headers, body), for benchmarking POST /api/auth/login. */
   login: { method: 'POST'; headers: Record<string, string>; body: string };
+  /** The signed-in user the login answered. */
+  user: CurrentUser;
 };
+
+/** Debian's Chromium and the flags the browser benches launch it with (headless, quiet, no sandbox). */
+export const CHROMIUM = {
+  path: '/usr/bin/chromium',
+  args: [
+    '--headless',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+export type BrowserCookie = { name: string; value: string; url: string; httpOnly: boolean; sameSite: 'Lax' };
+
+/** The login's cookies for a browser's jar (Playwright addCookies, puppeteer setCookie) on `url`'s origin. */
+export function browserCookies(login: BenchLogin, url: string): BrowserCookie[] {
+  return login.session.split('; ').map((pair) => {
+    const [name = '', value = ''] = pair.split('=');
+    // casa.sid and its signature are httpOnly on the server; the page reads csrf_token.
+    return { name, value, url, httpOnly: name !== 'csrf_token', sameSite: 'Lax' };
+  });
+}
 
 /** Gets a CSRF cookie from /api/health, then logs in; throws unless the login answers 200. */
 export async function loginOverHttp(url: string, email: string, password: string): Promise<BenchLogin> {
@@ -111,5 +140,6 @@ export async function loginOverHttp(url: string, email: string, password: string
     session: `${csrfCookie}; ${cookiesOf(res)}`,
     headers,
     login: { method: 'POST', headers, body },
+    user: (await res.json()) as CurrentUser,
   };
 }

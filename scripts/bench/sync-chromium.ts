@@ -1,20 +1,26 @@
 // Benchmark of the web replica in Chromium (issue 4, "Benchmarks to report"): real IndexedDB, the real
 // server in its own process (`server.ts`) on a SQLite copy of the demo organization plus 50,000 clients.
 // The data layer (`web/src/data/testing/bench-page.ts`) is bundled with esbuild into the server's
-// WEB_DIST, so the page and the API share one origin (session cookie, CSRF). The page logs in as
-// agente@demo.pt and measures: the initial sync through SyncEngine (pull pages over HTTP + apply), the
+// WEB_DIST, so the page and the API share one origin (session cookie, CSRF). The bench logs in as
+// agente@demo.pt over HTTP (setup.ts) and hands the cookies to the browser; the page measures: the initial sync through SyncEngine (pull pages over HTTP + apply), the
 // same pages applied alone (`applyPullPage`), a bare Dexie bulkPut of their rows (ratio), a local write's
 // p95 (mutator → Dexie + outbox), the clients list query (type filter, name order) p95, whole and first 100.
 // Run: `pnpm bench:sync-chromium [--extra 50000] [--writes 200] [--queries 20]`.
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { loadavg, tmpdir } from 'node:os';
+import { loadavg } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { createKnex, type DbConfig } from '../../sync-server/src/db/knex';
-import { migrateLatest } from '../../sync-server/src/db/migrate';
-import { addExtraClients, DEMO_PASSWORD, seedDemo } from '../../sync-server/src/db/seed/seed';
+import { DEMO_PASSWORD } from '../../sync-server/src/db/seed/seed';
 import { startServer, type BenchServer } from './server';
+import {
+  benchDatabase,
+  browserCookies,
+  CHROMIUM,
+  loginOverHttp,
+  seedBenchData,
+  type BrowserCookie,
+} from './setup';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../..');
@@ -23,19 +29,10 @@ const arg = (name: string, fallback: number) =>
 const EXTRA = arg('--extra', 50_000);
 const WRITES = arg('--writes', 200);
 const QUERIES = arg('--queries', 20);
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 type Esbuild = { build(options: Record<string, unknown>): Promise<unknown> };
 type Page = {
+  context(): { addCookies(cookies: BrowserCookie[]): Promise<void> };
   goto(url: string): Promise<unknown>;
   waitForFunction(fn: string): Promise<unknown>;
   evaluate<T>(fn: string): Promise<T>;
@@ -67,11 +64,8 @@ type Result = {
   firstPage: { p50: number; p95: number };
 };
 
-const dir = mkdtempSync(path.join(tmpdir(), 'casa-bench-chromium-'));
-const webDist = path.join(dir, 'web-dist');
-mkdirSync(webDist);
-const config: DbConfig = { client: 'sqlite', filename: path.join(dir, 'bench.sqlite') };
-const knex = createKnex(config);
+const db = await benchDatabase('sqlite', 'casa_bench_chromium');
+const webDist = db.webDist;
 let server: BenchServer | undefined;
 let browser: Browser | undefined;
 const ms = (n: number) => `${n.toFixed(1)} ms`;
@@ -91,16 +85,15 @@ try {
     '<!doctype html><html><head><meta charset="utf-8"><script type="module" src="/bench.js"></script></head><body></body></html>',
   );
   const seedStart = performance.now();
-  await migrateLatest(knex);
-  await seedDemo(knex);
-  if (EXTRA > 0) await addExtraClients(knex, EXTRA);
-  await knex.destroy();
+  await (await seedBenchData(db.config, EXTRA)).destroy();
   console.log(
     `Seeded demo + ${EXTRA} clients (SQLite) in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`,
   );
-  server = await startServer(config, webDist);
-  browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  server = await startServer(db.config, webDist);
+  const login = await loginOverHttp(server.url, 'agente@demo.pt', DEMO_PASSWORD);
+  browser = await chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM.args });
   const page = await browser.newPage();
+  await page.context().addCookies(browserCookies(login, server.url));
   page.on('pageerror', (err) => console.error('page error:', err));
   await page.goto(`${server.url}/bench`);
   await page.waitForFunction('typeof globalThis.casaBench === "function"');
@@ -110,7 +103,7 @@ try {
       .join(' ')}`,
   );
   const r = await page.evaluate<Result>(
-    `globalThis.casaBench(${JSON.stringify({ email: 'agente@demo.pt', password: DEMO_PASSWORD, writes: WRITES, queries: QUERIES })})`,
+    `globalThis.casaBench(${JSON.stringify({ user: login.user, writes: WRITES, queries: QUERIES })})`,
   );
   const mean = (v: number[]) => v.reduce((a, b) => a + b, 0) / v.length;
   console.log(`\nChromium, real IndexedDB; server: SQLite, own process; sync error: ${r.error ?? 'none'}`);
@@ -136,6 +129,5 @@ try {
 } finally {
   await browser?.close();
   await server?.stop();
-  await knex.destroy().catch(() => undefined);
-  rmSync(dir, { recursive: true, force: true });
+  await db.drop();
 }

@@ -10,9 +10,7 @@
 // one local round trip), and the CPU time the server process spent meanwhile (/proc: it does not count the
 // database's own work on Postgres, and it does not grow with the machine's load the way wall time does). Run: `pnpm bench:sync [--extra 50000] [--dialect sqlite|pg] [--queue 10000]`.
 import { randomUUID } from 'node:crypto';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
-import path from 'node:path';
+import { loadavg } from 'node:os';
 import {
   CALL_RESULTS,
   FOLLOW_UP_TYPES,
@@ -22,46 +20,22 @@ import {
   type PushMutation,
   type PushResponse,
 } from '../../shared-schema/src/index';
-import { createKnex, type DbConfig } from '../../sync-server/src/db/knex';
-import { migrateLatest } from '../../sync-server/src/db/migrate';
-import { addExtraClients, DEMO_IDS, DEMO_PASSWORD, seedDemo } from '../../sync-server/src/db/seed/seed';
+import { DEMO_IDS, DEMO_PASSWORD } from '../../sync-server/src/db/seed/seed';
 import { startServer, type BenchServer } from './server';
+import { benchDatabase, loginOverHttp, seedBenchData } from './setup';
 
 const arg = (name: string) => Number(process.argv[process.argv.indexOf(name) + 1]);
 const extra = process.argv.includes('--extra') ? arg('--extra') : 50_000;
 const queue = process.argv.includes('--queue') ? arg('--queue') : 10_000;
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const EMAIL = 'agente@demo.pt';
 const MARATHON = 1_000;
 
 const load1 = () => loadavg()[0]!.toFixed(1);
-const cookiesOf = (res: Response) =>
-  res.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+type Session = { url: string; headers: Record<string, string>; cpuMs: () => number };
 
-type Session = { url: string; headers: Record<string, string>; pid: number };
-
-/** CPU time (user + system) the server process has spent, in ms (clock ticks of 10 ms). */
-function cpuMs(pid: number): number {
-  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) * 10;
-}
-
-async function login(url: string, pid: number): Promise<Session> {
-  const health = await fetch(`${url}/api/health`);
-  const csrfCookie = cookiesOf(health);
-  const csrf = /csrf_token=([^;]+)/.exec(csrfCookie)?.[1] ?? '';
-  const headers = { 'content-type': 'application/json', cookie: csrfCookie, 'x-csrf-token': csrf };
-  const res = await fetch(`${url}/api/auth/login`, {
-    method: 'POST',
-    headers,
-    body: JSON.stringify({ email: EMAIL, password: DEMO_PASSWORD }),
-  });
-  if (res.status !== 200) throw new Error(`login answered ${res.status}`);
-  return { url, pid, headers: { ...headers, cookie: `${csrfCookie}; ${cookiesOf(res)}` } };
+async function login(server: BenchServer): Promise<Session> {
+  const { headers, session } = await loginOverHttp(server.url, EMAIL, DEMO_PASSWORD);
+  return { url: server.url, headers: { ...headers, cookie: session }, cpuMs: server.cpuMs };
 }
 
 async function pullAll(session: Session, limit: number, cursor?: string) {
@@ -87,7 +61,7 @@ async function pushChunks(session: Session, clientId: string, mutations: PushMut
   let rejected = 0;
   let replayed = 0;
   const t = performance.now();
-  const cpu = cpuMs(session.pid);
+  const cpu = session.cpuMs();
   for (let i = 0; i < mutations.length; i += SYNC_PUSH_MAX_MUTATIONS) {
     const res = await fetch(`${session.url}/api/sync/push`, {
       method: 'POST',
@@ -99,7 +73,7 @@ async function pushChunks(session: Session, clientId: string, mutations: PushMut
     rejected += body.results.filter((r) => r.status === 'rejected').length;
     replayed += body.results.filter((r) => r.replayed).length;
   }
-  return { ms: performance.now() - t, cpu: cpuMs(session.pid) - cpu, rejected, replayed };
+  return { ms: performance.now() - t, cpu: session.cpuMs() - cpu, rejected, replayed };
 }
 
 /** A marathon day: calls (some with a follow-up), interactions, client edits, follow-ups, completions. */
@@ -145,33 +119,13 @@ function marathon(clientIds: string[], followUpIds: string[]): PushMutation[] {
 }
 
 async function bench(dialect: 'sqlite' | 'pg') {
-  const dir = mkdtempSync(path.join(tmpdir(), 'casa-bench-sync-'));
-  let config: DbConfig;
-  let dropPg: (() => Promise<void>) | undefined;
-  if (dialect === 'sqlite') config = { client: 'sqlite', filename: path.join(dir, 'bench.sqlite') };
-  else {
-    const admin = createKnex({ client: 'pg', connectionString: PG_URL });
-    const name = `casa_bench_sync_${Date.now()}`;
-    await admin.raw(`CREATE DATABASE ${name}`);
-    const url = new URL(PG_URL);
-    url.pathname = `/${name}`;
-    config = { client: 'pg', connectionString: url.toString() };
-    dropPg = async () => {
-      await admin.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await admin.destroy();
-    };
-  }
-  const knex = createKnex(config);
+  const db = await benchDatabase(dialect, 'casa_bench_sync');
+  let seeded: Awaited<ReturnType<typeof seedBenchData>> | undefined;
   let server: BenchServer | undefined;
   try {
-    await migrateLatest(knex);
-    await seedDemo(knex);
-    if (extra > 0) await addExtraClients(knex, extra);
-    if (dialect === 'pg') await knex.raw('VACUUM ANALYZE');
-    const webDist = path.join(dir, 'web-dist');
-    mkdirSync(webDist);
-    server = await startServer(config, webDist);
-    const session = await login(server.url, server.pid);
+    const knex = (seeded = await seedBenchData(db.config, extra));
+    server = await startServer(db.config, db.webDist);
+    const session = await login(server);
     console.log(
       `\n${dialect}: server pid ${server.pid}; load average ${loadavg()
         .map((l) => l.toFixed(2))
@@ -229,9 +183,8 @@ async function bench(dialect: 'sqlite' | 'pg') {
     }
   } finally {
     await server?.stop();
-    await knex.destroy();
-    await dropPg?.();
-    rmSync(dir, { recursive: true, force: true });
+    await seeded?.destroy();
+    await db.drop();
   }
 }
 

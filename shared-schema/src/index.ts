@@ -1,3 +1,4 @@
+import './zod-jitless';
 import { installPtPTErrorMap } from './i18n';
 
 installPtPTErrorMap();

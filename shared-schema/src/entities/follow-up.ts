@@ -97,3 +97,39 @@ export function isFollowUpOverdue(
 export function defaultNextFollowUpTitle(type: string, clientName?: string | null): string {
   return clientName ? `${type} - ${clientName}` : type;
 }
+
+export type NewFollowUpInput = {
+  clientId: string;
+  title: string;
+  type: string;
+  scheduledDate: string;
+  description?: string | null;
+  notes?: string | null;
+  priority?: string | null;
+  status?: string | null;
+  completed?: boolean;
+};
+
+/**
+ * A new follow-up's fields (no id, organization or sync columns) as the server and the device both store
+ * them: the session's user is its agent and author; one created completed is completed `now`.
+ */
+export function newFollowUpFields(input: NewFollowUpInput, by: { userId: string; now: string }) {
+  const completed = input.completed ?? false;
+  return {
+    clientId: input.clientId,
+    title: input.title,
+    description: input.description ?? null,
+    type: input.type,
+    scheduledDate: input.scheduledDate,
+    completed,
+    completedAt: completed ? by.now : null,
+    completionComment: null,
+    notes: input.notes ?? null,
+    priority: input.priority ?? null,
+    status: input.status ?? null,
+    reminderSentAt: null,
+    agentId: by.userId,
+    createdBy: by.userId,
+  };
+}

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { directionSchema, interactionResultSchema, interactionTypeSchema } from '../enums';
 import { validationMessages as m } from '../messages';
+import { lisbonDateTimeToIso } from '../format/dates';
 import {
   blankToNull,
   dateOnlySchema,
@@ -64,3 +65,32 @@ export type InteractionCreateInput = z.input<typeof interactionCreateSchema>;
 
 export const interactionUpdateSchema = z.object(interactionFields).omit({ clientId: true }).partial();
 export type InteractionUpdate = z.infer<typeof interactionUpdateSchema>;
+
+/** A follow-up date given without a time means this time of day, Lisbon time (spec 2 §5). */
+export const INTERACTION_FOLLOW_UP_DEFAULT_TIME = '10:00';
+
+/**
+ * A new interaction's fields (no id, organization or sync columns) as the server and the device both
+ * store them: the session's user is its agent and author, empty texts are null, a bare follow-up date
+ * becomes 10:00 Lisbon time.
+ */
+export function newInteractionFields(clientId: string, input: InteractionCreate, by: { userId: string }) {
+  const followUpDate =
+    input.followUpDate && input.followUpDate.length === 10
+      ? lisbonDateTimeToIso(input.followUpDate, INTERACTION_FOLLOW_UP_DEFAULT_TIME)
+      : (input.followUpDate ?? null);
+  return {
+    clientId,
+    agentId: by.userId,
+    createdBy: by.userId,
+    type: input.type,
+    direction: input.direction,
+    result: input.result ?? null,
+    summary: input.summary ?? null,
+    notes: input.notes ?? null,
+    duration: input.duration ?? null,
+    followUpRequired: input.followUpRequired,
+    followUpDate,
+    relatedId: input.relatedId ?? null,
+  };
+}

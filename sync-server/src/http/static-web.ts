@@ -1,6 +1,6 @@
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { extname, join, normalize, resolve, sep } from 'node:path';
-import type { AppMiddleware } from './types';
+import type { AppContext, AppMiddleware } from './types';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -24,6 +24,21 @@ const TYPES: Record<string, string> = {
 // Vite puts content-hashed files under assets/ (name-<hash>.ext): safe to cache forever.
 const HASHED = /(^|\/)assets\/.+[-.][A-Za-z0-9_-]{8,}\.\w+$/;
 const NO_CACHE = new Set(['index.html', 'sw.js', 'manifest.webmanifest', 'registerSW.js']);
+// The web build writes `<file>.br` and `<file>.gz` beside its text files (web/build/compress-plugin.ts).
+const PRECOMPRESSED: { encoding: 'br' | 'gzip'; suffix: string }[] = [
+  { encoding: 'br', suffix: '.br' },
+  { encoding: 'gzip', suffix: '.gz' },
+];
+
+/** The precompressed sibling of `file` the client accepts, brotli first; none for other clients. */
+function precompressed(ctx: AppContext, file: string) {
+  for (const { encoding, suffix } of PRECOMPRESSED) {
+    if (ctx.acceptsEncodings(encoding, 'identity') === encoding && existsSync(file + suffix)) {
+      return { encoding, path: file + suffix };
+    }
+  }
+  return null;
+}
 
 function fileIn(root: string, urlPath: string): string | null {
   let decoded: string;
@@ -69,14 +84,17 @@ export function staticWeb(dist: string): AppMiddleware {
     else if (HASHED.test(relName)) ctx.set('Cache-Control', 'public, max-age=31536000, immutable');
     else ctx.set('Cache-Control', 'public, max-age=3600');
     const stat = statSync(file);
+    const encoded = precompressed(ctx, file);
+    ctx.vary('Accept-Encoding');
     ctx.type = type;
-    ctx.length = stat.size;
     ctx.lastModified = stat.mtime;
     ctx.status = 200;
     if (ctx.fresh) {
       ctx.status = 304;
       return;
     }
-    if (ctx.method === 'GET') ctx.body = createReadStream(file);
+    if (encoded) ctx.set('Content-Encoding', encoded.encoding);
+    ctx.length = encoded ? statSync(encoded.path).size : stat.size;
+    if (ctx.method === 'GET') ctx.body = createReadStream(encoded?.path ?? file);
   };
 }

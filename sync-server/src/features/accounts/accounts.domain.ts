@@ -7,21 +7,14 @@ import {
   type CurrentUser,
   type User,
 } from '@casa/shared-schema';
-import { recordAccountChange } from '../../db/change-log';
 import { loadAuth, type DomainCtx, type PublicCtx } from '../../http/context';
 import { emailInUse, suspended, unauthenticated } from '../../http/errors';
 import { hashPassword, verifyPasswordConstantTime } from '../../lib/password';
 import { cachedSystemSettings, maintenanceStatusAt } from '../system/system-settings.domain';
 import { maintenanceError } from '../system/maintenance-gate';
 import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from './login-throttle';
-import {
-  emailTaken,
-  isUniqueViolation,
-  loadUserRow,
-  splitFullName,
-  toCurrentUser,
-  toUser,
-} from './user-views';
+import { insertUser } from './user-insert';
+import { emailTaken, loadUserRow, splitFullName, toCurrentUser, toUser } from './user-views';
 
 /**
  * POST /api/auth/register, both payload shapes (spec 1 register screen, spec 2 sign-up step 1).
@@ -35,31 +28,22 @@ export async function register(ctx: PublicCtx, args: unknown): Promise<User> {
   const { firstName, lastName } = splitFullName(input.fullName);
   const organizationId = randomUUID();
   const userId = randomUUID();
-  try {
-    await ctx.db.transaction(async (trx) => {
-      await trx('organizations').insert({
-        id: organizationId,
-        name: input.organizationName ?? defaultOrganizationName(input.fullName),
-        created_at: ctx.now,
-        updated_at: ctx.now,
-      });
-      await trx('users').insert({
-        id: userId,
-        organization_id: organizationId,
-        email: input.email,
-        first_name: firstName,
-        last_name: lastName,
-        password_hash: passwordHash,
-        role: 'admin',
-        created_at: ctx.now,
-        updated_at: ctx.now,
-      });
-      await recordAccountChange(trx, { table: 'users', userId, organizationId }, ctx.now);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw emailInUse(errorMessages.emailInUse);
-    throw err;
-  }
+  await insertUser(
+    ctx.db,
+    { id: userId, organizationId, email: input.email, firstName, lastName, passwordHash, role: 'admin' },
+    ctx.now,
+    {
+      emailInUseMessage: errorMessages.emailInUse,
+      before: async (trx) => {
+        await trx('organizations').insert({
+          id: organizationId,
+          name: input.organizationName ?? defaultOrganizationName(input.fullName),
+          created_at: ctx.now,
+          updated_at: ctx.now,
+        });
+      },
+    },
+  );
   ctx.log.info({ userId, organizationId }, 'account registered');
   return toUser(await loadUserRow(ctx.db, userId));
 }

@@ -6,10 +6,12 @@ import {
   followUpUpdateSchema,
   isFollowUpOverdue,
   lisbonDayBounds,
+  newFollowUpFields,
   uuidSchema,
   type FollowUp,
   type FollowUpListItem,
   ErrorCode,
+  type NewFollowUpInput,
 } from '@casa/shared-schema';
 import { z } from 'zod';
 import { dialectOf } from '../../db/knex';
@@ -125,32 +127,17 @@ export async function insertReplaySafe(
 /** Creates a follow-up inside an open transaction (also used by the call log's 'Agendar Follow-up'). */
 export async function insertFollowUp(
   tx: TxCtx,
-  data: {
-    id?: string;
-    clientId: string;
-    title: string;
-    type: string;
-    scheduledDate: string;
-    description?: string | null;
-    notes?: string | null;
-    priority?: string | null;
-    status?: string | null;
-    completed?: boolean;
-  },
+  data: NewFollowUpInput & { id?: string },
   beforeInsert?: () => Promise<void>,
 ): Promise<{ row: Row; created: boolean }> {
   const scope = forOrganization(tx.db, tx.auth);
-  const completed = data.completed ?? false;
   return insertReplaySafe(
     tx,
     scope,
     'follow_ups',
     toDbRow('follow_ups', {
-      ...data,
-      agentId: tx.auth.userId,
-      createdBy: tx.auth.userId,
-      completed,
-      completedAt: completed ? tx.now : null,
+      ...(data.id ? { id: data.id } : {}),
+      ...newFollowUpFields(data, { userId: tx.auth.userId, now: tx.now }),
     }),
     beforeInsert,
   );

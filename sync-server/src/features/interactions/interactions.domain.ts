@@ -1,7 +1,7 @@
 import {
   errorMessages,
   interactionCreateSchema,
-  lisbonDateTimeToIso,
+  newInteractionFields,
   RECENT_INTERACTIONS_LIMIT,
   uuidSchema,
   validationMessages,
@@ -17,9 +17,6 @@ import { isUniqueViolation } from '../accounts/user-views';
 import { assertCanWrite, clientIdOf } from '../clients/clients.policy';
 
 type Row = Record<string, unknown>;
-
-/** Default time of a follow-up given as a bare date (spec 2 §5: follow-up time defaults to 10:00). */
-const FOLLOW_UP_DEFAULT_TIME = '10:00';
 
 /** GET /api/clients/{id}/interactions: newest first. */
 export async function listClientInteractions(ctx: DomainCtx, clientId: unknown): Promise<Interaction[]> {
@@ -65,24 +62,9 @@ export async function addInteraction(ctx: DomainCtx, args: unknown): Promise<Int
       if (existing) return fromDbRow<Interaction>('client_interactions', existing);
     }
     if (!(await scope.find('clients', clientId))) throw notFound(errorMessages.clientNotFound);
-    const followUpDate =
-      input.followUpDate && input.followUpDate.length === 10
-        ? lisbonDateTimeToIso(input.followUpDate, FOLLOW_UP_DEFAULT_TIME)
-        : (input.followUpDate ?? null);
     const data = {
       ...(input.id ? { id: input.id } : {}),
-      clientId,
-      agentId: tx.auth.userId,
-      createdBy: tx.auth.userId,
-      type: input.type,
-      direction: input.direction,
-      result: input.result ?? null,
-      summary: input.summary ?? null,
-      notes: input.notes ?? null,
-      duration: input.duration ?? null,
-      followUpRequired: input.followUpRequired,
-      followUpDate,
-      relatedId: input.relatedId ?? null,
+      ...newInteractionFields(clientId, input, { userId: tx.auth.userId }),
     };
     try {
       const row = await scope.insert('client_interactions', toDbRow('client_interactions', data), tx.now);

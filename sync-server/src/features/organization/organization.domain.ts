@@ -17,7 +17,8 @@ import type { DomainCtx } from '../../http/context';
 import { emailInUse, forbidden, notFound } from '../../http/errors';
 import type { Auth } from '../../http/types';
 import { hashPassword } from '../../lib/password';
-import { emailTaken, isUniqueViolation, loadUserRow, toUser } from '../accounts/user-views';
+import { formFieldsOf, insertUser } from '../accounts/user-insert';
+import { emailTaken, loadUserRow, toUser } from '../accounts/user-views';
 import {
   assertCanJoin,
   assertKeepsAnAdmin,
@@ -89,29 +90,21 @@ export async function createOrganizationUser(ctx: DomainCtx, args: unknown): Pro
   const role: OrganizationRole = input.role ?? (settings?.enabled ? settings.defaultRole : 'agent');
   const passwordHash = await hashPassword(input.password);
   const id = input.id ?? randomUUID();
-  try {
-    await ctx.db.transaction(async (trx) => {
-      await assertCanJoin(trx, organizationId, { email: input.email, role });
-      await trx('users').insert({
-        id,
-        organization_id: organizationId,
-        email: input.email,
-        first_name: input.firstName,
-        last_name: input.lastName ?? null,
-        phone: input.phone ?? null,
-        bio: input.bio ?? null,
-        password_hash: passwordHash,
-        role,
-        status: input.status,
-        created_at: ctx.now,
-        updated_at: ctx.now,
-      });
-      await recordAccountChange(trx, { table: 'users', userId: id, organizationId }, ctx.now);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw emailInUse(errorMessages.emailInUse);
-    throw err;
-  }
+  await insertUser(
+    ctx.db,
+    {
+      id,
+      organizationId,
+      ...formFieldsOf(input),
+      passwordHash,
+      role,
+    },
+    ctx.now,
+    {
+      emailInUseMessage: errorMessages.emailInUse,
+      before: (trx) => assertCanJoin(trx, organizationId, { email: input.email, role }),
+    },
+  );
   ctx.log.info({ userId: id, organizationId }, 'organization user created');
   return toUser(await loadUserRow(ctx.db, id));
 }

@@ -11,7 +11,8 @@ import { recordAccountChange } from '../../db/change-log';
 import type { DomainCtx } from '../../http/context';
 import { emailInUse, forbidden, notFound, protectedResource } from '../../http/errors';
 import { hashPassword } from '../../lib/password';
-import { isUniqueViolation, toUser } from '../accounts/user-views';
+import { formFieldsOf, insertUser } from '../accounts/user-insert';
+import { toUser } from '../accounts/user-views';
 import { idOr404 } from '../organization/user-rules';
 import { assertSuperAdmin } from './packages.domain';
 
@@ -86,29 +87,19 @@ export async function createSaasUser(ctx: DomainCtx, args: unknown): Promise<Use
     throw emailInUse(errorMessages.userEmailInUse);
   }
   const id = input.id ?? randomUUID();
-  try {
-    await ctx.db.transaction(async (trx) => {
-      await trx('users').insert({
-        id,
-        organization_id: organizationId,
-        email: input.email,
-        first_name: input.firstName,
-        last_name: input.lastName ?? null,
-        phone: input.phone ?? null,
-        bio: input.bio ?? null,
-        password_hash: input.password ? await hashPassword(input.password) : null,
-        role: input.role,
-        status: input.status,
-        is_super_admin: superAdmin,
-        created_at: ctx.now,
-        updated_at: ctx.now,
-      });
-      await recordAccountChange(trx, { table: 'users', userId: id, organizationId }, ctx.now);
-    });
-  } catch (err) {
-    if (isUniqueViolation(err)) throw emailInUse(errorMessages.userEmailInUse);
-    throw err;
-  }
+  await insertUser(
+    ctx.db,
+    {
+      id,
+      organizationId,
+      ...formFieldsOf(input),
+      passwordHash: input.password ? await hashPassword(input.password) : null,
+      role: input.role,
+      isSuperAdmin: superAdmin,
+    },
+    ctx.now,
+    { emailInUseMessage: errorMessages.userEmailInUse },
+  );
   return withOrganizationName(await getUserRow(ctx.db, id));
 }
 

@@ -7,7 +7,9 @@ import {
   followUpCreateSchema,
   followUpUpdateSchema,
   interactionCreateSchema,
-  lisbonDateTimeToIso,
+  newFollowUpFields,
+  newInteractionFields,
+  type NewFollowUpInput,
   defaultMessageOf,
   validationMessages,
 } from '@casa/shared-schema';
@@ -24,42 +26,13 @@ import {
   type ApplyCtx,
 } from './core';
 
-const FOLLOW_UP_DEFAULT_TIME = '10:00';
-
-type NewFollowUp = {
-  id?: string;
-  clientId: string;
-  title: string;
-  type: string;
-  scheduledDate: string;
-  description?: string | null;
-  notes?: string | null;
-  priority?: string | null;
-  status?: string | null;
-  completed?: boolean;
-};
-
 /** Replay-safe insert of a follow-up (an existing id is answered as is). */
-export async function insertFollowUp(ctx: ApplyCtx, data: NewFollowUp) {
+export async function insertFollowUp(ctx: ApplyCtx, data: NewFollowUpInput & { id?: string }) {
   const id = data.id ?? ctx.newId();
   if (await ctx.store.get('followUps', id)) return;
-  const completed = data.completed ?? false;
   await ctx.store.put('followUps', {
     ...syncColumnsOf(ctx, id),
-    clientId: data.clientId,
-    title: data.title,
-    description: data.description ?? null,
-    type: data.type,
-    scheduledDate: data.scheduledDate,
-    completed,
-    completedAt: completed ? ctx.now : null,
-    completionComment: null,
-    notes: data.notes ?? null,
-    priority: data.priority ?? null,
-    status: data.status ?? null,
-    reminderSentAt: null,
-    agentId: ctx.userId,
-    createdBy: ctx.userId,
+    ...newFollowUpFields(data, { userId: ctx.userId, now: ctx.now }),
   });
 }
 
@@ -139,23 +112,8 @@ export async function addInteraction(ctx: ApplyCtx, args: unknown) {
   const id = input.id ?? ctx.newId();
   if (await ctx.store.get('interactions', id)) return;
   await requireRow(ctx, 'clients', clientId, errorMessages.clientNotFound);
-  const followUpDate =
-    input.followUpDate && input.followUpDate.length === 10
-      ? lisbonDateTimeToIso(input.followUpDate, FOLLOW_UP_DEFAULT_TIME)
-      : (input.followUpDate ?? null);
   await ctx.store.put('interactions', {
     ...syncColumnsOf(ctx, id),
-    clientId,
-    agentId: ctx.userId,
-    createdBy: ctx.userId,
-    type: input.type,
-    direction: input.direction,
-    result: input.result ?? null,
-    summary: input.summary ?? null,
-    notes: input.notes ?? null,
-    duration: input.duration ?? null,
-    followUpRequired: input.followUpRequired,
-    followUpDate,
-    relatedId: input.relatedId ?? null,
+    ...newInteractionFields(clientId, input, { userId: ctx.userId }),
   });
 }

@@ -11,6 +11,8 @@ import { SyncEngine } from '../sync-engine';
 import type { SyncTransport } from '../transport';
 import type { ReplicaSession } from '../session';
 
+type UserOfSession = { id: string; organizationId: string; role: ReplicaSession['role'] };
+
 const timers = {
   setTimeout: () => null,
   clearTimeout: () => undefined,
@@ -63,11 +65,9 @@ async function applyOnly(pages: PullResponse[], session: ReplicaSession): Promis
   return elapsed;
 }
 
-export async function runBench(opts: { email: string; password: string; writes: number; queries: number }) {
-  const user = (await api.request('/api/auth/login', {
-    method: 'POST',
-    body: { email: opts.email, password: opts.password },
-  })) as { id: string; organizationId: string; role: ReplicaSession['role'] };
+/** Runs in a page whose cookie jar already holds the session (the bench logs in over HTTP, setup.ts). */
+export async function runBench(opts: { user: UserOfSession; writes: number; queries: number }) {
+  const { user } = opts;
   const session: ReplicaSession = { userId: user.id, organizationId: user.organizationId, role: user.role };
   const pages: PullResponse[] = [];
   const http = httpTransport(api);
