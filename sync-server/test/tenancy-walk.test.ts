@@ -76,8 +76,8 @@ const ENTITY_BY_NAME: Record<string, Entity> = {
   org: 'organization',
 };
 
-/** Params that name global (not organization) rows: a real row, no 404 expected. */
-const GLOBAL_PARAMS = new Set(['packages']);
+/** Params that name global (not organization) things: packages, and the super admin's backup files. */
+const GLOBAL_PARAMS = new Set(['packages', 'backups']);
 
 let server: TestServer;
 let packageId: string;
