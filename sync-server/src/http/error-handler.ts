@@ -48,7 +48,8 @@ export function errorHandler(): AppMiddleware {
       await next();
     } catch (err) {
       const appError = toAppError(err);
-      if (appError.status >= 500) {
+      // Maintenance mode answers 503 on purpose: not a server fault.
+      if (appError.status >= 500 && appError.code !== ErrorCode.MAINTENANCE) {
         ctx.state.log?.error({ err }, 'unhandled error');
       } else {
         ctx.state.log?.debug({ code: appError.code, msg: appError.message }, 'request rejected');

@@ -25,7 +25,8 @@ export function requestContext(): AppMiddleware {
         ms: Math.round((performance.now() - started) * 10) / 10,
         ...(auth ? { userId: auth.userId, organizationId: auth.organizationId } : {}),
       };
-      if (ctx.status >= 500) ctx.state.log.error(line, 'request failed');
+      const maintenance = (ctx.body as { code?: unknown } | undefined)?.code === 'maintenance';
+      if (ctx.status >= 500 && !maintenance) ctx.state.log.error(line, 'request failed');
       else ctx.state.log.info(line, 'request');
     }
   };

@@ -225,3 +225,13 @@ describe('logs', () => {
     expect([...times].sort().reverse()).toEqual(times);
   });
 });
+
+describe('maintenance answers are not logged as server faults', () => {
+  it('logs no error line for a 503 maintenance answer', async () => {
+    await superClient.put('/api/system/settings', { maintenance: { enabled: true } });
+    const before = server.logs.length;
+    expect((await agentClient.get('/api/clients')).status).toBe(503);
+    const errors = server.logs.slice(before).filter((l) => (l.level as number) >= 50);
+    expect(errors).toEqual([]);
+  });
+});
