@@ -22,6 +22,13 @@ export const SYSTEM_SETTINGS_DEFAULTS = {
 
 const isoDateTime = z.iso.datetime({ offset: true, error: m.invalidDate });
 
+const maintenanceFields = z.object({
+  enabled: z.boolean(),
+  message: z.string().trim().min(1, { error: m.fieldRequired }).max(500),
+  scheduledStart: isoDateTime.nullable(),
+  scheduledEnd: isoDateTime.nullable(),
+});
+
 export const systemSettingsSchema = z.object({
   backup: z.object({ autoDaily: z.boolean() }),
   security: z.object({
@@ -39,17 +46,10 @@ export const systemSettingsSchema = z.object({
     newOrganizations: z.boolean(),
     weeklyReports: z.boolean(),
   }),
-  maintenance: z
-    .object({
-      enabled: z.boolean(),
-      message: z.string().trim().min(1, { error: m.fieldRequired }).max(500),
-      scheduledStart: isoDateTime.nullable(),
-      scheduledEnd: isoDateTime.nullable(),
-    })
-    .refine((v) => !v.scheduledStart || !v.scheduledEnd || v.scheduledStart < v.scheduledEnd, {
-      error: m.endBeforeStart,
-      path: ['scheduledEnd'],
-    }),
+  maintenance: maintenanceFields.refine(
+    (v) => !v.scheduledStart || !v.scheduledEnd || v.scheduledStart < v.scheduledEnd,
+    { error: m.endBeforeStart, path: ['scheduledEnd'] },
+  ),
 });
 export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
@@ -58,15 +58,7 @@ export const systemSettingsUpdateSchema = z.object({
   backup: systemSettingsSchema.shape.backup.partial().optional(),
   security: systemSettingsSchema.shape.security.partial().optional(),
   notifications: systemSettingsSchema.shape.notifications.partial().optional(),
-  maintenance: z
-    .object({
-      enabled: z.boolean(),
-      message: z.string().trim().min(1, { error: m.fieldRequired }).max(500),
-      scheduledStart: isoDateTime.nullable(),
-      scheduledEnd: isoDateTime.nullable(),
-    })
-    .partial()
-    .optional(),
+  maintenance: maintenanceFields.partial().optional(),
 });
 export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
 
@@ -114,6 +106,16 @@ export const systemStatusSchema = z.object({
   lastBackup: backupInfoSchema.nullable(),
 });
 export type SystemStatus = z.infer<typeof systemStatusSchema>;
+
+/** Lines answered by GET /api/system/logs: `limit` 1–500, default 200. */
+export const systemLogsQuerySchema = z.object({
+  limit: z.coerce
+    .number({ error: m.invalidInteger })
+    .int({ error: m.invalidInteger })
+    .min(1)
+    .max(500)
+    .default(200),
+});
 
 export const systemLogsResponseSchema = z.object({
   lines: z.array(

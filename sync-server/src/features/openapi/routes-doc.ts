@@ -82,6 +82,7 @@ import {
   backupInfoSchema,
   maintenanceEventSchema,
   maintenanceStatusSchema,
+  systemLogsQuerySchema,
   systemLogsResponseSchema,
   systemSettingsSchema,
   systemSettingsUpdateSchema,
@@ -1090,7 +1091,8 @@ export const ROUTES: RouteDoc[] = [
     summary: "This process's recent log lines, newest first (limit 1–500, default 200)",
     tags: ['system'],
     auth: 'super_admin',
+    query: systemLogsQuerySchema,
     response: systemLogsResponseSchema,
-    errors: [401, 403],
+    errors: [400, 401, 403],
   },
 ];

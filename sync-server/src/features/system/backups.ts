@@ -5,8 +5,7 @@ import Database from 'better-sqlite3';
 import type { Knex } from 'knex';
 import { errorMessages, type BackupInfo } from '@casa/shared-schema';
 import { dialectOf } from '../../db/knex';
-import { AppError, notFound } from '../../http/errors';
-import { ErrorCode } from '@casa/shared-schema';
+import { internal, notFound } from '../../http/errors';
 
 /** casa-20261123-031500.sqlite / .dump: the only names listed and served. */
 export const BACKUP_NAME = /^casa-\d{8}-\d{6}(?:-\d+)?\.(?:sqlite|dump)$/;
@@ -84,7 +83,7 @@ export async function createBackup(db: Knex, dir: string, now = new Date()): Pro
       if (schema) args.push(`--schema=${schema}`);
       args.push(`--dbname=${connection.connectionString}`);
       await run('pg_dump', args, process.env).catch((err: NodeJS.ErrnoException) => {
-        throw err.code === 'ENOENT' ? new AppError(ErrorCode.INTERNAL, errorMessages.backupToolMissing) : err;
+        throw err.code === 'ENOENT' ? internal(errorMessages.backupToolMissing) : err;
       });
     } else {
       const filename = (db.client.config.connection as { filename: string }).filename;

@@ -224,6 +224,12 @@ describe('logs', () => {
     const times = lines.map((l) => l.time);
     expect([...times].sort().reverse()).toEqual(times);
   });
+
+  it('refuses a limit outside 1–500 with a field error', async () => {
+    const res = await superClient.get('/api/system/logs?limit=0');
+    expect(res.status).toBe(400);
+    expect(Object.keys(res.json.fieldErrors ?? {})).toEqual(['limit']);
+  });
 });
 
 describe('maintenance answers are not logged as server faults', () => {

@@ -1,6 +1,6 @@
 import { createReadStream } from 'node:fs';
 import Router from '@koa/router';
-import { errorMessages, type SystemLogsResponse } from '@casa/shared-schema';
+import { errorMessages, systemLogsQuerySchema, type SystemLogsResponse } from '@casa/shared-schema';
 import { requireAuth, requireSuperAdmin } from '../../http/auth';
 import { domainCtx } from '../../http/context';
 import { AppError, internal } from '../../http/errors';
@@ -15,10 +15,6 @@ import {
 } from './system-settings.domain';
 import { systemStatus } from './system-status.domain';
 
-/** Lines answered by GET /api/system/logs by default and at most. */
-const LOG_LINES_DEFAULT = 200;
-const LOG_LINES_MAX = 500;
-
 /** System settings of the super admin (spec 1 §2 'Configurações do Sistema'): measured, saved, applied. */
 export function systemRoutes() {
   const router = new Router<AppState, AppContextExt>();
@@ -26,11 +22,7 @@ export function systemRoutes() {
   // Public: the web client asks it to show the maintenance page (and the login page its banner).
   router.get('/api/system/maintenance', async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const { active, message, scheduledStart, scheduledEnd } = maintenanceStatusAt(
-      await cachedSystemSettings(ctx.deps.knex),
-      new Date(),
-    );
-    ctx.body = { active, message, scheduledStart, scheduledEnd };
+    ctx.body = maintenanceStatusAt(await cachedSystemSettings(ctx.deps.knex), new Date());
   });
 
   router.get('/api/system/status', requireAuth, requireSuperAdmin, async (ctx) => {
@@ -76,8 +68,7 @@ export function systemRoutes() {
 
   router.get('/api/system/logs', requireAuth, requireSuperAdmin, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
-    const asked = Number(ctx.query.limit ?? LOG_LINES_DEFAULT);
-    const limit = Number.isInteger(asked) && asked > 0 ? Math.min(asked, LOG_LINES_MAX) : LOG_LINES_DEFAULT;
+    const { limit } = systemLogsQuerySchema.parse(ctx.query);
     const lines = (ctx.deps.logRing?.recent(limit) ?? []).map(toLogLine);
     ctx.body = { lines } satisfies SystemLogsResponse;
   });

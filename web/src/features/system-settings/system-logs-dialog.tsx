@@ -59,7 +59,7 @@ export function SystemLogsDialog({ open, onClose }: { open: boolean; onClose: ()
                 <span>{formatDateTime(line.time)}</span>
                 <Chip
                   size="small"
-                  label={line.level}
+                  label={t.logLevels[line.level] ?? line.level}
                   color={LEVEL_COLOR[line.level as keyof typeof LEVEL_COLOR] ?? 'default'}
                   variant="outlined"
                 />

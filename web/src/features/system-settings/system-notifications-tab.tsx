@@ -1,8 +1,9 @@
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Box, Button, Card, CardContent, FormControlLabel, Stack, Switch, TextField } from '@mui/material';
+import { FormControlLabel, Switch, TextField } from '@mui/material';
 import { systemSettingsSchema, type SystemSettings } from '@casa/shared-schema';
 import { textFieldProps } from '../../ui/form-field-props';
+import { SectionFormCard } from './section-form-card';
 import { systemTexts as t } from './system-settings.texts';
 
 type Notifications = SystemSettings['notifications'];
@@ -42,26 +43,13 @@ export function SystemNotificationsTab({
     />
   );
   return (
-    <Card variant="outlined">
-      <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-        <Box
-          component="form"
-          noValidate
-          onSubmit={handleSubmit((notifications) => onSave({ notifications }))}
-          sx={{ maxWidth: 520 }}
-        >
-          <Stack spacing={2}>
-            {toggle('criticalEmailAlerts')}
-            <TextField {...field('adminEmail', t.adminEmail, 'email')} type="email" />
-            {SWITCHES.map(toggle)}
-            <Box>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
-                {isSubmitting ? t.saving : t.save}
-              </Button>
-            </Box>
-          </Stack>
-        </Box>
-      </CardContent>
-    </Card>
+    <SectionFormCard
+      onSubmit={handleSubmit((notifications) => onSave({ notifications }))}
+      submitting={isSubmitting}
+    >
+      {toggle('criticalEmailAlerts')}
+      <TextField {...field('adminEmail', t.adminEmail, 'email')} type="email" />
+      {SWITCHES.map(toggle)}
+    </SectionFormCard>
   );
 }

@@ -1,8 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  Box,
-  Button,
   Card,
   CardContent,
   List,
@@ -15,6 +13,7 @@ import {
 } from '@mui/material';
 import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlineRounded';
 import { systemSettingsSchema, type SystemSettings } from '@casa/shared-schema';
+import { SectionFormCard } from './section-form-card';
 import { systemTexts as t } from './system-settings.texts';
 
 type Security = SystemSettings['security'];
@@ -48,26 +47,10 @@ export function SystemSecurityTab({
   };
   return (
     <Stack spacing={3}>
-      <Card variant="outlined">
-        <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
-          <Box
-            component="form"
-            noValidate
-            onSubmit={handleSubmit((security) => onSave({ security }))}
-            sx={{ maxWidth: 520 }}
-          >
-            <Stack spacing={2.5}>
-              <TextField {...number('sessionTimeoutMinutes', t.sessionTimeout, t.sessionTimeoutHelp)} />
-              <TextField {...number('maxLoginAttempts', t.maxLoginAttempts, t.maxLoginAttemptsHelp)} />
-              <Box>
-                <Button type="submit" variant="contained" disabled={isSubmitting}>
-                  {isSubmitting ? t.saving : t.save}
-                </Button>
-              </Box>
-            </Stack>
-          </Box>
-        </CardContent>
-      </Card>
+      <SectionFormCard onSubmit={handleSubmit((security) => onSave({ security }))} submitting={isSubmitting}>
+        <TextField {...number('sessionTimeoutMinutes', t.sessionTimeout, t.sessionTimeoutHelp)} />
+        <TextField {...number('maxLoginAttempts', t.maxLoginAttempts, t.maxLoginAttemptsHelp)} />
+      </SectionFormCard>
       <Card variant="outlined">
         <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>

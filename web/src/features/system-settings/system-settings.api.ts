@@ -12,10 +12,9 @@ export const loadSystemStatus = (client: ApiClient = api) => client.get<SystemSt
 export const loadSystemSettings = (client: ApiClient = api) =>
   client.get<SystemSettings>('/api/system/settings');
 export const saveSystemSettings = (patch: SystemSettingsUpdate, client: ApiClient = api) =>
-  client.request<SystemSettings>('/api/system/settings', { method: 'PUT', body: patch });
+  client.put<SystemSettings>('/api/system/settings', patch);
 export const loadBackups = (client: ApiClient = api) => client.get<BackupInfo[]>('/api/system/backups');
-export const runBackup = (client: ApiClient = api) =>
-  client.request<BackupInfo>('/api/system/backups', { method: 'POST' });
+export const runBackup = (client: ApiClient = api) => client.post<BackupInfo>('/api/system/backups');
 export const backupDownloadUrl = (name: string) => `/api/system/backups/${encodeURIComponent(name)}`;
 export const loadLogs = (client: ApiClient = api) =>
   client.get<SystemLogsResponse>('/api/system/logs?limit=200');
