@@ -41,3 +41,4 @@ export * from './api/csv';
 export * from './api/system';
 export * from './text/normalize';
 export * from './sync/contract';
+export * from './permissions';

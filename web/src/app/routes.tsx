@@ -1,8 +1,6 @@
 import { lazy } from 'react';
 import { createRoute } from '@tanstack/react-router';
-import { Typography } from '@mui/material';
 import { useSession } from '../features/auth/session-context';
-import { HomeScreen } from '../features/home/home-screen';
 import { LandingScreen } from '../features/landing/landing-screen';
 import { ScreenArrivesLater } from '../ui/screen-arrives-later';
 import { appLayoutRoute } from './app-layout-route';
@@ -14,6 +12,13 @@ const SettingsScreen = lazy(() => import('../features/settings/settings-screen')
 const SystemSettingsScreen = lazy(() => import('../features/system-settings/system-settings-screen'));
 const ProfileScreen = lazy(() => import('../features/profile/profile-screen'));
 const NotificationsScreen = lazy(() => import('../features/notifications/notifications-screen'));
+const DashboardScreen = lazy(() => import('../features/dashboard/dashboard-screen'));
+const ClientsScreen = lazy(() => import('../features/clients/clients-screen'));
+const FollowUpsScreen = lazy(() => import('../features/follow-ups/follow-ups-screen'));
+const FollowUpEditScreen = lazy(() => import('../features/follow-ups/follow-up-edit-screen'));
+const ColdCallsScreen = lazy(() => import('../features/cold-calls/cold-calls-screen'));
+const SearchScreen = lazy(() => import('../features/search/search-screen'));
+const ReportsScreen = lazy(() => import('../features/reports/reports-screen'));
 
 const parent = () => appLayoutRoute;
 
@@ -28,14 +33,15 @@ const indexRoute = createRoute({
   component: function IndexPage() {
     const { user } = useSession();
     if (!user) return <LandingScreen />;
-    return isSuperAdmin(user.role) ? <SaasAdminPanel /> : <HomeScreen user={user} />;
+    if (isSuperAdmin(user.role)) return <SaasAdminPanel />;
+    return <RouteGate audience="member">{(member) => <DashboardScreen user={member} />}</RouteGate>;
   },
 });
 
 const dashboardRoute = createRoute({
   getParentRoute: parent,
   path: '/dashboard',
-  component: () => <RouteGate audience="member">{(user) => <HomeScreen user={user} />}</RouteGate>,
+  component: () => <RouteGate audience="member">{(user) => <DashboardScreen user={user} />}</RouteGate>,
 });
 
 const adminRoute = createRoute({
@@ -78,26 +84,37 @@ const clientsRoute = createRoute({
   getParentRoute: parent,
   path: '/clients',
   validateSearch: parseClientsSearch,
-  component: () => <RouteGate audience="member">{() => <ScreenArrivesLater title="Clientes" />}</RouteGate>,
+  component: function ClientsPage() {
+    const search = clientsRoute.useSearch();
+    return <RouteGate audience="member">{(user) => <ClientsScreen user={user} search={search} />}</RouteGate>;
+  },
 });
 
 const followUpsRoute = createRoute({
   getParentRoute: parent,
   path: '/followups',
   validateSearch: parseFollowUpsSearch,
-  component: () => <RouteGate audience="member">{() => <ScreenArrivesLater title="Follow-ups" />}</RouteGate>,
+  component: function FollowUpsPage() {
+    const search = followUpsRoute.useSearch();
+    return (
+      <RouteGate audience="member">{(user) => <FollowUpsScreen user={user} search={search} />}</RouteGate>
+    );
+  },
 });
 
 const followUpRoute = createRoute({
   getParentRoute: parent,
   path: '/followup/$id',
-  component: () => <RouteGate audience="member">{() => <ScreenArrivesLater title="Follow-up" />}</RouteGate>,
+  component: function FollowUpPage() {
+    const { id } = followUpRoute.useParams();
+    return <RouteGate audience="member">{(user) => <FollowUpEditScreen user={user} id={id} />}</RouteGate>;
+  },
 });
 
 const coldCallsRoute = createRoute({
   getParentRoute: parent,
   path: '/coldcalls',
-  component: () => <RouteGate audience="member">{() => <ScreenArrivesLater title="Cold Calls" />}</RouteGate>,
+  component: () => <RouteGate audience="member">{(user) => <ColdCallsScreen user={user} />}</RouteGate>,
 });
 
 const searchRoute = createRoute({
@@ -106,22 +123,14 @@ const searchRoute = createRoute({
   validateSearch: parseSearchPageSearch,
   component: function SearchPage() {
     const { q } = searchRoute.useSearch();
-    return (
-      <RouteGate audience="member">
-        {() => (
-          <ScreenArrivesLater title="Pesquisa">
-            {q && <Typography data-testid="search-query">Pesquisa por: {q}</Typography>}
-          </ScreenArrivesLater>
-        )}
-      </RouteGate>
-    );
+    return <RouteGate audience="member">{(user) => <SearchScreen user={user} q={q} />}</RouteGate>;
   },
 });
 
 const reportsRoute = createRoute({
   getParentRoute: parent,
   path: '/reports',
-  component: () => <RouteGate audience="member">{() => <ScreenArrivesLater title="Relatórios" />}</RouteGate>,
+  component: () => <RouteGate audience="member">{(user) => <ReportsScreen user={user} />}</RouteGate>,
 });
 
 const notificationsRoute = createRoute({

@@ -1,4 +1,6 @@
+import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import { clientIndexOf, type ClientIndexSnapshot } from './client-index';
 import type { ClientType } from '@casa/shared-schema';
 import {
   clientsByType,
@@ -30,3 +32,12 @@ export const useNotifications = (db: ReplicaDb, limit: number) =>
 
 export const useUnreadNotificationCount = (db: ReplicaDb) =>
   useLiveQuery(() => unreadNotificationCount(db), [db]);
+
+const EMPTY_INDEX: ClientIndexSnapshot = { ready: false, entries: [], byId: new Map(), version: 0 };
+const noSubscription = () => () => {};
+
+/** Every client of the replica, normalised for search and filters (see client-index.ts). */
+export function useClientIndex(db: ReplicaDb | null | undefined): ClientIndexSnapshot {
+  const index = db ? clientIndexOf(db) : null;
+  return useSyncExternalStore(index?.subscribe ?? noSubscription, index?.getSnapshot ?? (() => EMPTY_INDEX));
+}

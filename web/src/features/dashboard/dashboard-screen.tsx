@@ -2,8 +2,8 @@ import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import { roleLabel, type CurrentUser } from '@casa/shared-schema';
 import { greetingName } from '../auth/user-display';
 
-/** Minimal signed-in home; the dashboard replaces its body later. */
-export function HomeScreen({ user }: { user: CurrentUser }) {
+/** Placeholder of the dashboard (spec 1 §2): the greeting stays, the body is replaced. */
+export default function DashboardScreen({ user }: { user: CurrentUser }) {
   return (
     <Stack spacing={3}>
       <Stack spacing={1}>

@@ -1,0 +1,226 @@
+import Dexie, { RangeSet, type ObservabilitySet } from 'dexie';
+import {
+  clientSearchText,
+  normalizeForSearch,
+  SEARCH_PART_SEPARATOR,
+  type Client,
+  type ClientType,
+} from '@casa/shared-schema';
+import type { ReplicaDb } from './db';
+
+/** A client with what every local search and filter needs, computed once per row change. */
+export type IndexedClient = {
+  client: Client;
+  /** `clients.search_text` as the server computes it: ordering key and the text/zone parts. */
+  searchText: string;
+  textPart: string;
+  zonePart: string;
+  /** customFields.budget, else propertyValue, only when a finite number (as the server's amount). */
+  amount: number | null;
+};
+
+export type ClientIndexSnapshot = {
+  /** false until the first full read of the replica's clients has finished. */
+  ready: boolean;
+  /** Every live client, ordered like the server's search (normalised name, then id). */
+  entries: readonly IndexedClient[];
+  byId: ReadonlyMap<string, IndexedClient>;
+  /** Grows on every change: a memo key for derived lists. */
+  version: number;
+};
+
+const finite = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
+
+export function indexClient(client: Client): IndexedClient {
+  const searchText = clientSearchText(client, client.tags ?? []);
+  const cut = searchText.indexOf(SEARCH_PART_SEPARATOR);
+  const fields = (client.customFields ?? {}) as Record<string, unknown>;
+  return {
+    client,
+    searchText,
+    textPart: searchText.slice(0, cut),
+    zonePart: searchText.slice(cut + 1),
+    amount: finite(fields.budget) ?? finite(fields.propertyValue),
+  };
+}
+
+const bySearchText = (a: IndexedClient, b: IndexedClient) =>
+  a.searchText < b.searchText
+    ? -1
+    : a.searchText > b.searchText
+      ? 1
+      : a.client.id < b.client.id
+        ? -1
+        : a.client.id > b.client.id
+          ? 1
+          : 0;
+
+/** Above this many changed keys a full re-read is cheaper than point reads. */
+const POINT_READ_LIMIT = 2000;
+const CHANGE_DEBOUNCE_MS = 60;
+
+/**
+ * Every client of the replica in memory, normalised once: a 50,000-client search or filter is then a
+ * loop over strings (a few ms) instead of an IndexedDB scan per keystroke. Kept current from Dexie's
+ * `storagemutated` event (also fired for writes of other tabs): changed ids are re-read, anything
+ * else re-reads the table.
+ */
+export class ClientIndex {
+  private snapshot: ClientIndexSnapshot = { ready: false, entries: [], byId: new Map(), version: 0 };
+  private listeners = new Set<() => void>();
+  private pendingKeys = new Set<string>();
+  private pendingFull = true;
+  private timer: ReturnType<typeof setTimeout> | null = null;
+  private running: Promise<void> | null = null;
+  private readonly part: string;
+  private readonly onMutated = (parts: ObservabilitySet) => this.noteChanges(parts);
+
+  constructor(private readonly db: ReplicaDb) {
+    this.part = `idb://${db.name}/clients/`;
+    Dexie.on('storagemutated', this.onMutated);
+    this.schedule(0);
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.snapshot;
+
+  /** Resolves once every change noticed so far has been applied. */
+  async settled(): Promise<void> {
+    while (this.timer || this.running) {
+      if (this.running) await this.running;
+      else await new Promise((r) => setTimeout(r, CHANGE_DEBOUNCE_MS));
+    }
+  }
+
+  dispose() {
+    Dexie.on('storagemutated').unsubscribe(this.onMutated);
+    if (this.timer) clearTimeout(this.timer);
+    this.listeners.clear();
+  }
+
+  private noteChanges(parts: ObservabilitySet) {
+    const tree = parts[this.part];
+    if (!tree) return;
+    if (!this.pendingFull) {
+      for (const node of RangeSet(tree)) {
+        if (typeof node.from === 'string' && node.from === node.to) this.pendingKeys.add(node.from);
+        else this.pendingFull = true;
+        if (this.pendingKeys.size > POINT_READ_LIMIT) this.pendingFull = true;
+        if (this.pendingFull) break;
+      }
+    }
+    this.schedule(CHANGE_DEBOUNCE_MS);
+  }
+
+  private schedule(delay: number) {
+    if (this.timer) return;
+    this.timer = setTimeout(() => {
+      this.timer = null;
+      void this.refresh();
+    }, delay);
+  }
+
+  private async refresh(): Promise<void> {
+    if (this.running) {
+      await this.running;
+      return this.refresh();
+    }
+    const full = this.pendingFull;
+    const keys = [...this.pendingKeys];
+    this.pendingFull = false;
+    this.pendingKeys.clear();
+    this.running = (full ? this.readAll() : this.readSome(keys)).catch((error: unknown) => {
+      console.error('The client index could not be refreshed', error);
+      this.pendingFull = true;
+    });
+    await this.running;
+    this.running = null;
+  }
+
+  private async readAll() {
+    const clients = await this.db.clients.toArray();
+    const entries = clients.map(indexClient).sort(bySearchText);
+    this.publish(entries);
+  }
+
+  private async readSome(ids: string[]) {
+    if (ids.length === 0) return;
+    const rows = await this.db.clients.bulkGet(ids);
+    const changed = new Map<string, IndexedClient | null>();
+    ids.forEach((id, i) => changed.set(id, rows[i] ? indexClient(rows[i]) : null));
+    const kept = this.snapshot.entries.filter((e) => !changed.has(e.client.id));
+    for (const entry of changed.values()) if (entry) kept.push(entry);
+    this.publish(kept.sort(bySearchText));
+  }
+
+  private publish(entries: IndexedClient[]) {
+    this.snapshot = {
+      ready: true,
+      entries,
+      byId: new Map(entries.map((e) => [e.client.id, e])),
+      version: this.snapshot.version + 1,
+    };
+    for (const listener of this.listeners) listener();
+  }
+}
+
+const indexes = new WeakMap<ReplicaDb, ClientIndex>();
+
+/** One index per open replica, created on first use. */
+export function clientIndexOf(db: ReplicaDb): ClientIndex {
+  let index = indexes.get(db);
+  if (!index) {
+    index = new ClientIndex(db);
+    indexes.set(db, index);
+    db.on('close', () => {
+      index?.dispose();
+      indexes.delete(db);
+    });
+  }
+  return index;
+}
+
+/** The advanced-search criteria (the same meaning as GET /api/search/clients). */
+export type ClientCriteria = {
+  q?: string | null;
+  type?: ClientType | null;
+  minRating?: number | null;
+  hasPhone?: boolean;
+  hasEmail?: boolean;
+  zone?: string | null;
+  minBudget?: number | null;
+  maxBudget?: number | null;
+};
+
+/** A predicate for the criteria; text and zone are matched without accents or case, as on the server. */
+export function clientMatcher(criteria: ClientCriteria): (entry: IndexedClient) => boolean {
+  const q = normalizeForSearch(criteria.q);
+  const zone = normalizeForSearch(criteria.zone);
+  const { type, minRating, hasPhone, hasEmail, minBudget, maxBudget } = criteria;
+  const budgeted = minBudget != null || maxBudget != null;
+  return (e) => {
+    const c = e.client;
+    if (type && c.type !== type) return false;
+    if (minRating != null && minRating > 0 && (c.rating ?? 0) < minRating) return false;
+    if (hasPhone && !(c.phone ?? '').trim()) return false;
+    if (hasEmail && !(c.email ?? '').trim()) return false;
+    if (q && !e.textPart.includes(q)) return false;
+    if (zone && !e.zonePart.includes(zone)) return false;
+    if (budgeted) {
+      if (e.amount === null) return false;
+      if (minBudget != null && e.amount < minBudget) return false;
+      if (maxBudget != null && e.amount > maxBudget) return false;
+    }
+    return true;
+  };
+}
+
+/** The matching clients in index order. */
+export function filterClients(entries: readonly IndexedClient[], criteria: ClientCriteria): IndexedClient[] {
+  const matches = clientMatcher(criteria);
+  return entries.filter(matches);
+}

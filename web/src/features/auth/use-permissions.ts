@@ -1,0 +1,7 @@
+import { permissionsOf, type Permissions } from '@casa/shared-schema';
+import { useSession } from './session-context';
+
+/** canCreate / canEdit / canDelete / isAdmin of the signed-in user (spec 1 §6). */
+export function usePermissions(): Permissions {
+  return permissionsOf(useSession().user?.role);
+}
