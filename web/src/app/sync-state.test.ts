@@ -8,6 +8,7 @@ const base: SyncState = {
   lastSyncedAt: null,
   error: null,
   needsLogin: false,
+  rejected: [],
 };
 const now = new Date('2026-11-22T12:00:00Z');
 
@@ -16,6 +17,16 @@ describe('sync indicator wording', () => {
     expect(syncTone(base)).toBe('ok');
     expect(syncSummary(base)).toBe('Tudo sincronizado');
     expect(syncLines(base, now)).toEqual(['Online', 'Tudo sincronizado', 'Ainda não sincronizado']);
+  });
+
+  it('changes the server refused turn the indicator red until dismissed', () => {
+    const refused = { mutationId: 7, title: 'Erro ao criar cliente', message: 'x', rejectedAt: 'T' };
+    const state = { ...base, rejected: [refused] };
+    expect(syncTone(state)).toBe('error');
+    expect(syncSummary(state)).toBe('1 alteração recusada pelo servidor');
+    expect(syncLines({ ...state, rejected: [refused, { ...refused, mutationId: 8 }] }, now)).toContain(
+      '2 alterações recusadas pelo servidor',
+    );
   });
 
   it('offline shows the pending changes and when it last synced', () => {

@@ -1,4 +1,5 @@
 import { formatRelativeShort } from '@casa/shared-schema';
+import type { RejectionView } from './rejected-mutations';
 
 /** What the header's sync indicator shows; the sync engine's `useSyncState()` answers this shape. */
 export type SyncState = {
@@ -8,6 +9,8 @@ export type SyncState = {
   lastSyncedAt: string | null;
   error: string | null;
   needsLogin: boolean;
+  /** Queued changes the server refused, until the user dismisses them. */
+  rejected: RejectionView[];
 };
 
 export type SyncTone = 'ok' | 'busy' | 'pending' | 'offline' | 'error';
@@ -23,11 +26,15 @@ export const syncTexts = {
   needsLogin: 'Inicie sessão novamente para sincronizar',
   error: (message: string) => `Erro de sincronização: ${message}`,
   buttonLabel: (summary: string) => `Estado da sincronização: ${summary}`,
+  rejected: (n: number) =>
+    n === 1 ? '1 alteração recusada pelo servidor' : `${n} alterações recusadas pelo servidor`,
+  rejectedShort: (n: number) => (n === 1 ? '1 recusada' : `${n} recusadas`),
+  dismiss: 'Dispensar',
 } as const;
 
 /** The one-word tone the icon takes; errors and a lost session outrank everything else. */
 export function syncTone(state: SyncState): SyncTone {
-  if (state.error || state.needsLogin) return 'error';
+  if (state.error || state.needsLogin || state.rejected.length > 0) return 'error';
   if (!state.online) return 'offline';
   if (state.syncing) return 'busy';
   if (state.pending > 0) return 'pending';
@@ -39,6 +46,7 @@ export function syncLines(state: SyncState, now: Date = new Date()): string[] {
   const lines: string[] = [state.online ? syncTexts.online : syncTexts.offline];
   if (state.needsLogin) lines.push(syncTexts.needsLogin);
   if (state.error) lines.push(syncTexts.error(state.error));
+  if (state.rejected.length > 0) lines.push(syncTexts.rejected(state.rejected.length));
   if (state.syncing) lines.push(syncTexts.syncing);
   lines.push(state.pending > 0 ? syncTexts.pending(state.pending) : syncTexts.synced);
   lines.push(
@@ -52,7 +60,11 @@ export function syncLines(state: SyncState, now: Date = new Date()): string[] {
 /** The short summary in the button's accessible name. */
 export function syncSummary(state: SyncState): string {
   const tone = syncTone(state);
-  if (tone === 'error') return state.needsLogin ? syncTexts.needsLogin : syncTexts.error(state.error ?? '');
+  if (tone === 'error') {
+    if (state.needsLogin) return syncTexts.needsLogin;
+    if (state.error) return syncTexts.error(state.error);
+    return syncTexts.rejected(state.rejected.length);
+  }
   if (tone === 'offline')
     return state.pending > 0
       ? `${syncTexts.offline}, ${syncTexts.pending(state.pending)}`

@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useMemo, useSyncExternalStore } from 'react';
+import { rejectionView } from './rejected-mutations';
 import { useEngineState } from '../data/sync-state';
 import type { SyncState } from './sync-state';
 import { useSyncClient } from '../data/sync-provider';
@@ -22,6 +23,7 @@ const OFFLINE: SyncState = {
   lastSyncedAt: null,
   error: null,
   needsLogin: false,
+  rejected: [],
 };
 const ONLINE: SyncState = { ...OFFLINE, online: true };
 
@@ -33,7 +35,8 @@ export function useSyncState(): SyncState {
   const online = useSyncExternalStore(subscribe, onlineNow, onlineOnServer);
   const client = useSyncClient();
   const engine = useEngineState(client);
+  const rejected = useMemo(() => engine.rejected.map(rejectionView), [engine.rejected]);
   if (!client) return online ? ONLINE : OFFLINE;
   const { syncing, pending, lastSyncedAt, error, needsLogin } = engine;
-  return { online: online && engine.online, syncing, pending, lastSyncedAt, error, needsLogin };
+  return { online: online && engine.online, syncing, pending, lastSyncedAt, error, needsLogin, rejected };
 }

@@ -4,6 +4,8 @@ import type { CurrentUser } from '@casa/shared-schema';
 import { AccountMenu } from '../../features/auth/account-menu';
 import { NotificationBell } from '../../features/notifications/notification-bell';
 import { useSyncState } from '../use-sync-state';
+import { useRejectionToasts } from '../use-rejection-toasts';
+import { useSyncClient } from '../../data/sync-provider';
 import { HeaderSearch } from './header-search';
 import { SyncIndicator } from './sync-indicator';
 import { ThemeToggle } from './theme-toggle';
@@ -21,6 +23,8 @@ export function AppHeader({
   onOpenMenu: () => void;
 }) {
   const sync = useSyncState();
+  const client = useSyncClient();
+  useRejectionToasts(sync.rejected);
   return (
     <AppBar
       position="sticky"
@@ -42,7 +46,10 @@ export function AppHeader({
         )}
         <HeaderSearch />
         <Box sx={{ flexGrow: 1 }} />
-        <SyncIndicator state={sync} />
+        <SyncIndicator
+          state={sync}
+          onDismissRejected={client ? (id) => void client.engine.dismissRejected(id) : undefined}
+        />
         <ThemeToggle userId={user.id} />
         {user.role !== 'super_admin' && <NotificationBell />}
         <AccountMenu user={user} />

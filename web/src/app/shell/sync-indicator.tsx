@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, ButtonBase, Popover, Typography } from '@mui/material';
+import { Box, Button, ButtonBase, Popover, Stack, Typography } from '@mui/material';
 import CloudDoneRoundedIcon from '@mui/icons-material/CloudDoneRounded';
 import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 import CloudSyncRoundedIcon from '@mui/icons-material/CloudSyncRounded';
@@ -16,11 +16,24 @@ const LOOK: Record<
   busy: { Icon: CloudSyncRoundedIcon, color: 'info.main', short: () => syncTexts.syncing },
   pending: { Icon: CloudUploadRoundedIcon, color: 'warning.main', short: (s) => `${s.pending} por enviar` },
   offline: { Icon: CloudOffRoundedIcon, color: 'text.secondary', short: () => syncTexts.offline },
-  error: { Icon: ErrorOutlineRoundedIcon, color: 'error.main', short: () => 'Erro' },
+  error: {
+    Icon: ErrorOutlineRoundedIcon,
+    color: 'error.main',
+    short: (s) =>
+      !s.error && !s.needsLogin && s.rejected.length > 0
+        ? syncTexts.rejectedShort(s.rejected.length)
+        : 'Erro',
+  },
 };
 
 /** Header sync indicator: connectivity, pending changes and last sync; details in a popover. */
-export function SyncIndicator({ state }: { state: SyncState }) {
+export function SyncIndicator({
+  state,
+  onDismissRejected,
+}: {
+  state: SyncState;
+  onDismissRejected?: (mutationId: number) => void;
+}) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const tone = syncTone(state);
   const { Icon, color, short } = LOOK[tone];
@@ -68,6 +81,25 @@ export function SyncIndicator({ state }: { state: SyncState }) {
               {line}
             </Typography>
           ))}
+          {state.rejected.length > 0 && (
+            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
+              {state.rejected.map((r) => (
+                <Box component="li" key={r.mutationId} data-testid="rejected-change">
+                  <Typography variant="body2" sx={{ fontWeight: 600 }} color="error">
+                    {r.title}
+                  </Typography>
+                  <Typography variant="body2" color="text.secondary">
+                    {r.message}
+                  </Typography>
+                  {onDismissRejected && (
+                    <Button size="small" onClick={() => onDismissRejected(r.mutationId)} sx={{ px: 0 }}>
+                      {syncTexts.dismiss}
+                    </Button>
+                  )}
+                </Box>
+              ))}
+            </Stack>
+          )}
         </Box>
       </Popover>
     </>
