@@ -2,6 +2,9 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { registerServiceWorker } from './app/pwa/service-worker';
+import { preloadSignedInFrameIfLikely } from './app/signed-in-frame-loader';
+
+preloadSignedInFrameIfLikely();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root is missing from index.html');

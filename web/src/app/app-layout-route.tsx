@@ -1,10 +1,7 @@
 import { createRoute, Outlet } from '@tanstack/react-router';
 import { useSession } from '../features/auth/session-context';
-import { AppShell } from './shell/app-shell';
 import { rootRoute } from './root-route';
-import { SyncClientProvider } from '../data/sync-provider';
-import { MaintenanceScreen } from '../features/maintenance/maintenance-screen';
-import { useMaintenance } from '../features/maintenance/maintenance-store';
+import { SignedInFrameLoader } from './signed-in-frame-loader';
 
 /** Pathless layout: signed-in pages share one frame (it stays mounted across navigation). */
 export const appLayoutRoute = createRoute({
@@ -12,18 +9,11 @@ export const appLayoutRoute = createRoute({
   id: 'app',
   component: function AppLayout() {
     const { user } = useSession();
-    const maintenance = useMaintenance();
     if (!user) return <Outlet />;
     return (
-      <SyncClientProvider user={user}>
-        {maintenance && user.role !== 'super_admin' ? (
-          <MaintenanceScreen message={maintenance.message} />
-        ) : (
-          <AppShell user={user}>
-            <Outlet />
-          </AppShell>
-        )}
-      </SyncClientProvider>
+      <SignedInFrameLoader user={user}>
+        <Outlet />
+      </SignedInFrameLoader>
     );
   },
 });

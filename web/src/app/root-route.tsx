@@ -2,10 +2,11 @@ import { createRootRoute, Outlet } from '@tanstack/react-router';
 import { useSession } from '../features/auth/session-context';
 import { FullScreenSpinner } from '../ui/full-screen-spinner';
 import { NotFoundScreen } from '../ui/not-found-screen';
-import { AppShell } from './shell/app-shell';
+import { SignedInFrameLoader, useSignedInHint } from './signed-in-frame-loader';
 
 function RootLayout() {
-  const { isLoading } = useSession();
+  const { isLoading, user } = useSession();
+  useSignedInHint(user);
   if (isLoading) return <FullScreenSpinner />;
   return <Outlet />;
 }
@@ -15,9 +16,9 @@ function NotFoundFallback() {
   const { user } = useSession();
   if (!user) return <NotFoundScreen />;
   return (
-    <AppShell user={user}>
+    <SignedInFrameLoader user={user}>
       <NotFoundScreen embedded />
-    </AppShell>
+    </SignedInFrameLoader>
   );
 }
 
