@@ -1,0 +1,206 @@
+// The agent screens with the 50,000-client organization (issue 6, "Figures to report"), in Chromium on the
+// built app (web/dist; build it first: `pnpm build`) served by the real server in its own process
+// (`server.ts`) on SQLite with the demo seed plus `--extra` clients. Logged in as agente@demo.pt (cookies
+// from an HTTP login, `setup.ts`), the bench lets the app sync its replica, then measures in the page:
+//   - the full initial sync of the app (first visit until /clients counts every client);
+//   - dashboard render: a reload of / until every stat card shows its figure;
+//   - /clients first render: a reload of /clients until the first client card, and until the count is final;
+//   - scroll frame rate of the virtualized list (scrolled 60 px per frame for `--scroll-ms`);
+//   - search keystroke-to-result latency on /clients: one character typed at a time, from the input
+//     event to the next frame after the list changed (target < 100 ms), median and p95 over the query.
+// Each measure runs `--runs` times; the median is printed. Run:
+// `pnpm bench:screens [--extra 50000] [--runs 3] [--scroll-ms 3000] [--query "ana silva"]`.
+import { createRequire } from 'node:module';
+import { existsSync } from 'node:fs';
+import { loadavg } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DEMO_PASSWORD } from '../../sync-server/src/db/seed/seed';
+import { startServer, type BenchServer } from './server';
+import {
+  benchDatabase,
+  browserCookies,
+  CHROMIUM,
+  loginOverHttp,
+  seedBenchData,
+  type BrowserCookie,
+} from './setup';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const WEB_DIST = path.join(root, 'web/dist');
+const option = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+const EXTRA = Number(option('--extra') ?? 50_000);
+const RUNS = Number(option('--runs') ?? 3);
+const SCROLL_MS = Number(option('--scroll-ms') ?? 3000);
+const QUERY = option('--query') ?? 'maria santos';
+
+type Locator = {
+  first(): Locator;
+  waitFor(options?: { state?: string; timeout?: number }): Promise<void>;
+  click(): Promise<void>;
+  fill(value: string): Promise<void>;
+};
+type Page = {
+  context(): { addCookies(cookies: BrowserCookie[]): Promise<void> };
+  goto(url: string, options?: { timeout?: number }): Promise<unknown>;
+  reload(): Promise<unknown>;
+  waitForFunction(
+    fn: string,
+    arg?: unknown,
+    options?: { timeout?: number; polling?: number },
+  ): Promise<unknown>;
+  evaluate<T>(fn: string): Promise<T>;
+  locator(selector: string): Locator;
+  keyboard: { type(text: string, options?: { delay?: number }): Promise<void> };
+  setViewportSize(size: { width: number; height: number }): Promise<void>;
+  on(event: 'pageerror', fn: (err: unknown) => void): void;
+};
+type Browser = { newPage(): Promise<Page>; close(): Promise<void> };
+type Chromium = { launch(options: Record<string, unknown>): Promise<Browser> };
+
+const playwright = (await import(
+  pathToFileURL(createRequire(path.join(root, 'web/package.json')).resolve('@playwright/test')).href
+)) as { chromium?: Chromium; default?: { chromium: Chromium } };
+const chromium = (playwright.chromium ?? playwright.default?.chromium)!;
+
+const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? NaN;
+const p95 = (v: number[]) =>
+  [...v].sort((a, b) => a - b)[Math.min(v.length - 1, Math.ceil(v.length * 0.95) - 1)] ?? NaN;
+const ms = (n: number) => `${n.toFixed(0)} ms`;
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+
+/** The number in 'N cliente(s) encontrado(s)' (pt-PT thousands separators removed), or -1. */
+const COUNT_IN_PAGE = `(() => {
+  const m = document.body.innerText.match(/([\\d.\\s\\u00a0\\u202f]+) cliente\\(s\\) encontrado\\(s\\)/);
+  return m ? Number(m[1].replace(/\\D/g, '')) : -1;
+})()`;
+
+if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
+  console.error('web/dist is missing: run `pnpm build` first');
+  process.exit(1);
+}
+
+const db = await benchDatabase('sqlite', 'casa_bench_screens');
+let server: BenchServer | undefined;
+let browser: Browser | undefined;
+try {
+  const seedStart = performance.now();
+  const knex = await seedBenchData(db.config, EXTRA);
+  const agentOrg = knex('users').select('organization_id').where('email', 'agente@demo.pt');
+  const [counted] = (await knex('clients')
+    .whereIn('organization_id', agentOrg)
+    .whereNull('deleted_at')
+    .count({ total: '*' })) as Array<{ total: number | string }>;
+  await knex.destroy();
+  const clients = Number(counted?.total ?? 0);
+  console.log(`Seeded demo + ${EXTRA} clients in ${((performance.now() - seedStart) / 1000).toFixed(0)} s`);
+  server = await startServer(db.config, WEB_DIST);
+  const login = await loginOverHttp(server.url, 'agente@demo.pt', DEMO_PASSWORD);
+  browser = await chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM.args });
+  const page = await browser.newPage();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  page.on('pageerror', (err) => console.error('page error:', err));
+  await page.context().addCookies(browserCookies(login, server.url));
+  console.log(`load average before: ${load()}`);
+
+  // First visit: the replica fills from nothing.
+  const syncStart = performance.now();
+  await page.goto(`${server.url}/clients`, { timeout: 120_000 });
+  await page.waitForFunction(`${COUNT_IN_PAGE} >= ${clients}`, undefined, { timeout: 600_000, polling: 250 });
+  const syncMs = performance.now() - syncStart;
+
+  const dashboard: number[] = [];
+  const firstCard: number[] = [];
+  const fullCount: number[] = [];
+  for (let run = 0; run < RUNS; run += 1) {
+    await page.goto(`${server.url}/`);
+    await page.waitForFunction(
+      `(() => { const cards = document.querySelectorAll('[data-testid="stat-card"]');
+        return cards.length >= 4 && [...cards].every((c) => /\\d/.test(c.textContent ?? '')); })()`,
+      undefined,
+      { timeout: 60_000, polling: 'raf' as unknown as number },
+    );
+    dashboard.push(await page.evaluate<number>('performance.now()'));
+
+    await page.goto(`${server.url}/clients`);
+    await page.locator('[data-testid="client-card"]').first().waitFor({ timeout: 60_000 });
+    firstCard.push(await page.evaluate<number>('performance.now()'));
+    await page.waitForFunction(`${COUNT_IN_PAGE} >= ${clients}`, undefined, {
+      timeout: 60_000,
+      polling: 'raf' as unknown as number,
+    });
+    fullCount.push(await page.evaluate<number>('performance.now()'));
+  }
+
+  // Scroll: the virtualized list's own scroller, or the window when the list follows the page.
+  const frames = await page.evaluate<number[]>(`new Promise((resolve) => {
+    const list = document.querySelector('[data-testid="clients-list"]');
+    const scroller = list && list.scrollHeight > list.clientHeight + 10 ? list : document.scrollingElement;
+    const deltas = [];
+    let last = performance.now();
+    const end = last + ${SCROLL_MS};
+    const step = (now) => {
+      deltas.push(now - last);
+      last = now;
+      scroller.scrollTop += 60;
+      if (now < end) requestAnimationFrame(step); else resolve(deltas.slice(1));
+    };
+    requestAnimationFrame(step);
+  })`);
+  const fps = 1000 / (frames.reduce((a, b) => a + b, 0) / frames.length);
+  const longFrames = frames.filter((f) => f > 1000 / 30).length;
+
+  // Search: the latency of each keystroke, from its input event to the frame after the list changed.
+  await page.goto(`${server.url}/clients`);
+  await page.locator('[data-testid="client-card"]').first().waitFor({ timeout: 60_000 });
+  await page.evaluate(`(() => {
+    globalThis.__latencies = [];
+    let started = null;
+    document.addEventListener('input', () => { started = performance.now(); }, true);
+    new MutationObserver(() => {
+      if (started === null) return;
+      const t0 = started;
+      started = null;
+      requestAnimationFrame(() => setTimeout(() => globalThis.__latencies.push(performance.now() - t0), 0));
+    }).observe(document.body, { subtree: true, childList: true, characterData: true });
+  })()`);
+  const search = page.locator('main input[type="search"], main input[type="text"]').first();
+  await search.click();
+  await page.keyboard.type(QUERY, { delay: 150 });
+  await page.waitForFunction(`globalThis.__latencies.length >= ${QUERY.length}`, undefined, {
+    timeout: 30_000,
+  });
+  const latencies = await page.evaluate<number[]>('globalThis.__latencies');
+  const matches = await page.evaluate<number>(COUNT_IN_PAGE);
+
+  console.log(
+    `\nChromium (/usr/bin/chromium), built app, server on SQLite; ${clients} clients in the organization`,
+  );
+  console.log(
+    `Initial sync of the app (first visit until /clients counts them all): ${(syncMs / 1000).toFixed(1)} s`,
+  );
+  console.log(
+    `Dashboard render (reload of / until 4 stat cards show figures), median of ${RUNS}: ${ms(median(dashboard))}  [${dashboard.map(ms).join(', ')}]`,
+  );
+  console.log(
+    `/clients first render (reload until the first card), median: ${ms(median(firstCard))}  [${firstCard.map(ms).join(', ')}]`,
+  );
+  console.log(
+    `/clients count of all ${clients} clients shown, median: ${ms(median(fullCount))}  [${fullCount.map(ms).join(', ')}]`,
+  );
+  console.log(
+    `Scroll of the list for ${SCROLL_MS} ms: ${fps.toFixed(1)} fps, ${longFrames} of ${frames.length} frames over 33 ms, p95 frame ${ms(p95(frames))}`,
+  );
+  console.log(
+    `Search keystroke to result ('${QUERY}', ${latencies.length} keystrokes, ${matches} matches at the end): median ${ms(median(latencies))}, p95 ${ms(p95(latencies))}, max ${ms(Math.max(...latencies))}  (target < 100 ms)`,
+  );
+  console.log(`load average after: ${load()}`);
+} finally {
+  await browser?.close();
+  await server?.stop();
+  await db.drop();
+}
