@@ -112,7 +112,7 @@ export function ClientDetailDialog({
           {client.tagDetails.length > 0 ? (
             <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
               {client.tagDetails.map((t) => (
-                <TagChip key={t.id} name={t.name} tagColor={t.color} />
+                <TagChip key={t.id} name={t.name} tagColor={t.color} truncate={false} />
               ))}
             </Stack>
           ) : (
@@ -161,7 +161,7 @@ export function ClientDetailDialog({
       <DialogTitle id="client-detail-title" component="div">
         <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
           <Typography variant="h5" component="h2" sx={{ fontWeight: 700, wordBreak: 'break-word' }}>
-            {client?.name ?? (notFound ? errorMessages.clientNotFound : 'Cliente')}
+            {client?.name ?? 'Detalhes do Cliente'}
           </Typography>
           {client && <ClientTypeChip type={client.type} />}
         </Stack>

@@ -15,8 +15,9 @@ export function ClientTypeChip({ type }: { type: ClientType }) {
 export function TagChip({
   name,
   tagColor,
+  truncate = true,
   ...rest
-}: { name: string; tagColor: string } & Omit<ChipProps, 'color'>) {
+}: { name: string; tagColor: string; truncate?: boolean } & Omit<ChipProps, 'color'>) {
   return (
     <Chip
       size="small"
@@ -26,7 +27,7 @@ export function TagChip({
         bgcolor: tagColor,
         color: '#fff',
         fontWeight: 600,
-        '& .MuiChip-label': { maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis' },
+        '& .MuiChip-label': truncate ? { maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis' } : {},
         '& .MuiChip-deleteIcon': { color: 'rgba(255,255,255,0.8)' },
       }}
       {...rest}

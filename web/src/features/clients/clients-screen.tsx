@@ -9,6 +9,8 @@ import {
   ToggleButton,
   ToggleButtonGroup,
   Typography,
+  useMediaQuery,
+  useTheme,
 } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import PeopleOutlineRoundedIcon from '@mui/icons-material/PeopleOutlineRounded';
@@ -35,6 +37,7 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
   const sync = useSyncClient();
   const db = sync?.db ?? null;
   const can = usePermissions();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const navigate = useNavigate();
   const index = useClientIndex(db);
   const [q, setQ] = useState('');
@@ -78,12 +81,14 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
         <TextField
           value={q}
           onChange={(e) => setQ(e.target.value)}
-          placeholder="Pesquisar por nome, email, telefone ou notas..."
+          placeholder={
+            phone ? 'Nome, email, telefone ou notas...' : 'Pesquisar por nome, email, telefone ou notas...'
+          }
           size="small"
           type="search"
           sx={{ flexGrow: 1 }}
           slotProps={{
-            htmlInput: { 'aria-label': 'Pesquisar clientes' },
+            htmlInput: { 'aria-label': 'Pesquisar por nome, email, telefone ou notas' },
             input: {
               startAdornment: (
                 <InputAdornment position="start">
@@ -100,10 +105,15 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
           value={type ?? 'all'}
           onChange={(_, next: ClientType | 'all' | null) => next && setType(next === 'all' ? null : next)}
           aria-label="Tipo de cliente"
-          sx={{ flexWrap: 'wrap' }}
+          fullWidth={phone}
+          sx={{ flexShrink: 0 }}
         >
           {TYPE_FILTERS.map((f) => (
-            <ToggleButton key={f.label} value={f.value ?? 'all'} sx={{ px: 2, textTransform: 'none' }}>
+            <ToggleButton
+              key={f.label}
+              value={f.value ?? 'all'}
+              sx={{ px: { xs: 1, sm: 2 }, textTransform: 'none' }}
+            >
               {f.label}
             </ToggleButton>
           ))}
