@@ -1,8 +1,195 @@
-import type { CurrentUser } from '@casa/shared-schema';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import {
+  Box,
+  Card,
+  InputAdornment,
+  Skeleton,
+  Stack,
+  TextField,
+  ToggleButton,
+  ToggleButtonGroup,
+  Typography,
+  useMediaQuery,
+  useTheme,
+} from '@mui/material';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import PeopleOutlineRoundedIcon from '@mui/icons-material/PeopleOutlineRounded';
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import { useNavigate } from '@tanstack/react-router';
+import { useLiveQuery } from 'dexie-react-hooks';
+import type { Client, ClientType, CurrentUser } from '@casa/shared-schema';
 import type { ClientsSearch } from '../../app/route-search';
-import { ScreenArrivesLater } from '../../ui/screen-arrives-later';
+import { useClientIndex } from '../../data/read-hooks';
+import { useSyncClient } from '../../data/sync-provider';
+import { RouterButton } from '../../ui/router-link';
+import { usePermissions } from '../auth/use-permissions';
+import { ClientDetailDialog } from './client-detail-dialog';
+import { ClientFormDialog } from './client-form-dialog';
+import { emptyStateOf, foundText, tagColorsByName, TYPE_FILTERS, visibleClients } from './clients-list.logic';
+import { agentNames, allTags } from './clients.queries';
+import { dialogOf } from './clients-url';
+import { ClientsVirtualList } from './clients-virtual-list';
+import { DeleteClientDialog } from './delete-client-dialog';
+import { InteractionHistoryDialog } from './interaction-history-dialog';
 
-/** Placeholder: replaced by the screen of spec section 'Clientes'. */
-export default function ClientsScreen(_props: { user: CurrentUser; search: ClientsSearch }) {
-  return <ScreenArrivesLater title="Clientes" />;
+/** /clients (spec 2 §2): search, type filter, the virtualized card list and the URL-driven dialogs. */
+export default function ClientsScreen({ user, search }: { user: CurrentUser; search: ClientsSearch }) {
+  const sync = useSyncClient();
+  const db = sync?.db ?? null;
+  const can = usePermissions();
+  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const navigate = useNavigate();
+  const index = useClientIndex(db);
+  const [q, setQ] = useState('');
+  const [type, setType] = useState<ClientType | null>(null);
+  const deferredQ = useDeferredValue(q);
+  const filter = useMemo(() => ({ q: deferredQ, type }), [deferredQ, type]);
+  const shown = useMemo(() => visibleClients(index.entries, filter), [index.entries, filter]);
+  const tags = useLiveQuery(() => (db ? allTags(db) : []), [db]);
+  const tagColors = useMemo(() => tagColorsByName(tags ?? []), [tags]);
+  const agents = useLiveQuery(() => (db && can.isAdmin ? agentNames(db) : null), [db, can.isAdmin]) ?? null;
+  const [historyFor, setHistoryFor] = useState<Client | null>(null);
+  const [deleting, setDeleting] = useState<Client | null>(null);
+  const dialog = dialogOf(search, can);
+  const closeDialog = useCallback(() => void navigate({ to: '/clients', search: {} }), [navigate]);
+  const loading = !db || !index.ready;
+  const empty = emptyStateOf(filter);
+
+  return (
+    <Stack spacing={2.5}>
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
+            Clientes
+          </Typography>
+          <Typography color="text.secondary" data-testid="clients-count" aria-live="polite">
+            {loading ? ' ' : foundText(shown.length)}
+          </Typography>
+        </Box>
+        {can.canCreate && (
+          <RouterButton
+            to="/clients"
+            search={{ action: 'create' }}
+            variant="contained"
+            startIcon={<AddRoundedIcon />}
+          >
+            Novo Cliente
+          </RouterButton>
+        )}
+      </Stack>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={1.5} sx={{ alignItems: { md: 'center' } }}>
+        <TextField
+          value={q}
+          onChange={(e) => setQ(e.target.value)}
+          placeholder={
+            phone ? 'Nome, email, telefone ou notas...' : 'Pesquisar por nome, email, telefone ou notas...'
+          }
+          size="small"
+          type="search"
+          sx={{ flexGrow: 1 }}
+          slotProps={{
+            htmlInput: { 'aria-label': 'Pesquisar por nome, email, telefone ou notas' },
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRoundedIcon fontSize="small" />
+                </InputAdornment>
+              ),
+            },
+          }}
+        />
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          color="primary"
+          value={type ?? 'all'}
+          onChange={(_, next: ClientType | 'all' | null) => next && setType(next === 'all' ? null : next)}
+          aria-label="Tipo de cliente"
+          fullWidth={phone}
+          sx={{ flexShrink: 0 }}
+        >
+          {TYPE_FILTERS.map((f) => (
+            <ToggleButton
+              key={f.label}
+              value={f.value ?? 'all'}
+              sx={{ px: { xs: 1, sm: 2 }, textTransform: 'none' }}
+            >
+              {f.label}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
+      {loading ? (
+        <Stack spacing={2} aria-busy="true">
+          {Array.from({ length: 3 }, (_, i) => (
+            <Skeleton key={i} variant="rounded" height={180} />
+          ))}
+        </Stack>
+      ) : shown.length === 0 ? (
+        <Card variant="outlined">
+          <Stack
+            spacing={1}
+            sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 3 }}
+            data-testid="clients-empty"
+          >
+            <PeopleOutlineRoundedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
+            <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
+              {empty.title}
+            </Typography>
+            <Typography color="text.secondary">{empty.hint}</Typography>
+            {empty.offerCreate && can.canCreate && (
+              <RouterButton
+                to="/clients"
+                search={{ action: 'create' }}
+                variant="contained"
+                startIcon={<AddRoundedIcon />}
+                sx={{ mt: 1 }}
+              >
+                Criar Primeiro Cliente
+              </RouterButton>
+            )}
+          </Stack>
+        </Card>
+      ) : (
+        <ClientsVirtualList
+          entries={shown}
+          resetKey={`${filter.q}|${filter.type ?? ''}`}
+          tagColors={tagColors}
+          agentNames={can.isAdmin ? agents : null}
+          canEdit={can.canEdit}
+          canDelete={can.canDelete}
+          onHistory={setHistoryFor}
+          onDelete={setDeleting}
+        />
+      )}
+      {dialog?.kind === 'create' && (
+        <ClientFormDialog key="create" defaultType={type ?? undefined} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'edit' && (
+        <ClientFormDialog key={dialog.id} clientId={dialog.id} onClose={closeDialog} />
+      )}
+      {dialog?.kind === 'view' && (
+        <ClientDetailDialog
+          key={dialog.id}
+          clientId={dialog.id}
+          user={user}
+          onClose={closeDialog}
+          onDelete={setDeleting}
+        />
+      )}
+      {historyFor && (
+        <InteractionHistoryDialog client={historyFor} user={user} onClose={() => setHistoryFor(null)} />
+      )}
+      {deleting && (
+        <DeleteClientDialog
+          client={deleting}
+          onClose={() => setDeleting(null)}
+          onDeleted={() => {
+            setDeleting(null);
+            if (dialog) closeDialog();
+          }}
+        />
+      )}
+    </Stack>
+  );
 }

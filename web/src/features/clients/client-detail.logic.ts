@@ -1,0 +1,20 @@
+import { formatCurrency, isCurrencyFieldKey, type ClientType } from '@casa/shared-schema';
+import { CUSTOM_FIELD_DEFS, customFieldLabel } from './client-form.logic';
+
+/** A custom field's shown value: money by the spec 2 §9 key rule, the return as a percentage. */
+export function customFieldValueText(key: string, value: unknown): string {
+  if (isCurrencyFieldKey(key)) return formatCurrency(value);
+  if (key === 'expectedReturn' && typeof value === 'number') return `${value.toLocaleString('pt-PT')}%`;
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** The filled custom fields as label/value rows: the type's fields in form order, then any other keys. */
+export function customFieldRows(type: ClientType, fields: Record<string, unknown> | null | undefined) {
+  const all = fields ?? {};
+  const known = (CUSTOM_FIELD_DEFS[type] ?? []).map((d) => d.key);
+  const keys = [...known, ...Object.keys(all).filter((k) => !known.includes(k))];
+  return keys
+    .filter((key) => all[key] !== null && all[key] !== undefined && all[key] !== '')
+    .map((key) => ({ key, label: customFieldLabel(key), value: customFieldValueText(key, all[key]) }));
+}

@@ -1,0 +1,188 @@
+import type { FieldErrors, Resolver } from 'react-hook-form';
+import {
+  CLIENT_CSV_COLUMNS,
+  clientCreateSchema,
+  CUSTOM_FIELDS_BY_TYPE,
+  DEFAULT_TAG_COLOR,
+  findTagByName,
+  INVESTMENT_TYPES,
+  PROPERTY_TYPES,
+  SALE_REASONS,
+  toAmount,
+  TYPOLOGIES,
+  URGENCIES,
+  type Client,
+  type ClientCreateInput,
+  type ClientType,
+  type Tag,
+} from '@casa/shared-schema';
+
+export type CustomFieldKind = 'amount' | 'percent' | 'select' | 'text';
+export type CustomFieldDef = {
+  key: string;
+  kind: CustomFieldKind;
+  options?: readonly string[];
+  required?: boolean;
+};
+
+/** The per-type custom fields of the client form (spec 2 §3), in form order. */
+export const CUSTOM_FIELD_DEFS: Record<ClientType, readonly CustomFieldDef[]> = {
+  Comprador: [
+    { key: 'budget', kind: 'amount', required: true },
+    { key: 'typology', kind: 'select', options: TYPOLOGIES },
+    { key: 'zone', kind: 'text' },
+    { key: 'urgency', kind: 'select', options: URGENCIES },
+  ],
+  Vendedor: [
+    { key: 'propertyType', kind: 'select', options: PROPERTY_TYPES },
+    { key: 'propertyValue', kind: 'amount' },
+    { key: 'location', kind: 'text' },
+    { key: 'saleReason', kind: 'select', options: SALE_REASONS },
+  ],
+  Investidor: [
+    { key: 'investmentType', kind: 'select', options: INVESTMENT_TYPES },
+    { key: 'budgetRange', kind: 'text' },
+    { key: 'preferredZones', kind: 'text' },
+    { key: 'expectedReturn', kind: 'percent' },
+    { key: 'investmentBudget', kind: 'amount' },
+    { key: 'zone', kind: 'text' },
+  ],
+};
+
+const KNOWN_CUSTOM_KEYS = new Set(Object.values(CUSTOM_FIELD_DEFS).flatMap((defs) => defs.map((d) => d.key)));
+
+/** The pt-PT label of a custom field: the CSV column header for known keys, else the key itself. */
+export function customFieldLabel(key: string): string {
+  return CLIENT_CSV_COLUMNS.find((c) => c.custom === key)?.header ?? key;
+}
+
+export type TagChoice = { id: string | null; name: string; color: string };
+
+/** Everything is text while editing (inputs); numbers are read back in `formToClientInput`. */
+export type ClientFormValues = {
+  name: string;
+  email: string;
+  phone: string;
+  type: ClientType;
+  rating: number;
+  birthday: string;
+  notes: string;
+  customFields: Record<string, string>;
+  tags: TagChoice[];
+};
+
+export function emptyClientForm(type: ClientType = 'Comprador'): ClientFormValues {
+  return {
+    name: '',
+    email: '',
+    phone: '',
+    type,
+    rating: 0,
+    birthday: '',
+    notes: '',
+    customFields: {},
+    tags: [],
+  };
+}
+
+const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+export function clientToForm(
+  client: Client,
+  tags: readonly Pick<Tag, 'id' | 'name' | 'color'>[],
+): ClientFormValues {
+  const custom = (client.customFields ?? {}) as Record<string, unknown>;
+  const customFields: Record<string, string> = {};
+  for (const def of CUSTOM_FIELD_DEFS[client.type]) customFields[def.key] = asText(custom[def.key]);
+  return {
+    name: client.name,
+    email: client.email ?? '',
+    phone: client.phone ?? '',
+    type: client.type,
+    rating: client.rating ?? 0,
+    birthday: client.birthday ?? '',
+    notes: client.notes ?? '',
+    customFields,
+    tags: tags.map((t) => ({ id: t.id, name: t.name, color: t.color })),
+  };
+}
+
+/**
+ * The form as createClient/updateClient args. Only the chosen type's fields are sent (blank ones are
+ * left out), numbers become numbers; keys no form field knows (imports) are kept from `previous`.
+ */
+export function formToClientInput(
+  values: ClientFormValues,
+  previous: Record<string, unknown> = {},
+): ClientCreateInput & { tags: string[] } {
+  const customFields: Record<string, unknown> = Object.fromEntries(
+    Object.entries(previous).filter(([key]) => !KNOWN_CUSTOM_KEYS.has(key)),
+  );
+  for (const def of CUSTOM_FIELD_DEFS[values.type] ?? []) {
+    const raw = (values.customFields?.[def.key] ?? '').trim();
+    if (raw === '') continue;
+    customFields[def.key] = def.kind === 'amount' || def.kind === 'percent' ? (toAmount(raw) ?? raw) : raw;
+  }
+  return {
+    name: values.name,
+    email: values.email,
+    phone: values.phone,
+    type: values.type,
+    rating: values.rating ?? 0,
+    birthday: values.birthday,
+    notes: values.notes,
+    customFields,
+    tags: values.tags.map((t) => t.name),
+  };
+}
+
+/** Field path ('name', 'customFields.budget') → first message, or null when the form is valid. */
+export function clientFormErrors(values: ClientFormValues): Record<string, string> | null {
+  const input = formToClientInput(values);
+  const errors: Record<string, string> = {};
+  const note = (issues: readonly { path: PropertyKey[]; message: string }[], prefix: string[] = []) => {
+    for (const issue of issues) errors[[...prefix, ...issue.path].join('.') || 'root'] ??= issue.message;
+  };
+  const result = clientCreateSchema.safeParse(input);
+  if (result.success) return null;
+  note(result.error.issues);
+  // The type's field rules only run once the other fields pass: check them here too, so every
+  // problem shows at once.
+  const fields = CUSTOM_FIELDS_BY_TYPE[values.type]?.safeParse(input.customFields);
+  if (fields && !fields.success) note(fields.error.issues, ['customFields']);
+  return errors;
+}
+
+/**
+ * Adds a typed tag to the choices: empty-after-trim names are refused (null); an existing tag of that
+ * name (any case) is reused; a name already chosen is not added twice.
+ */
+export function addTagChoice(
+  chosen: readonly TagChoice[],
+  existing: readonly Pick<Tag, 'id' | 'name' | 'color'>[],
+  name: string,
+  color: string = DEFAULT_TAG_COLOR,
+): TagChoice[] | null {
+  const clean = name.trim();
+  if (!clean) return null;
+  if (findTagByName(chosen, clean)) return [...chosen];
+  const match = findTagByName(existing, clean);
+  const choice = match
+    ? { id: match.id, name: match.name, color: match.color }
+    : { id: null, name: clean, color };
+  return [...chosen, choice];
+}
+
+/** react-hook-form resolver over `clientFormErrors` (errors nested by path, e.g. customFields.budget). */
+export const clientFormResolver: Resolver<ClientFormValues> = (values) => {
+  const found = clientFormErrors(values);
+  if (!found) return { values, errors: {} };
+  const errors: Record<string, unknown> = {};
+  for (const [path, message] of Object.entries(found)) {
+    const parts = path.split('.');
+    let node = errors;
+    for (const part of parts.slice(0, -1)) node = (node[part] ??= {}) as Record<string, unknown>;
+    node[parts[parts.length - 1]!] = { type: 'validation', message };
+  }
+  return { values: {}, errors: errors as FieldErrors<ClientFormValues> };
+};

@@ -1,0 +1,44 @@
+import { CLIENT_TYPES, errorMessages, tagNameKey, type ClientType, type Tag } from '@casa/shared-schema';
+import { filterClients, type IndexedClient } from '../../data/client-index';
+
+/** The type filter buttons of /clients (spec 2 §2): Todos, then every client type. */
+export const TYPE_FILTERS: readonly { value: ClientType | null; label: string }[] = [
+  { value: null, label: 'Todos' },
+  ...CLIENT_TYPES.map((type) => ({ value: type, label: type })),
+];
+
+export type ClientListFilter = { q: string; type: ClientType | null };
+
+export const isFiltering = (filter: ClientListFilter) => filter.q.trim() !== '' || filter.type !== null;
+
+/** Search by name, email, phone or notes (the server's search semantics), then the type. */
+export function visibleClients(entries: readonly IndexedClient[], filter: ClientListFilter): IndexedClient[] {
+  if (!isFiltering(filter)) return entries as IndexedClient[];
+  return filterClients(entries, { q: filter.q, type: filter.type });
+}
+
+/** 'N cliente(s) encontrado(s)'. */
+export const foundText = (count: number) => `${count} cliente(s) encontrado(s)`;
+
+/** The two empty states; the create button only when the list is empty for lack of clients. */
+export function emptyStateOf(filter: ClientListFilter): {
+  title: string;
+  hint: string;
+  offerCreate: boolean;
+} {
+  return isFiltering(filter)
+    ? { title: errorMessages.noClientsFound, hint: errorMessages.adjustSearchFilters, offerCreate: false }
+    : { title: errorMessages.noClientsYet, hint: errorMessages.createFirstClientHint, offerCreate: true };
+}
+
+/** Cards list tag names (clients.tags); their colours come from the tags table, matched case-insensitively. */
+export function tagColorsByName(tags: readonly Pick<Tag, 'name' | 'color'>[]): Map<string, string> {
+  return new Map(tags.map((t) => [tagNameKey(t.name), t.color]));
+}
+
+/** Rows of `columns` cards for the virtual list. */
+export function chunkRows<T>(items: readonly T[], columns: number): T[][] {
+  const rows: T[][] = [];
+  for (let i = 0; i < items.length; i += columns) rows.push(items.slice(i, i + columns));
+  return rows;
+}
