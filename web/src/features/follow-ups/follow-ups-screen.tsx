@@ -51,7 +51,12 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
 
   return (
     <Stack spacing={3}>
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
         <Box sx={{ flexGrow: 1 }}>
           <Typography
             variant="h4"
