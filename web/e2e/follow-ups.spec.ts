@@ -250,9 +250,22 @@ test('a viewer sees the follow-ups without any write control', async ({ page }) 
   await expect(page.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeVisible();
   await tab(page, 'Todos').click();
   await expect(page.getByTestId('tab-count-all')).not.toHaveText('…');
-  await expect(page.getByTestId('follow-ups-list').locator('[aria-busy="true"]')).toHaveCount(0);
+  // The organization's follow-ups, read-only.
+  const first = page.getByTestId('follow-up-card').first();
+  await expect(first).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Novo Follow-up' })).toHaveCount(0);
   for (const name of ['Concluir', 'Editar', 'Remover'])
     await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
+
+  // Neither ?edit= nor the follow-up page let a viewer change it.
+  const id = await first.getAttribute('data-follow-up-id');
+  await page.goto(`/followups?edit=${id}`);
+  await expect(page.getByTestId('follow-up-card').first()).toBeVisible();
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+  await page.goto(`/followup/${id}`);
+  await expect(page.getByLabel('Título *')).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Guardar Alterações' })).toHaveCount(0);
+  await page.getByRole('button', { name: 'Voltar' }).click();
+  await expect(page).toHaveURL(/\/followups$/);
 });

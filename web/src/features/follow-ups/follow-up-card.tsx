@@ -43,6 +43,7 @@ export const FollowUpCard = memo(function FollowUpCard({
       component="article"
       aria-labelledby={titleId}
       data-testid="follow-up-card"
+      data-follow-up-id={followUp.id}
       sx={{
         borderLeft: 4,
         borderLeftColor: followUp.completed ? 'success.main' : overdue ? 'error.main' : 'primary.main',

@@ -1,4 +1,4 @@
-import { isFollowUpOverdue, lisbonDayBounds, type FollowUp } from '@casa/shared-schema';
+import { errorMessages, isFollowUpOverdue, lisbonDayBounds, type FollowUp } from '@casa/shared-schema';
 
 /** The tabs of /followups (spec 2 §2), in display order. */
 export const FOLLOW_UP_TABS = [
@@ -40,7 +40,7 @@ export function inFollowUpTab(tab: FollowUpTab, followUp: Tabbed, now: Date): bo
 /** Empty state of each tab. */
 export const EMPTY_TAB_TEXT: Record<FollowUpTab, string> = {
   pending: 'Sem follow-ups pendentes',
-  today: 'Sem follow-ups agendados para hoje',
+  today: errorMessages.noFollowUpsToday,
   overdue: 'Sem follow-ups em atraso',
   completed: 'Sem follow-ups concluídos',
   all: 'Ainda não há follow-ups',
