@@ -86,4 +86,37 @@ describe('tab queries over the replica', () => {
     expect(await titles('completed')).toEqual(['hoje feito']);
     expect(await titles('all', 2)).toEqual(['próxima semana', 'amanhã']);
   });
+
+  it('pages the open ones past thousands of completed ones', async () => {
+    const server = new FakeSyncServer(ORG);
+    server.addMember(AGENT);
+    d = await createDevice(server, AGENT);
+    const now = new Date('2026-07-01T12:00:00Z');
+    const day = 86_400_000;
+    const rows = Array.from({ length: 1200 }, (_, i) => {
+      const scheduledDate = new Date(now.getTime() + ((i - 1000) * day) / 4).toISOString();
+      const completed = i % 10 !== 0;
+      return {
+        id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+        clientId: AGENT,
+        title: `F${i}`,
+        type: 'Telefonar',
+        scheduledDate,
+        completed,
+        completedAt: completed ? scheduledDate : null,
+      } as FollowUp;
+    });
+    await d.db.followUps.bulkPut(rows);
+    const counts = await followUpTabCounts(d.db, now);
+    for (const { key } of FOLLOW_UP_TABS)
+      expect(counts[key], key).toBe(rows.filter((f) => inFollowUpTab(key, f, now)).length);
+    expect(counts).toMatchObject({ pending: 120, overdue: 100, completed: 1080, all: 1200 });
+    const pending = await followUpTabPage(d.db, 'pending', now, 50);
+    expect(pending.map((f) => f.title)).toEqual(Array.from({ length: 50 }, (_, i) => `F${i * 10}`));
+    const overdue = await followUpTabPage(d.db, 'overdue', now, 200);
+    expect(overdue).toHaveLength(100);
+    expect(overdue.at(-1)?.title).toBe('F990');
+    const completed = await followUpTabPage(d.db, 'completed', now, 3);
+    expect(completed.map((f) => f.title)).toEqual(['F1199', 'F1198', 'F1197']);
+  });
 });

@@ -3,32 +3,50 @@ import type { ReplicaDb } from '../../data/db';
 import { todayFollowUps } from '../../data/queries';
 import type { FollowUpTab, FollowUpTabCounts } from './follow-up-tabs';
 
-/**
- * One page of a tab, straight from the replica's indexes (an agent may hold thousands of follow-ups):
- * the pending ones soonest first, the overdue ones oldest first, the completed ones last completed first,
- * Todos last scheduled first. Equal dates keep the id order of the index.
+/*
+ * An agent may hold thousands of follow-ups, most of them completed. Booleans are no IndexedDB keys, but
+ * completedAt is set exactly when a follow-up is completed (server and mutators alike), so the completedAt
+ * index lists the completed ones: the open ones of any scheduledDate range are that range's keys minus
+ * those. Everything below reads keys only and fetches just the rows of the page shown.
  */
-export function followUpTabPage(
+
+/** Ids of the open follow-ups in scheduledDate order, all or those scheduled before `below`. */
+async function openIds(db: ReplicaDb, below?: string): Promise<string[]> {
+  const [completed, ordered] = await Promise.all([
+    db.followUps.orderBy('completedAt').primaryKeys(),
+    below === undefined
+      ? db.followUps.orderBy('scheduledDate').primaryKeys()
+      : db.followUps.where('scheduledDate').below(below).primaryKeys(),
+  ]);
+  const done = new Set(completed);
+  return ordered.filter((id) => !done.has(id));
+}
+
+async function rowsOf(db: ReplicaDb, ids: string[], keep: (f: FollowUp) => boolean): Promise<FollowUp[]> {
+  const rows = await db.followUps.bulkGet(ids);
+  return rows.filter((f): f is FollowUp => f !== undefined && keep(f));
+}
+
+/**
+ * One page of a tab: Pendentes, Hoje and Em Atraso soonest (oldest) first, Concluídos last completed
+ * first, Todos last scheduled first; equal dates keep the id order of the index.
+ */
+export async function followUpTabPage(
   db: ReplicaDb,
   tab: FollowUpTab,
   now: Date,
   limit: number,
 ): Promise<FollowUp[]> {
-  const open = (f: FollowUp) => !f.completed;
   switch (tab) {
     case 'pending':
-      return db.followUps.orderBy('scheduledDate').filter(open).limit(limit).toArray();
+      return rowsOf(db, (await openIds(db)).slice(0, limit), (f) => !f.completed);
     case 'today':
-      return todayFollowUps(db, now).then((rows) => rows.slice(0, limit));
+      return (await todayFollowUps(db, now)).slice(0, limit);
     case 'overdue':
-      return db.followUps
-        .where('scheduledDate')
-        .below(now.toISOString())
-        .filter((f) => isFollowUpOverdue(f, now))
-        .limit(limit)
-        .toArray();
+      return rowsOf(db, (await openIds(db, now.toISOString())).slice(0, limit), (f) =>
+        isFollowUpOverdue(f, now),
+      );
     case 'completed':
-      // completedAt is set exactly when completed (server and mutators), so its index holds them all.
       return db.followUps
         .orderBy('completedAt')
         .reverse()
@@ -40,23 +58,18 @@ export function followUpTabPage(
   }
 }
 
-/**
- * Every tab's count with key-only counts where possible: the completed ones are the completedAt index,
- * the overdue ones are the pending ones minus those still ahead (a short range).
- */
+/** Every tab's count, from keys only (the Hoje range is one day's rows). */
 export async function followUpTabCounts(db: ReplicaDb, now: Date): Promise<FollowUpTabCounts> {
   const { start, end } = lisbonDayBounds(now);
-  const open = (f: FollowUp) => !f.completed;
-  const [all, completed, today, ahead] = await Promise.all([
+  const [all, completed, today, overdue] = await Promise.all([
     db.followUps.count(),
     db.followUps.orderBy('completedAt').count(),
     db.followUps
       .where('scheduledDate')
       .between(start.toISOString(), end.toISOString(), true, false)
-      .filter(open)
+      .filter((f) => !f.completed)
       .count(),
-    db.followUps.where('scheduledDate').aboveOrEqual(now.toISOString()).filter(open).count(),
+    openIds(db, now.toISOString()).then((ids) => ids.length),
   ]);
-  const pending = all - completed;
-  return { pending, today, overdue: pending - ahead, completed, all };
+  return { pending: all - completed, today, overdue, completed, all };
 }
