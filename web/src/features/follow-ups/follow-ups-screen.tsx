@@ -1,8 +1,183 @@
-import type { CurrentUser } from '@casa/shared-schema';
+import { useCallback, useEffect, useState } from 'react';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { useNavigate } from '@tanstack/react-router';
+import { Box, Button, Card, Chip, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import AddRoundedIcon from '@mui/icons-material/AddRounded';
+import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
+import { errorMessages, isFollowUpOverdue, type CurrentUser, type FollowUp } from '@casa/shared-schema';
 import type { FollowUpsSearch } from '../../app/route-search';
-import { ScreenArrivesLater } from '../../ui/screen-arrives-later';
+import { useClientIndex } from '../../data/read-hooks';
+import { useEngineState } from '../../data/sync-state';
+import { useSyncClient } from '../../data/sync-provider';
+import { usePermissions } from '../auth/use-permissions';
+import { useToast } from '../../ui/toast-provider';
+import { CompleteFollowUpDialog } from './complete-follow-up-dialog';
+import { DeleteFollowUpDialog } from './delete-follow-up-dialog';
+import { FollowUpCard } from './follow-up-card';
+import { FollowUpFormDialog } from './follow-up-form-dialog';
+import { EMPTY_TAB_TEXT, FOLLOW_UP_TABS, type FollowUpTab } from './follow-up-tabs';
+import { followUpTabCounts, followUpTabPage } from './follow-ups.queries';
+import { useNow } from './use-now';
 
-/** Placeholder: replaced by the screen of spec section 'Follow-ups'. */
-export default function FollowUpsScreen(_props: { user: CurrentUser; search: FollowUpsSearch }) {
-  return <ScreenArrivesLater title="Follow-ups" />;
+const PAGE = 50;
+
+/** /followups (spec 2 §2): the five tabs with their counts, the list, and the URL-driven dialogs. */
+export default function FollowUpsScreen({ search }: { user: CurrentUser; search: FollowUpsSearch }) {
+  const sync = useSyncClient();
+  const db = sync?.db;
+  const navigate = useNavigate();
+  const { canCreate, canEdit, canDelete } = usePermissions();
+  const now = useNow();
+  const index = useClientIndex(db);
+  const [tab, setTab] = useState<FollowUpTab>('pending');
+  const [limit, setLimit] = useState(PAGE);
+  const [completing, setCompleting] = useState<FollowUp | null>(null);
+  const [deleting, setDeleting] = useState<FollowUp | null>(null);
+
+  const counts = useLiveQuery(() => (db ? followUpTabCounts(db, now) : undefined), [db, now.getTime()]);
+  const rows = useLiveQuery(
+    () => (db ? followUpTabPage(db, tab, now, limit) : undefined),
+    [db, tab, now.getTime(), limit],
+  );
+
+  const closeDialog = useCallback(() => void navigate({ to: '/followups', search: {} }), [navigate]);
+  const onEdit = useCallback(
+    (f: FollowUp) => void navigate({ to: '/followups', search: { edit: f.id } }),
+    [navigate],
+  );
+  const nameOf = (clientId: string) =>
+    index.ready ? (index.byId.get(clientId)?.client.name ?? undefined) : null;
+  const total = counts?.[tab] ?? 0;
+
+  return (
+    <Stack spacing={3}>
+      <Stack
+        direction="row"
+        spacing={2}
+        useFlexGap
+        sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}
+      >
+        <Box sx={{ flexGrow: 1 }}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+          >
+            Follow-ups
+          </Typography>
+          <Typography color="text.secondary">
+            Acompanhe os contactos agendados com os seus clientes.
+          </Typography>
+        </Box>
+        {canCreate && (
+          <Button
+            variant="contained"
+            startIcon={<AddRoundedIcon />}
+            onClick={() => void navigate({ to: '/followups', search: { action: 'create' } })}
+          >
+            Novo Follow-up
+          </Button>
+        )}
+      </Stack>
+      <Tabs
+        value={tab}
+        onChange={(_, next: FollowUpTab) => {
+          setTab(next);
+          setLimit(PAGE);
+        }}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Filtrar follow-ups"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {FOLLOW_UP_TABS.map(({ key, label }) => (
+          <Tab
+            key={key}
+            value={key}
+            iconPosition="end"
+            label={label}
+            icon={
+              <Chip
+                size="small"
+                label={counts ? counts[key] : '…'}
+                color={key === 'overdue' && (counts?.overdue ?? 0) > 0 ? 'error' : 'default'}
+                data-testid={`tab-count-${key}`}
+              />
+            }
+            sx={{ minHeight: 48, textTransform: 'none', fontWeight: 600 }}
+          />
+        ))}
+      </Tabs>
+      <Box
+        role="tabpanel"
+        aria-label={FOLLOW_UP_TABS.find((t) => t.key === tab)?.label}
+        data-testid="follow-ups-list"
+      >
+        {!rows ? (
+          <Stack spacing={1.5} aria-busy="true">
+            {Array.from({ length: 4 }, (_, i) => (
+              <Skeleton key={i} variant="rounded" height={120} />
+            ))}
+          </Stack>
+        ) : rows.length === 0 ? (
+          <Card variant="outlined">
+            <Stack spacing={1} sx={{ alignItems: 'center', p: 5, textAlign: 'center' }}>
+              <EventAvailableRoundedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
+              <Typography sx={{ fontWeight: 600 }}>{EMPTY_TAB_TEXT[tab]}</Typography>
+            </Stack>
+          </Card>
+        ) : (
+          <Stack spacing={1.5}>
+            {rows.map((f) => (
+              <FollowUpCard
+                key={f.id}
+                followUp={f}
+                clientName={nameOf(f.clientId)}
+                overdue={isFollowUpOverdue(f, now)}
+                canEdit={canEdit}
+                canDelete={canDelete}
+                onComplete={setCompleting}
+                onEdit={onEdit}
+                onDelete={setDeleting}
+              />
+            ))}
+            {total > rows.length && (
+              <Box sx={{ textAlign: 'center', pt: 1 }}>
+                <Button onClick={() => setLimit((n) => n + PAGE)}>
+                  Carregar mais ({rows.length} de {total})
+                </Button>
+              </Box>
+            )}
+          </Stack>
+        )}
+      </Box>
+      {canCreate && search.action === 'create' && (
+        <FollowUpFormDialog mode="create" clientId={search.client} onClose={closeDialog} />
+      )}
+      {canEdit && search.edit && <EditDialog id={search.edit} onClose={closeDialog} />}
+      <CompleteFollowUpDialog followUp={completing} onClose={() => setCompleting(null)} />
+      <DeleteFollowUpDialog followUp={deleting} onClose={() => setDeleting(null)} />
+    </Stack>
+  );
+}
+
+/** ?edit={id}: the dialog once the row is in the replica; an unknown id after the first sync says so. */
+function EditDialog({ id, onClose }: { id: string; onClose: () => void }) {
+  const sync = useSyncClient();
+  const toast = useToast();
+  const state = useEngineState(sync);
+  const found = useLiveQuery(
+    async () => (sync ? ((await sync.db.followUps.get(id)) ?? null) : undefined),
+    [sync, id],
+  );
+  const settled = state.lastSyncedAt !== null || !state.online || state.error !== null;
+  const missing = found === null && settled;
+
+  useEffect(() => {
+    if (!missing) return;
+    toast({ title: errorMessages.followUpNotFound, variant: 'destructive' });
+    onClose();
+  }, [missing, toast, onClose]);
+
+  return found ? <FollowUpFormDialog key={found.id} mode="edit" followUp={found} onClose={onClose} /> : null;
 }

@@ -1,0 +1,64 @@
+import { useCallback } from 'react';
+import { errorMessages } from '@casa/shared-schema';
+import { MutationRejection } from '../../data/mutations/core';
+import type { Mutators } from '../../data/mutators';
+import { useSyncClient } from '../../data/sync-provider';
+import { useToast } from '../../ui/toast-provider';
+import type { CompletionArgs } from './complete-follow-up.logic';
+import type { FollowUpPayload } from './follow-up-form.logic';
+
+/** The refusal's pt-PT message (server or shared schema), else 'Erro desconhecido' (spec 2 §8). */
+export function followUpErrorText(error: unknown): string {
+  return error instanceof MutationRejection && error.message ? error.message : errorMessages.unknownError;
+}
+
+/**
+ * The follow-up writes with the toasts of spec 2 §8. Each resolves true when the write is stored
+ * (locally, queued for the server), false after showing the error toast.
+ */
+export function useFollowUpActions() {
+  const sync = useSyncClient();
+  const toast = useToast();
+
+  const attempt = useCallback(
+    async (write: (mutate: Mutators) => Promise<unknown>, success: string, failure: string) => {
+      try {
+        if (!sync) throw new Error('replica not open');
+        await write(sync.mutate);
+        toast({ title: success, variant: 'success' });
+        return true;
+      } catch (error) {
+        toast({ title: failure, description: followUpErrorText(error), variant: 'destructive' });
+        return false;
+      }
+    },
+    [sync, toast],
+  );
+
+  return {
+    create: (payload: FollowUpPayload) =>
+      attempt(
+        (m) => m.createFollowUp(payload),
+        errorMessages.followUpCreated,
+        errorMessages.followUpCreateFailed,
+      ),
+    update: (id: string, payload: FollowUpPayload) =>
+      attempt(
+        (m) => m.updateFollowUp({ id, ...payload }),
+        errorMessages.followUpUpdated,
+        errorMessages.followUpUpdateFailed,
+      ),
+    remove: (id: string) =>
+      attempt(
+        (m) => m.deleteFollowUp({ id }),
+        errorMessages.followUpDeleted,
+        errorMessages.followUpDeleteFailed,
+      ),
+    complete: (args: CompletionArgs) =>
+      attempt(
+        (m) => m.completeFollowUp(args),
+        args.nextFollowUp ? errorMessages.followUpCompletedAndNext : errorMessages.followUpCompleted,
+        errorMessages.followUpCompleteFailed,
+      ),
+  };
+}
