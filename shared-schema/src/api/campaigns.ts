@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { clientMatchesCampaignFilters, type CampaignFilters } from '../entities/campaign';
 import { coldCallCreateSchema } from '../entities/cold-call';
-import { daysSinceLisbon } from '../format/dates';
+import { lisbonDaysSinceCounter } from '../format/dates';
 import { followUpTypeSchema } from '../enums';
 import { validationMessages as m } from '../messages';
 import { blankToNull, isoDateTimeSchema, uuidSchema } from '../primitives';
@@ -71,9 +71,10 @@ export function rankCampaignCandidates<
     daysSinceLastContact: number | null;
     lastContactDate: string | null;
   }[] = [];
+  const daysSince = lisbonDaysSinceCounter(now);
   for (const client of clients) {
     const lastContactDate = lastContactOf(client.id) ?? null;
-    const daysSinceLastContact = lastContactDate ? daysSinceLisbon(lastContactDate, now) : null;
+    const daysSinceLastContact = lastContactDate ? daysSince(lastContactDate) : null;
     if (clientMatchesCampaignFilters(client, filters, daysSinceLastContact)) {
       out.push({ client, id: client.id, daysSinceLastContact, lastContactDate });
     }

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { Client } from '@casa/shared-schema';
 import {
+  callLogErrorTitle,
   coldCallFigures,
   defaultTargetCount,
   EMPTY_GENERATOR_FILTERS,
   formatPercent,
   generatorFilters,
   generatorPreview,
+  lisbonTomorrow,
   marathonQueue,
   telHref,
   whatsappHref,
@@ -132,5 +134,15 @@ describe('list generator', () => {
     expect(defaultTargetCount(57)).toBe(20);
     expect(defaultTargetCount(7)).toBe(7);
     expect(defaultTargetCount(0)).toBe(1);
+  });
+});
+
+describe('call log helpers', () => {
+  it('defaults the follow-up to the next Lisbon day and names the failed part', () => {
+    expect(lisbonTomorrow(new Date('2026-03-28T23:30:00Z'))).toBe('2026-03-29');
+    expect(lisbonTomorrow(new Date('2026-12-31T12:00:00Z'))).toBe('2027-01-01');
+    expect(callLogErrorTitle({ 'followUp.scheduledDate': 'x' })).toBe('Erro ao criar follow-up');
+    expect(callLogErrorTitle({ result: 'x' })).toBe('Erro ao guardar registo de cold call');
+    expect(callLogErrorTitle(undefined)).toBe('Erro ao guardar registo de cold call');
   });
 });

@@ -1,7 +1,9 @@
 import {
   campaignFiltersSchema,
   DEFAULT_CAMPAIGN_TARGET,
+  errorMessages,
   FOLLOW_UP_CALL_RESULTS,
+  lisbonDateString,
   lisbonDayBounds,
   percentOf,
   rankCampaignCandidates,
@@ -143,3 +145,15 @@ export const campaignStatusLabel = (status: string) => CAMPAIGN_STATUS_LABELS[st
 /** 0-100 progress of completedCount over targetCount. */
 export const campaignProgress = (completed: number, target: number) =>
   target > 0 ? Math.min(100, Math.round((completed / target) * 100)) : 0;
+
+/** The Lisbon calendar date after `now` ('YYYY-MM-DD'): the call follow-up's default day. */
+export function lisbonTomorrow(now: Date = new Date()): string {
+  const [y, m, d] = lisbonDateString(now).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** Which toast title a refused call log gets: its follow-up's field errors, or the call's. */
+export function callLogErrorTitle(fieldErrors: Record<string, string> | undefined): string {
+  const followUpFailed = Object.keys(fieldErrors ?? {}).some((k) => k.startsWith('followUp'));
+  return followUpFailed ? errorMessages.followUpCreateFailed : errorMessages.coldCallSaveFailed;
+}

@@ -1,5 +1,10 @@
 import Dexie from 'dexie';
-import { compareCampaignCandidates, daysSinceLisbon, type Campaign, type Client } from '@casa/shared-schema';
+import {
+  compareCampaignCandidates,
+  lisbonDaysSinceCounter,
+  type Campaign,
+  type Client,
+} from '@casa/shared-schema';
 import type { ReplicaDb } from '../../data/db';
 import { coldCallFigures, type ColdCallFigures, type RankedClient } from './cold-calls.logic';
 
@@ -86,6 +91,7 @@ export async function campaignLists(
     db,
     clients.map((c) => c.id),
   );
+  const daysSince = lisbonDaysSinceCounter(now);
   const ranked = clients
     .map((client) => {
       const lastContactDate = contacts.get(client.id) ?? null;
@@ -93,7 +99,7 @@ export async function campaignLists(
         client,
         id: client.id,
         lastContactDate,
-        daysSinceLastContact: lastContactDate ? daysSinceLisbon(lastContactDate, now) : null,
+        daysSinceLastContact: lastContactDate ? daysSince(lastContactDate) : null,
       };
     })
     .sort(compareCampaignCandidates);
