@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
 import {
@@ -63,14 +63,13 @@ export function CallLogDialog({
     control,
     handleSubmit,
     reset,
-    watch,
     formState: { errors, isSubmitting },
   } = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(formSchema),
     defaultValues: defaults(),
   });
   const field = textFieldProps(register, errors);
-  const result = watch('result') as CallResult | '';
+  const result = useWatch({ control, name: 'result' }) as CallResult | '';
   const withFollowUp = callNeedsFollowUp(result || null);
 
   useEffect(() => {
