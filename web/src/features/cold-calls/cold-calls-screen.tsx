@@ -23,7 +23,7 @@ import MarathonDialog from './marathon-dialog';
 
 function StatCard({ label, value, icon }: { label: string; value: ReactNode; icon: ReactNode }) {
   return (
-    <Card variant="outlined">
+    <Card variant="outlined" role="group" aria-label={label}>
       <CardContent>
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Box sx={{ color: 'primary.main', display: 'flex' }} aria-hidden>
