@@ -15,6 +15,7 @@ async function openColdCalls(page: Page) {
   await expect(page.getByTestId('campaign-card').filter({ hasText: SEEDED_CAMPAIGN })).toBeVisible({
     timeout: 30_000,
   });
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-tone', 'ok', { timeout: 30_000 });
 }
 
 const statValue = (page: Page, label: string) => page.getByRole('group', { name: label }).locator('p').nth(1);

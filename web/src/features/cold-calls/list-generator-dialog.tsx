@@ -151,7 +151,7 @@ export function ListGeneratorDialog({
       </DialogTitle>
       <DialogContent dividers>
         {step === 1 ? (
-          <Stack spacing={2.5}>
+          <Stack spacing={2.5} sx={{ pt: 1 }}>
             <ListGeneratorFilters form={form} errors={filterErrors} onChange={setForm} />
             <Alert severity={matches.length > 0 ? 'info' : 'warning'} data-testid="generator-matches">
               {loading

@@ -184,6 +184,7 @@ export default function MarathonDialog({ open, onClose, campaignId = null }: Mar
                     color={RESULT_COLORS[result]}
                     disabled={paused || saving || (!current && Boolean(currentId))}
                     onClick={() => void record(result)}
+                    sx={result === 'Agendar Follow-up' ? { gridColumn: 'span 2' } : undefined}
                   >
                     {result}
                   </Button>
