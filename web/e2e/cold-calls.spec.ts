@@ -31,6 +31,21 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
+/** The names of a campaign's clients as the server has them (null: no such campaign). */
+async function serverCampaignMembers(page: Page, name: string): Promise<string[] | null> {
+  const campaigns = (await (await page.request.get('/api/campaigns')).json()) as {
+    id: string;
+    name: string;
+  }[];
+  const campaign = campaigns.find((c) => c.name === name);
+  if (!campaign) return null;
+  const lists = (await (await page.request.get(`/api/campaigns/${campaign.id}/clients`)).json()) as {
+    available: { name: string }[];
+    contacted: { name: string }[];
+  };
+  return [...lists.available, ...lists.contacted].map((c) => c.name).sort();
+}
+
 const shot = (page: Page, name: string, size: 'desktop' | 'phone') =>
   page.screenshot({ path: `${SCREENS}/coldcalls-${name}-${size}.png` });
 
@@ -82,10 +97,17 @@ test('agent: list generator, campaign detail, call log with follow-up, duplicate
   await expect(detail.getByRole('link', { name: /^Ligar a / }).first()).toHaveAttribute('href', /^tel:/);
   await expect(page.getByTestId('campaign-card').filter({ hasText: name })).toContainText('0/5');
   await shot(page, 'detail', 'desktop');
+  // The members shown at once are the ones the server's list generator chose.
+  const localMembers = (
+    await detail.getByTestId('campaign-member').getByTestId('member-name').allTextContents()
+  )
+    .map((n) => n.trim())
+    .sort();
+  await expect.poll(() => serverCampaignMembers(page, name), { timeout: 20_000 }).toEqual(localMembers);
 
   // Log a call with a follow-up on the first member.
   const first = detail.getByTestId('campaign-member').first();
-  const memberName = (await first.locator('p, span').first().textContent())!.trim();
+  const memberName = (await first.getByTestId('member-name').textContent())!.trim();
   await first.getByRole('button', { name: 'Registar chamada' }).click();
   const callLog = page.getByRole('dialog', { name: 'Registar chamada' });
   await callLog.getByRole('button', { name: 'Guardar' }).click();
@@ -154,6 +176,7 @@ test('agent: list generator, campaign detail, call log with follow-up, duplicate
   await shot(page, 'delete', 'desktop');
   await confirm.getByRole('button', { name: 'Eliminar' }).click();
   await expect(page.getByTestId('campaign-card').filter({ hasText: name })).toHaveCount(0);
+  await expect.poll(() => serverCampaignMembers(page, name), { timeout: 20_000 }).toBeNull();
 });
 
 test('phone: the page and every dialog fit 390 px', async ({ page }) => {

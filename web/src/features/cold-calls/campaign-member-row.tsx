@@ -31,7 +31,9 @@ export function CampaignMemberRow({
       >
         <Box sx={{ flexGrow: 1, minWidth: 0 }}>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
-            <Typography sx={{ fontWeight: 600 }}>{client.name}</Typography>
+            <Typography sx={{ fontWeight: 600 }} data-testid="member-name">
+              {client.name}
+            </Typography>
             <Chip size="small" label={client.type} variant="outlined" />
           </Stack>
           <Typography variant="body2" color="text.secondary">
