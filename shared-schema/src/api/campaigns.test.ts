@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../messages';
-import { coldCallLogSchema, compareCampaignCandidates } from './campaigns';
+import { coldCallLogSchema, compareCampaignCandidates, rankCampaignCandidates } from './campaigns';
 
 describe('compareCampaignCandidates', () => {
   it('puts never-contacted first, then most days since last contact, ties by id', () => {
@@ -34,5 +34,39 @@ describe('coldCallLogSchema', () => {
     const bad = coldCallLogSchema.safeParse({ clientId, followUp: { scheduledDate: '' } });
     expect(bad.success).toBe(false);
     expect(bad.error?.issues[0]?.message).toBe(validationMessages.followUpDateRequired);
+  });
+});
+
+describe('rankCampaignCandidates', () => {
+  const now = '2026-11-23T12:00:00Z';
+  const client = (id: string, extra: Record<string, unknown> = {}) => ({
+    id,
+    type: 'Vendedor',
+    phone: '912345678',
+    rating: 3,
+    customFields: {},
+    ...extra,
+  });
+  const contacts: Record<string, string> = {
+    a: '2026-11-20T10:00:00Z',
+    b: '2026-08-01T10:00:00Z',
+    c: '2026-11-23T08:00:00Z',
+  };
+
+  it('keeps the matching clients with a phone, never contacted first, then oldest contact, capped', () => {
+    const clients = [client('a'), client('b'), client('c'), client('d'), client('e', { phone: ' ' })];
+    const ranked = rankCampaignCandidates(clients, {}, (id) => contacts[id], now);
+    expect(ranked.map((r) => r.id)).toEqual(['d', 'b', 'a', 'c']);
+    expect(ranked[1]).toMatchObject({ daysSinceLastContact: 114, lastContactDate: contacts.b });
+    expect(rankCampaignCandidates(clients, {}, (id) => contacts[id], now, 2).map((r) => r.id)).toEqual([
+      'd',
+      'b',
+    ]);
+  });
+
+  it('applies lastContactDays on Lisbon calendar days', () => {
+    const clients = [client('a'), client('b'), client('c'), client('d')];
+    const ranked = rankCampaignCandidates(clients, { lastContactDays: 30 }, (id) => contacts[id], now);
+    expect(ranked.map((r) => r.id)).toEqual(['d', 'b']);
   });
 });

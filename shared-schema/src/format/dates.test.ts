@@ -14,6 +14,7 @@ import {
   lisbonDateString,
   lisbonDateTimeToIso,
   lisbonDayBounds,
+  lisbonDaysSinceCounter,
   lisbonMonthBounds,
   monthName,
 } from './dates';
@@ -203,5 +204,25 @@ describe('isBirthdayToday', () => {
   it('is false for bad input', () => {
     expect(isBirthdayToday('', at('2026-01-01T00:00:00Z'))).toBe(false);
     expect(isBirthdayToday(null, at('2026-01-01T00:00:00Z'))).toBe(false);
+  });
+});
+
+describe('lisbonDaysSinceCounter', () => {
+  it('answers daysSinceLisbon for any instant, DST change days included', () => {
+    const now = new Date('2026-03-29T12:00:00Z');
+    const daysSince = lisbonDaysSinceCounter(now);
+    const edges = [
+      '2026-03-29T00:59:59Z',
+      '2026-03-29T01:00:00Z',
+      '2025-10-25T23:30:00Z',
+      '2025-10-26T00:30:00Z',
+    ];
+    for (const iso of edges) expect(daysSince(iso)).toBe(daysSinceLisbon(iso, now));
+    fc.assert(
+      fc.property(fc.integer({ min: Date.UTC(2020, 0, 1), max: Date.UTC(2030, 0, 1) }), (ms) => {
+        expect(daysSince(new Date(ms).toISOString())).toBe(daysSinceLisbon(new Date(ms), now));
+      }),
+    );
+    expect(daysSince('não é data')).toBeNull();
   });
 });

@@ -206,3 +206,26 @@ export function isBirthdayToday(birthday: unknown, now: unknown = new Date()): b
   if (month === today.month && day === today.day) return true;
   return month === 2 && day === 29 && today.month === 2 && today.day === 28 && !isLeapYear(today.year);
 }
+
+/**
+ * `daysSinceLisbon(value, now)` for many values against one `now` (a list of 50,000 clients): the
+ * Lisbon offset is read once per UTC day, and per value only on the days the offset changes.
+ */
+export function lisbonDaysSinceCounter(now: unknown = new Date()): (value: unknown) => number | null {
+  const today = dayNumber(toDate(now) ?? new Date());
+  // UTC day number → Lisbon offset (ms) for the whole day, or null on a day the offset changes.
+  const offsets = new Map<number, number | null>();
+  return (value) => {
+    const d = toDate(value);
+    if (!d) return null;
+    const ms = d.getTime();
+    const utcDay = Math.floor(ms / DAY_MS);
+    let offset = offsets.get(utcDay);
+    if (offset === undefined) {
+      const first = offsetAt(utcDay * DAY_MS);
+      offset = first === offsetAt((utcDay + 1) * DAY_MS - 1000) ? first : null;
+      offsets.set(utcDay, offset);
+    }
+    return today - (offset === null ? dayNumber(d) : Math.floor((ms + offset) / DAY_MS));
+  };
+}

@@ -28,7 +28,7 @@ const opArb: fc.Arbitrary<Op> = fc.oneof(
     arbitrary: fc.record({
       kind: fc.constant('write' as const),
       device,
-      action: fc.nat({ max: 9 }),
+      action: fc.nat({ max: 10 }),
       pick: fc.nat(),
       text: fc.string({ maxLength: 8 }),
     }),
@@ -115,6 +115,13 @@ async function write(d: Device, op: Extract<Op, { kind: 'write' }>) {
         tagIds: tags.filter((_, i) => (op.pick >> i) & 1).map((t) => t.id),
       });
     }
+    case 9:
+      // The list generator: members computed on the device, replaced by the server's after the pull.
+      return m.createCampaign({
+        name: `Campanha ${op.text}`,
+        filters: op.pick % 2 ? { clientType: 'Vendedor' } : { lastContactDays: 30 },
+        targetCount: 1 + (op.pick % 3),
+      });
     default: {
       const unread = (await d.db.notifications.orderBy('id').toArray()).filter((n) => !n.read);
       const n = pickOf(unread, op.pick);

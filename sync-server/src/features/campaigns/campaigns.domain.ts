@@ -1,11 +1,11 @@
 import {
   campaignClientCreateSchema,
   campaignCreateSchema,
-  clientMatchesCampaignFilters,
   clientSchema,
   compareCampaignCandidates,
   daysSinceLisbon,
   errorMessages,
+  rankCampaignCandidates,
   type Campaign,
   type CampaignClient,
   type CampaignClientsResponse,
@@ -99,16 +99,14 @@ export async function matchingClients(
   if (filters.minRating != null) query.whereRaw('coalesce(clients.rating, 0) >= ?', [filters.minRating]);
   const clients = ((await query) as Row[]).map(toClient);
   const contacts = await lastContacts(scope);
-  const candidates: CampaignCandidate[] = [];
-  for (const client of clients) {
-    const lastContactDate = contacts.get(client.id) ?? null;
-    const daysSinceLastContact = lastContactDate ? daysSinceLisbon(lastContactDate, now) : null;
-    if (clientMatchesCampaignFilters(client, filters, daysSinceLastContact)) {
-      candidates.push({ ...client, daysSinceLastContact, lastContactDate });
-    }
-  }
-  candidates.sort(compareCampaignCandidates);
-  return candidates.slice(0, limit);
+  // The same ranking the device runs for its optimistic members (web createCampaign effect).
+  return rankCampaignCandidates(clients, filters, (id) => contacts.get(id), now, limit).map(
+    ({ client, daysSinceLastContact, lastContactDate }) => ({
+      ...client,
+      daysSinceLastContact,
+      lastContactDate,
+    }),
+  );
 }
 
 /**

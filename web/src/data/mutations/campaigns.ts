@@ -6,6 +6,8 @@ import {
   DEFAULT_NEXT_FOLLOW_UP_TYPE,
   defaultNextFollowUpTitle,
   errorMessages,
+  rankCampaignCandidates,
+  type Client,
 } from '@casa/shared-schema';
 import { insertFollowUp } from './follow-ups';
 import {
@@ -89,9 +91,23 @@ export async function logColdCall(ctx: ApplyCtx, args: unknown) {
   }
 }
 
+/** Latest live interaction (createdAt) or cold call (calledAt) per client, as the server's `lastContacts`. */
+async function lastContacts(ctx: ApplyCtx): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  const note = (clientId: unknown, at: unknown) => {
+    if (typeof clientId !== 'string' || typeof at !== 'string') return;
+    const current = out.get(clientId);
+    if (!current || Date.parse(at) > Date.parse(current)) out.set(clientId, at);
+  };
+  for (const i of await ctx.store.all('interactions')) note(i.clientId, i.createdAt);
+  for (const c of await ctx.store.all('coldCalls')) note(c.clientId, c.calledAt);
+  return out;
+}
+
 /**
- * The campaign row only: the server adds the matching clients (its list generator needs every
- * client's last contact) and they arrive with the next pull.
+ * The campaign row and, as the server's list generator does in the same transaction, its members:
+ * the matching clients (`rankCampaignCandidates`, capped at targetCount). Locally they get per-mutation
+ * ids and so show offline at once; the server's own rows replace them with the pull after the push.
  */
 export async function createCampaign(ctx: ApplyCtx, args: unknown) {
   assertCanWrite(ctx);
@@ -109,6 +125,17 @@ export async function createCampaign(ctx: ApplyCtx, args: unknown) {
     agentId: ctx.userId,
     createdBy: ctx.userId,
   });
+  const contacts = await lastContacts(ctx);
+  const members = rankCampaignCandidates(
+    (await ctx.store.all('clients')) as unknown as Client[],
+    input.filters,
+    (clientId) => contacts.get(clientId),
+    ctx.now,
+    input.targetCount,
+  );
+  for (const { id: clientId } of members) {
+    await ctx.store.put('campaignClients', { ...syncColumnsOf(ctx, ctx.newId()), campaignId: id, clientId });
+  }
 }
 
 export async function deleteCampaign(ctx: ApplyCtx, args: unknown) {

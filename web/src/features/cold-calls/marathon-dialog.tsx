@@ -1,7 +1,40 @@
+import { useEffect, useState } from 'react';
+import {
+  Alert,
+  Box,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  LinearProgress,
+  Stack,
+  Typography,
+} from '@mui/material';
+import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
+import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
+import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
+import {
+  CALL_RESULTS,
+  callNeedsFollowUp,
+  errorMessages,
+  MARATHON_CALL_DURATION,
+  type CallResult,
+} from '@casa/shared-schema';
+import { useSyncClient } from '../../data/sync-provider';
+import { useClientIndex } from '../../data/read-hooks';
+import { MutationRejection } from '../../data/mutations/core';
+import { useToast } from '../../ui/toast-provider';
+import { usePermissions } from '../auth/use-permissions';
+import { campaignLists, lastContactMap } from './cold-calls.queries';
+import { marathonQueue } from './cold-calls.logic';
+import { MarathonClientCard } from './marathon-client-card';
+import { useFullScreenDialog } from './use-full-screen-dialog';
+
 /**
  * 'Modo Maratona' (spec 1 §2 dashboard, spec 2 cold calls): works through a queue of clients with a
- * phone, most days since last contact first, or a campaign's list. Placeholder until the cold-calls
- * screens land; the dashboard and /coldcalls open it with these props.
+ * phone, most days since last contact first, or a campaign's list. The dashboard and /coldcalls open
+ * it with these props.
  */
 export type MarathonDialogProps = {
   open: boolean;
@@ -10,6 +43,175 @@ export type MarathonDialogProps = {
   campaignId?: string | null;
 };
 
-export default function MarathonDialog(_props: MarathonDialogProps) {
-  return null;
+const RESULT_COLORS: Record<CallResult, 'success' | 'inherit' | 'primary' | 'error' | 'warning'> = {
+  Atendeu: 'success',
+  'Não Atendeu': 'inherit',
+  Interessado: 'primary',
+  Recusou: 'error',
+  'Agendar Follow-up': 'warning',
+};
+
+export default function MarathonDialog({ open, onClose, campaignId = null }: MarathonDialogProps) {
+  const sync = useSyncClient();
+  const db = sync?.db;
+  const index = useClientIndex(db);
+  const toast = useToast();
+  const { canCreate } = usePermissions();
+  const fullScreen = useFullScreenDialog();
+  // The queue is fixed when the marathon starts: calling someone must not reorder what is left.
+  const [queue, setQueue] = useState<string[] | null>(null);
+  const [position, setPosition] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const [saving, setSaving] = useState(false);
+
+  useEffect(() => {
+    if (!open || !db || !index.ready || queue) return;
+    let cancelled = false;
+    const build = campaignId
+      ? campaignLists(db, campaignId).then((lists) => lists.available.map((m) => m.id))
+      : lastContactMap(db).then((contacts) =>
+          marathonQueue(
+            index.entries.map((e) => e.client),
+            contacts,
+          ).map((m) => m.id),
+        );
+    void build.then((ids) => {
+      if (!cancelled) setQueue(ids);
+    });
+    return () => {
+      cancelled = true;
+    };
+  }, [open, db, index, queue, campaignId]);
+
+  const exit = () => {
+    setQueue(null);
+    setPosition(0);
+    setPaused(false);
+    onClose();
+  };
+
+  const currentId = queue?.[position];
+  const current = currentId ? (index.byId.get(currentId)?.client ?? null) : null;
+  const total = queue?.length ?? 0;
+
+  const next = () => {
+    if (position + 1 >= total) {
+      toast({ title: errorMessages.campaignFinished, variant: 'success' });
+      exit();
+    } else setPosition((p) => p + 1);
+  };
+
+  const record = async (result: CallResult) => {
+    if (!sync || !currentId) return;
+    setSaving(true);
+    const followUp = callNeedsFollowUp(result);
+    try {
+      await sync.mutate.logColdCall({
+        clientId: currentId,
+        campaignId,
+        result,
+        notes: null,
+        duration: MARATHON_CALL_DURATION,
+        followUpNeeded: followUp,
+      });
+      await sync.mutate.addInteraction({
+        clientId: currentId,
+        type: 'Cold Call',
+        direction: 'outgoing',
+        result,
+        summary: `Chamada (Modo Maratona): ${result}`,
+        duration: MARATHON_CALL_DURATION,
+        followUpRequired: followUp,
+      });
+      next();
+    } catch (err) {
+      toast({
+        title: errorMessages.callSaveFailed,
+        description: err instanceof MutationRejection ? err.message : undefined,
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  const empty = queue !== null && total === 0;
+  return (
+    <Dialog
+      open={open}
+      onClose={exit}
+      fullWidth
+      maxWidth="sm"
+      fullScreen={fullScreen}
+      aria-labelledby="marathon-title"
+    >
+      <DialogTitle id="marathon-title">Modo Maratona</DialogTitle>
+      <DialogContent dividers>
+        {queue === null ? (
+          <LinearProgress aria-label="A preparar a fila" />
+        ) : empty ? (
+          <Typography sx={{ py: 4, textAlign: 'center', fontWeight: 600 }}>
+            {campaignId ? errorMessages.noCampaignClients : errorMessages.noEligibleClients}
+          </Typography>
+        ) : (
+          <Stack spacing={2.5}>
+            <Box>
+              <Typography variant="body2" sx={{ mb: 0.5 }} data-testid="marathon-progress">
+                {position + 1} de {total}
+              </Typography>
+              <LinearProgress
+                variant="determinate"
+                value={(position / total) * 100}
+                aria-label="Progresso da maratona"
+              />
+            </Box>
+            {current ? (
+              <MarathonClientCard client={current} />
+            ) : (
+              <Typography>{errorMessages.clientNotFound}</Typography>
+            )}
+            {paused && <Alert severity="info">Maratona em pausa</Alert>}
+            {canCreate && (
+              <Box
+                sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' } }}
+                role="group"
+                aria-label="Resultado da chamada"
+              >
+                {CALL_RESULTS.map((result) => (
+                  <Button
+                    key={result}
+                    variant={result === 'Não Atendeu' ? 'outlined' : 'contained'}
+                    color={RESULT_COLORS[result]}
+                    disabled={paused || saving || (!current && Boolean(currentId))}
+                    onClick={() => void record(result)}
+                    sx={result === 'Agendar Follow-up' ? { gridColumn: 'span 2' } : undefined}
+                  >
+                    {result}
+                  </Button>
+                ))}
+              </Box>
+            )}
+            {!current && currentId && (
+              <Button onClick={next} disabled={paused}>
+                Saltar
+              </Button>
+            )}
+          </Stack>
+        )}
+      </DialogContent>
+      <DialogActions>
+        {!empty && queue !== null && (
+          <Button
+            startIcon={paused ? <PlayArrowRoundedIcon /> : <PauseRoundedIcon />}
+            onClick={() => setPaused((p) => !p)}
+          >
+            {paused ? 'Retomar' : 'Pausar'}
+          </Button>
+        )}
+        <Button startIcon={<LogoutRoundedIcon />} onClick={exit}>
+          Sair
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
 }

@@ -1,0 +1,159 @@
+import {
+  campaignFiltersSchema,
+  DEFAULT_CAMPAIGN_TARGET,
+  errorMessages,
+  FOLLOW_UP_CALL_RESULTS,
+  lisbonDateString,
+  lisbonDayBounds,
+  percentOf,
+  rankCampaignCandidates,
+  type CallResult,
+  type CampaignFilters,
+  type Client,
+} from '@casa/shared-schema';
+
+export type ColdCallFigures = {
+  totalCalls: number;
+  callsToday: number;
+  /** Percent, one decimal, of calls with result Interessado or Agendar Follow-up (as the server's stats). */
+  conversionRate: number;
+  activeCampaigns: number;
+};
+
+/** The stat cards of /coldcalls, computed like GET /api/stats/coldcalls from the replica's rows. */
+export function coldCallFigures(
+  calls: readonly { result: CallResult | null; calledAt: string }[],
+  campaigns: readonly { status: string }[],
+  now: Date = new Date(),
+): ColdCallFigures {
+  const { start, end } = lisbonDayBounds(now);
+  const from = start.getTime();
+  const to = end.getTime();
+  let today = 0;
+  let converted = 0;
+  for (const call of calls) {
+    const at = Date.parse(call.calledAt);
+    if (at >= from && at < to) today += 1;
+    if (call.result && FOLLOW_UP_CALL_RESULTS.includes(call.result)) converted += 1;
+  }
+  return {
+    totalCalls: calls.length,
+    callsToday: today,
+    conversionRate: percentOf(converted, calls.length),
+    activeCampaigns: campaigns.filter((c) => c.status === 'active').length,
+  };
+}
+
+/** '12,5%' */
+export const formatPercent = (value: number) =>
+  `${value.toLocaleString('pt-PT', { minimumFractionDigits: 0, maximumFractionDigits: 1 })}%`;
+
+/** The dialable form of a phone for a tel: link (digits and a leading +). */
+export function telHref(phone: string | null | undefined): string | null {
+  const trimmed = (phone ?? '').trim();
+  const digits = trimmed.replace(/\D/g, '');
+  if (!digits) return null;
+  return `tel:${trimmed.startsWith('+') ? '+' : ''}${digits}`;
+}
+
+/** https://wa.me/<digits>: a Portuguese 9-digit number gets the 351 country code, 00 becomes nothing. */
+export function whatsappHref(phone: string | null | undefined): string | null {
+  let digits = (phone ?? '').replace(/\D/g, '');
+  if (!digits) return null;
+  if (digits.startsWith('00')) digits = digits.slice(2);
+  if (digits.length === 9) digits = `351${digits}`;
+  return `https://wa.me/${digits}`;
+}
+
+export type RankedClient = {
+  client: Client;
+  id: string;
+  daysSinceLastContact: number | null;
+  lastContactDate: string | null;
+};
+
+/**
+ * The marathon's queue without a campaign: every client with a phone, never contacted first, then most
+ * days since the last contact (the list generator's order, ties by id).
+ */
+export function marathonQueue(
+  clients: readonly Client[],
+  lastContacts: ReadonlyMap<string, string>,
+  now: Date = new Date(),
+): RankedClient[] {
+  return rankCampaignCandidates(clients, {}, (id) => lastContacts.get(id), now);
+}
+
+/** The list generator's first step as typed (strings from the inputs; 'all'/'any' mean no filter). */
+export type GeneratorFilterForm = {
+  clientType: string;
+  minRating: string;
+  zone: string;
+  minBudget: string;
+  maxBudget: string;
+  lastContact: string;
+};
+
+export const EMPTY_GENERATOR_FILTERS: GeneratorFilterForm = {
+  clientType: 'all',
+  minRating: '0',
+  zone: '',
+  minBudget: '',
+  maxBudget: '',
+  lastContact: 'any',
+};
+
+/** The form as campaign filters (the server's schema), or the first field error. */
+export function generatorFilters(
+  form: GeneratorFilterForm,
+): { ok: true; filters: CampaignFilters } | { ok: false; field: string; message: string } {
+  const parsed = campaignFiltersSchema.safeParse({
+    clientType: form.clientType,
+    minRating: form.minRating === '0' ? null : form.minRating,
+    hasPhone: true,
+    zone: form.zone,
+    minBudget: form.minBudget,
+    maxBudget: form.maxBudget,
+    lastContactDays: form.lastContact,
+  });
+  if (parsed.success) return { ok: true, filters: parsed.data };
+  const issue = parsed.error.issues[0]!;
+  return { ok: false, field: String(issue.path[0] ?? ''), message: issue.message };
+}
+
+/** Every client matching the filters, in the order the server adds them (before the targetCount cap). */
+export function generatorPreview(
+  clients: readonly Client[],
+  filters: CampaignFilters,
+  lastContacts: ReadonlyMap<string, string>,
+  now: Date = new Date(),
+): RankedClient[] {
+  return rankCampaignCandidates(clients, filters, (id) => lastContacts.get(id), now);
+}
+
+/** Target count default: 20, never more than the matches. */
+export const defaultTargetCount = (matches: number) =>
+  Math.max(1, Math.min(DEFAULT_CAMPAIGN_TARGET, matches));
+
+const CAMPAIGN_STATUS_LABELS: Record<string, string> = {
+  active: 'Ativa',
+  paused: 'Pausada',
+  completed: 'Concluída',
+};
+export const campaignStatusLabel = (status: string) => CAMPAIGN_STATUS_LABELS[status] ?? status;
+
+/** 0-100 progress of completedCount over targetCount. */
+export const campaignProgress = (completed: number, target: number) =>
+  target > 0 ? Math.min(100, Math.round((completed / target) * 100)) : 0;
+
+/** The Lisbon calendar date after `now` ('YYYY-MM-DD'): the call follow-up's default day. */
+export function lisbonTomorrow(now: Date = new Date()): string {
+  const [y, m, d] = lisbonDateString(now).split('-').map(Number) as [number, number, number];
+  return new Date(Date.UTC(y, m - 1, d + 1)).toISOString().slice(0, 10);
+}
+
+/** Which toast title a refused call log gets: its follow-up's field errors, or the call's. */
+export function callLogErrorTitle(fieldErrors: Record<string, string> | undefined): string {
+  const followUpFailed = Object.keys(fieldErrors ?? {}).some((k) => k.startsWith('followUp'));
+  return followUpFailed ? errorMessages.followUpCreateFailed : errorMessages.coldCallSaveFailed;
+}
