@@ -77,10 +77,14 @@ export function ContactListCard({
         <EmptyText>Ainda não há clientes cadastrados</EmptyText>
       ) : (
         <Stack spacing={1.5}>
-          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Chip size="small" color="success" label={`Hoje: ${NUMBER.format(overview.today)}`} />
             <Chip size="small" color="warning" label={`Até 7 dias: ${NUMBER.format(overview.week)}`} />
-            <Chip size="small" color="error" label={`Mais de 7 dias: ${NUMBER.format(overview.older)}`} />
+            <Chip
+              size="small"
+              color="error"
+              label={`Mais de 7 dias ou sem contacto: ${NUMBER.format(overview.older)}`}
+            />
           </Stack>
           <ToggleButtonGroup
             value={view}

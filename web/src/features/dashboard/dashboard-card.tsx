@@ -32,10 +32,14 @@ export function DashboardCard({
           <Avatar sx={{ bgcolor: `${tone}.main`, color: `${tone}.contrastText`, width: 36, height: 36 }}>
             {icon}
           </Avatar>
-          <Typography variant="h6" component="h2" sx={{ fontWeight: 600, flexGrow: 1, lineHeight: 1.3 }}>
+          <Typography
+            variant="h6"
+            component="h2"
+            sx={{ fontWeight: 600, flexGrow: 1, lineHeight: 1.3, fontSize: { xs: '1.1rem', sm: '1.25rem' } }}
+          >
             {title}
           </Typography>
-          {action}
+          {action && <Box sx={{ flexShrink: 0, whiteSpace: 'nowrap' }}>{action}</Box>}
         </Stack>
         <Box>{children}</Box>
       </CardContent>

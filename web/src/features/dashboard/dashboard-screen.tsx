@@ -39,7 +39,7 @@ export default function DashboardScreen({ user }: { user: CurrentUser }) {
           >
             Olá, {greetingName(user)}!
           </Typography>
-          <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Chip label={roleLabel(user.role)} color="primary" size="small" data-testid="role-label" />
             {user.organizationName && (
               <Typography variant="body2" color="text.secondary">

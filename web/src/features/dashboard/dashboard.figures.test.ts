@@ -155,4 +155,44 @@ describe('contact overview', () => {
     expect(o.recentlyContacted.map((r) => r.client.name)).toEqual(['Hoje', 'Semana']);
     expect(o.toContact.map((c) => c.name)).toEqual(['Top', 'Novo', 'Antigo']);
   });
+
+  it('counts 7 Lisbon calendar days as yellow across the DST change, the 8th as red', () => {
+    const now = new Date('2026-04-02T12:00:00Z'); // summer time since 29 March
+    const seven = client({ name: 'Sete' });
+    const eight = client({ name: 'Oito' });
+    const contacts = new Map([
+      [seven.id, '2026-03-26T00:30:00.000Z'], // 26 March 00:30 in Lisbon (winter time)
+      [eight.id, '2026-03-25T23:30:00.000Z'], // 25 March 23:30 in Lisbon
+    ]);
+    const o = contactOverview(entries([seven, eight]), contacts, now);
+    expect([o.today, o.week, o.older]).toEqual([0, 1, 1]);
+    expect(o.toContact.map((c) => c.name)).toEqual(['Oito']);
+  });
+});
+
+describe('50,000 clients', () => {
+  it('computes the client figures and the contact overview in one linear pass each', () => {
+    const now = new Date('2026-06-14T12:00:00Z');
+    const many = entries(
+      Array.from({ length: 50_000 }, (_, i) =>
+        client({
+          rating: i % 6,
+          birthday: `19${50 + (i % 50)}-${String(1 + (i % 12)).padStart(2, '0')}-${String(1 + (i % 28)).padStart(2, '0')}`,
+          createdAt: new Date(now.getTime() - i * 3_600_000).toISOString(),
+        }),
+      ),
+    );
+    const contacts = new Map(
+      many.slice(0, 5000).map((e, i) => [e.client.id, new Date(now.getTime() - i * 600_000).toISOString()]),
+    );
+    const started = performance.now();
+    const figures = clientFigures(many, now);
+    const overview = contactOverview(many, contacts, now);
+    // Generous on a shared, loaded machine; a per-client time-zone conversion or sort would exceed it.
+    expect(performance.now() - started).toBeLessThan(1500);
+    expect(figures.total).toBe(50_000);
+    expect(figures.birthdays.length).toBeGreaterThan(0);
+    expect(overview.today + overview.week + overview.older).toBe(50_000);
+    expect(overview.toContact).toHaveLength(6);
+  });
 });

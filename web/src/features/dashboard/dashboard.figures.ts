@@ -2,7 +2,6 @@ import {
   birthdayMonthDaysOn,
   DAILY_CALL_GOAL,
   daysSinceLisbon,
-  isBirthdayToday,
   lisbonDateString,
   lisbonDayBounds,
   lisbonMonthBounds,
@@ -105,9 +104,12 @@ export type ClientFigures = {
   birthdays: Client[];
 };
 
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
 /**
  * One pass over the in-memory client index: totals, month figures, the newest 5 and today's birthdays.
- * Birthdays are pre-filtered by the 'MM-DD' keys so isBirthdayToday runs only on candidates.
+ * Birthdays match by their 'MM-DD' against birthdayMonthDaysOn (29 Feb on 28 Feb in common years), as
+ * isBirthdayToday decides, without a time-zone conversion per client.
  */
 export function clientFigures(entries: readonly IndexedClient[], now: Date): ClientFigures {
   const months = monthWindows(now);
@@ -131,7 +133,7 @@ export function clientFigures(entries: readonly IndexedClient[], now: Date): Cli
       }
     }
     const birthday = client.birthday;
-    if (birthday && birthdayKeys.includes(birthday.slice(5, 10)) && isBirthdayToday(birthday, now)) {
+    if (birthday && birthdayKeys.includes(birthday.slice(5, 10)) && DATE_ONLY.test(birthday)) {
       birthdays.push(client);
     }
   }
@@ -197,6 +199,9 @@ export function contactOverview(
   limit = 6,
 ): ContactOverview {
   const longFrom = now.getTime() - LONG_NO_CONTACT_DAYS * DAY_MS;
+  // Lisbon day starts of today and of 7 days ago: a contact's colour is two comparisons.
+  const todayStart = dayWindow(now).start;
+  const weekStart = dayWindow(new Date(todayStart + 12 * 3_600_000 - 7 * DAY_MS)).start;
   let today = 0;
   let week = 0;
   let longWithoutContact = 0;
@@ -205,12 +210,12 @@ export function contactOverview(
   const byRating: Client[][] = [[], [], [], [], [], []];
   for (const { client } of entries) {
     const last = lastContacts.get(client.id);
-    const days = last ? daysSinceContact(last, now) : null;
-    if (days !== null && days <= 0) today++;
-    else if (days !== null && days <= 7) week++;
+    const at = last ? Date.parse(last) : -Infinity;
+    if (at >= todayStart) today++;
+    else if (at >= weekStart) week++;
     if (last) recentlyContacted.push({ client, lastContact: last });
     else if (timeOf(client.createdAt) < longFrom) longWithoutContact++;
-    if (days === null || days > 7) {
+    if (at < weekStart) {
       const bucket = byRating[Math.min(5, Math.max(0, Math.trunc(client.rating ?? 0)))]!;
       if (bucket.length < limit) bucket.push(client);
     }

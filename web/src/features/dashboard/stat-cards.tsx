@@ -34,7 +34,8 @@ function ChangeLine({ change, what }: { change: ChangeDisplay; what: string }) {
     <Stack
       direction="row"
       spacing={0.5}
-      sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap', columnGap: 0.5 }}
+      useFlexGap
+      sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap' }}
       data-testid="stat-change"
     >
       {change.trend !== 'none' && <Icon fontSize="small" sx={{ color }} />}

@@ -84,6 +84,7 @@ export function TodayFollowUpsCard({
                   <Stack
                     direction="row"
                     spacing={1}
+                    useFlexGap
                     sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
                   >
                     <Typography
