@@ -1,38 +1,120 @@
-import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
+import DirectionsRunRoundedIcon from '@mui/icons-material/DirectionsRunRounded';
 import { roleLabel, type CurrentUser } from '@casa/shared-schema';
 import { greetingName } from '../auth/user-display';
+import { usePermissions } from '../auth/use-permissions';
+import { useSyncClient } from '../../data/sync-provider';
+import type { SyncClient } from '../../data/sync-client';
+import { AlertsCard } from './alerts-card';
+import { BirthdaysCard } from './birthdays-card';
+import { ContactListCard } from './contact-list-card';
+import { QuickActions } from './quick-actions';
+import { RecentActivityCard } from './recent-activity-card';
+import { RecentClientsCard } from './recent-clients-card';
+import { StatCards } from './stat-cards';
+import { TodayFollowUpsCard } from './today-follow-ups-card';
+import { useDashboardData, useNow } from './use-dashboard-data';
 
-/** Placeholder of the dashboard (spec 1 §2): the greeting stays, the body is replaced. */
+const MarathonDialog = lazy(() => import('../cold-calls/marathon-dialog'));
+
+/** Dashboard (spec 1 §2): greeting, stat cards, quick actions and the day's lists, from the local replica. */
 export default function DashboardScreen({ user }: { user: CurrentUser }) {
+  const client = useSyncClient();
+  const { canCreate } = usePermissions();
+  const [marathonOpen, setMarathonOpen] = useState(false);
+
   return (
-    <Stack spacing={3}>
-      <Stack spacing={1}>
-        <Typography
-          variant="h4"
-          component="h1"
-          sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
-        >
-          Olá, {greetingName(user)}!
-        </Typography>
-        <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-          <Chip label={roleLabel(user.role)} color="primary" size="small" data-testid="role-label" />
-          {user.organizationName && (
-            <Typography variant="body2" color="text.secondary">
-              {user.organizationName}
-            </Typography>
-          )}
+    <Stack spacing={3} data-testid="dashboard">
+      <Stack
+        direction={{ xs: 'column', sm: 'row' }}
+        spacing={2}
+        sx={{ alignItems: { sm: 'center' }, justifyContent: 'space-between' }}
+      >
+        <Stack spacing={1}>
+          <Typography
+            variant="h4"
+            component="h1"
+            sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+          >
+            Olá, {greetingName(user)}!
+          </Typography>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
+            <Chip label={roleLabel(user.role)} color="primary" size="small" data-testid="role-label" />
+            {user.organizationName && (
+              <Typography variant="body2" color="text.secondary">
+                {user.organizationName}
+              </Typography>
+            )}
+          </Stack>
         </Stack>
+        {canCreate && (
+          <Button
+            variant="contained"
+            color="secondary"
+            startIcon={<DirectionsRunRoundedIcon />}
+            onClick={() => setMarathonOpen(true)}
+            sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }}
+          >
+            Modo Maratona
+          </Button>
+        )}
       </Stack>
-      <Card variant="outlined">
-        <CardContent>
-          <Typography variant="h6" component="h2">
-            Bem-vindo ao Casa CRM
-          </Typography>
-          <Typography color="text.secondary" sx={{ mt: 1 }}>
-            Aqui vai encontrar os seus clientes, follow-ups e cold calls do dia.
-          </Typography>
-        </CardContent>
-      </Card>
+      {client ? (
+        <DashboardBody client={client} />
+      ) : (
+        <Box sx={{ display: 'flex', justifyContent: 'center', py: 6 }}>
+          <CircularProgress aria-label="A carregar" />
+        </Box>
+      )}
+      {canCreate && marathonOpen && (
+        <Suspense fallback={null}>
+          <MarathonDialog open={marathonOpen} onClose={() => setMarathonOpen(false)} />
+        </Suspense>
+      )}
     </Stack>
+  );
+}
+
+function DashboardBody({ client }: { client: SyncClient }) {
+  const { canCreate, canEdit } = usePermissions();
+  const now = useNow();
+  const data = useDashboardData(client.db, now);
+  const byId = data.index.byId;
+
+  return (
+    <>
+      <StatCards clients={data.clients} followUps={data.followUps} calls={data.calls} />
+      <QuickActions canCreate={canCreate} />
+      <Box
+        sx={{
+          display: 'grid',
+          gap: 2,
+          alignItems: 'start',
+          gridTemplateColumns: {
+            xs: 'minmax(0, 1fr)',
+            md: 'repeat(2, minmax(0, 1fr))',
+            xl: 'repeat(3, minmax(0, 1fr))',
+          },
+        }}
+      >
+        <TodayFollowUpsCard
+          followUps={data.followUps?.today}
+          clientsById={byId}
+          canEdit={canEdit}
+          mutate={client.mutate}
+          now={now}
+        />
+        <AlertsCard
+          overdue={data.followUps?.overdue.length}
+          birthdayNames={data.clients?.birthdays.map((c) => c.name)}
+          longWithoutContact={data.contactList?.longWithoutContact}
+        />
+        <RecentActivityCard items={data.activity} clientsById={byId} now={now} />
+        <BirthdaysCard birthdays={data.clients?.birthdays} now={now} />
+        <RecentClientsCard clients={data.clients?.newest} now={now} />
+        <ContactListCard overview={data.contactList} olderContacts={data.olderContacts} now={now} />
+      </Box>
+    </>
   );
 }

@@ -1,0 +1,198 @@
+import { expect, test, type Page } from '@playwright/test';
+import { demo, loginAs } from './fixtures';
+
+const SCREENS = 'test-results/screens';
+const DESKTOP = { width: 1280, height: 800 };
+const PHONE = { width: 390, height: 844 };
+
+const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+
+/** A write through the API with the CSRF header, as the app sends it. */
+async function api(page: Page, method: 'post' | 'put', path: string, data: object) {
+  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+  const answer = await page.request[method](path, { data, headers: { 'X-CSRF-Token': csrf } });
+  expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
+  return (await answer.json()) as { id: string } & Record<string, unknown>;
+}
+
+/** Today's Lisbon date 'YYYY-MM-DD' and hour. */
+function lisbonToday() {
+  const now = new Date();
+  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Lisbon' }).format(now);
+  const hour = Number(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'Europe/Lisbon', hour: '2-digit', hourCycle: 'h23' }).format(
+      now,
+    ),
+  );
+  return { date, hour };
+}
+
+/** An instant later today in Lisbon (a minute ago when the day is about to end: still today). */
+function laterToday(): string {
+  const { hour } = lisbonToday();
+  return new Date(Date.now() + (hour >= 23 ? -60_000 : 10 * 60_000)).toISOString();
+}
+
+const statCard = (page: Page, title: string) => page.getByTestId('stat-card').filter({ hasText: title });
+
+async function statValue(page: Page, title: string): Promise<number> {
+  const text = (await statCard(page, title).getByTestId('stat-value').textContent()) ?? '';
+  const digits = text.replace(/\D/g, '');
+  return digits ? Number(digits) : -1;
+}
+
+/** After login: the replica has synced once the seeded clients are counted. */
+async function waitForReplica(page: Page) {
+  await expect(page.getByTestId('dashboard')).toBeVisible();
+  await expect(page.getByTestId('stat-card')).toHaveCount(4);
+  await expect.poll(() => statValue(page, 'Total de Clientes'), { timeout: 20_000 }).toBeGreaterThan(0);
+}
+
+test.describe('dashboard', () => {
+  test('figures react to new data; a today follow-up is completed from the dashboard', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await loginAs(page, demo.agent);
+    await waitForReplica(page);
+    await expect(statCard(page, 'Chamadas Hoje')).toContainText('Meta: 20/dia');
+    for (const name of ['Novo Cliente', 'Agendar Follow-up', 'Iniciar Cold Calls', 'Pesquisar Clientes']) {
+      await expect(page.getByRole('link', { name })).toBeVisible();
+    }
+    await expect(page.getByRole('link', { name: 'Novo Cliente' })).toHaveAttribute(
+      'href',
+      '/clients?action=create',
+    );
+    await expect(page.getByRole('link', { name: 'Agendar Follow-up' })).toHaveAttribute(
+      'href',
+      '/followups?action=create',
+    );
+    const before = {
+      clients: await statValue(page, 'Total de Clientes'),
+      followUps: await statValue(page, 'Follow-ups Hoje'),
+      calls: await statValue(page, 'Chamadas Hoje'),
+    };
+
+    const sfx = suffix();
+    const name = `Dashboard Teste ${sfx}`;
+    const title = `Ligar ao ${sfx}`;
+    const client = await api(page, 'post', '/api/clients', { name, type: 'Vendedor', phone: '912000111' });
+    const followUp = await api(page, 'post', '/api/followups', {
+      clientId: client.id,
+      title,
+      type: 'Telefonar',
+      scheduledDate: laterToday(),
+    });
+    await api(page, 'post', '/api/coldcalls', { clientId: client.id, result: 'Interessado' });
+
+    // A reload syncs at once (the periodic pull runs every 30 s).
+    await page.reload();
+    await expect.poll(() => statValue(page, 'Total de Clientes')).toBeGreaterThan(before.clients);
+    await expect.poll(() => statValue(page, 'Follow-ups Hoje')).toBeGreaterThan(before.followUps);
+    await expect.poll(() => statValue(page, 'Chamadas Hoje')).toBeGreaterThan(before.calls);
+    await expect(statCard(page, 'Total de Clientes')).toContainText('novos este mês');
+
+    const recent = page.getByTestId('recent-clients');
+    await expect(recent.getByRole('listitem').filter({ hasText: name })).toContainText('Hoje');
+    await expect(page.getByTestId('recent-activity')).toContainText(`Cold Call · ${name}`);
+    const contacts = page.getByTestId('contacts');
+    await contacts.getByRole('button', { name: 'Contactados recentemente' }).click();
+    const contactRow = contacts.getByRole('listitem').filter({ hasText: name });
+    await expect(contactRow.getByTestId('contact-age')).toHaveText('Hoje');
+    await expect(contactRow.getByTestId('contact-age')).toHaveClass(/MuiChip-colorSuccess/);
+
+    const today = page.getByTestId('today-follow-ups');
+    await expect(today.getByTestId('today-follow-up').filter({ hasText: title })).toContainText(name);
+    await page.screenshot({ path: `${SCREENS}/dashboard-desktop.png`, fullPage: true });
+    await page.setViewportSize(PHONE);
+    await expect(page.getByTestId('stat-card').first()).toBeVisible();
+    await page.screenshot({ path: `${SCREENS}/dashboard-phone.png`, fullPage: true });
+    await page.setViewportSize(DESKTOP);
+
+    const todayCount = await statValue(page, 'Follow-ups Hoje');
+    await today.getByRole('button', { name: `Concluir follow-up ${title}` }).click();
+    await expect(page.getByText('Follow-up concluído com sucesso!')).toBeVisible();
+    await expect(today.getByTestId('today-follow-up').filter({ hasText: title })).toHaveCount(0);
+    await expect.poll(() => statValue(page, 'Follow-ups Hoje')).toBeLessThan(todayCount);
+    // The queued completion reaches the server.
+    await expect
+      .poll(
+        async () =>
+          ((await (await page.request.get(`/api/followups/${followUp.id}`)).json()) as { completed: boolean })
+            .completed,
+        {
+          timeout: 20_000,
+        },
+      )
+      .toBe(true);
+  });
+
+  test('birthdays card lists the first 2 names plus "e mais N"', async ({ page }) => {
+    await page.setViewportSize(DESKTOP);
+    await loginAs(page, demo.agent);
+    await waitForReplica(page);
+    const { date } = lisbonToday();
+    const monthDay = date.slice(5);
+    const birthday = `${monthDay === '02-29' ? '2000' : '1985'}-${monthDay}`;
+    const sfx = suffix();
+    // 'Aaaa…' sorts first, so the first two names are this test's.
+    for (const n of [1, 2, 3]) {
+      await api(page, 'post', '/api/clients', {
+        name: `Aaaa Aniversário ${sfx} ${n}`,
+        type: 'Vendedor',
+        birthday,
+      });
+    }
+    await page.reload();
+    const card = page.getByTestId('birthdays');
+    await expect(card.getByRole('listitem').filter({ hasText: `Aaaa Aniversário ${sfx} 3` })).toBeVisible();
+    const summary = card.getByTestId('birthday-summary');
+    await expect(summary).toHaveText(/^Aaaa Aniversário \w+ \d, Aaaa Aniversário \w+ \d e mais \d+$/);
+    const more = Number(/e mais (\d+)$/.exec((await summary.textContent()) ?? '')?.[1]);
+    expect(more).toBeGreaterThanOrEqual(1);
+    await expect(card).toContainText('Faz ');
+    await expect(page.getByTestId('birthday-alert')).toContainText(
+      `Aniversários hoje: ${await summary.textContent()}`,
+    );
+    await card.scrollIntoViewIfNeeded();
+    await page.screenshot({ path: `${SCREENS}/dashboard-birthdays-desktop.png`, fullPage: true });
+  });
+
+  test('a viewer sees the figures but no create actions, complete buttons or marathon', async ({
+    page,
+    browser,
+  }) => {
+    // An agent schedules a follow-up for today, which the viewer must see without a complete button.
+    const agent = await browser.newPage();
+    await loginAs(agent, demo.agent);
+    const sfx = suffix();
+    const client = await api(agent, 'post', '/api/clients', { name: `Visto ${sfx}`, type: 'Vendedor' });
+    const title = `Reunião ${sfx}`;
+    await api(agent, 'post', '/api/followups', {
+      clientId: client.id,
+      title,
+      type: 'Reunião',
+      scheduledDate: laterToday(),
+    });
+    await agent.close();
+
+    await page.setViewportSize(PHONE);
+    await loginAs(page, demo.viewer);
+    await waitForReplica(page);
+    await expect(page.getByRole('link', { name: 'Pesquisar Clientes' })).toBeVisible();
+    for (const name of ['Novo Cliente', 'Agendar Follow-up', 'Iniciar Cold Calls']) {
+      await expect(page.getByRole('link', { name })).toHaveCount(0);
+    }
+    await expect(page.getByRole('button', { name: 'Modo Maratona' })).toHaveCount(0);
+    const row = page.getByTestId('today-follow-up').filter({ hasText: title });
+    await expect(row).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Concluir follow-up/ })).toHaveCount(0);
+    await page.screenshot({ path: `${SCREENS}/dashboard-viewer-phone.png`, fullPage: true });
+  });
+
+  test('the marathon button opens the marathon dialog without breaking the dashboard', async ({ page }) => {
+    await page.setViewportSize(PHONE);
+    await loginAs(page, demo.agent);
+    await waitForReplica(page);
+    await page.getByRole('button', { name: 'Modo Maratona' }).click();
+    await expect(page.getByTestId('dashboard')).toBeVisible();
+  });
+});

@@ -1,0 +1,185 @@
+import Dexie from 'dexie';
+import {
+  FOLLOW_UP_CALL_RESULTS,
+  percentOf,
+  type ColdCall,
+  type FollowUp,
+  type Interaction,
+} from '@casa/shared-schema';
+import { overdueFollowUps, todayFollowUps } from '../../data/queries';
+import type { ReplicaDb } from '../../data/db';
+import {
+  dayWindow,
+  LONG_NO_CONTACT_DAYS,
+  monthChange,
+  monthWindows,
+  type MonthChange,
+  type Window,
+} from './dashboard.figures';
+
+/**
+ * The dashboard's replica reads (spec 1 §7, as local reads): index range queries on scheduledDate,
+ * completedAt, createdAt and calledAt, never a scan of the clients (those come from the client index).
+ */
+
+const iso = (ms: number) => new Date(ms).toISOString();
+const live = <T extends { deletedAt?: string | null }>(row: T) => !row.deletedAt;
+
+export type FollowUpFigures = {
+  /** Not completed, scheduled within today's Lisbon day, earliest first. */
+  today: FollowUp[];
+  /** Not completed, scheduled before now, oldest first. */
+  overdue: FollowUp[];
+  /** Completed within the current and the previous Lisbon month. */
+  completed: MonthChange;
+};
+
+export async function followUpFigures(db: ReplicaDb, now: Date): Promise<FollowUpFigures> {
+  const months = monthWindows(now);
+  const [today, overdue, thisMonth, previousMonth] = await Promise.all([
+    todayFollowUps(db, now),
+    overdueFollowUps(db, now),
+    countCompletedIn(db, months.current),
+    countCompletedIn(db, months.previous),
+  ]);
+  return { today, overdue, completed: monthChange(thisMonth, previousMonth) };
+}
+
+function countCompletedIn(db: ReplicaDb, w: Window): Promise<number> {
+  return db.followUps
+    .where('completedAt')
+    .between(iso(w.start), iso(w.end), true, false)
+    .filter((f) => f.completed && live(f))
+    .count();
+}
+
+export type CallFigures = {
+  callsToday: number;
+  totalCalls: number;
+  /** Percent (one decimal) of all calls whose result is Interessado or Agendar Follow-up. */
+  conversionRate: number;
+  calls: MonthChange;
+  /** Conversion of the calls of the current / previous month; null for a month without calls. */
+  monthRate: number | null;
+  previousMonthRate: number | null;
+};
+
+const converted = (c: Pick<ColdCall, 'result'>) =>
+  c.result !== null && FOLLOW_UP_CALL_RESULTS.includes(c.result);
+
+export async function callFigures(db: ReplicaDb, now: Date): Promise<CallFigures> {
+  const months = monthWindows(now);
+  const day = dayWindow(now);
+  const [all, thisMonth, previousMonth] = await Promise.all([
+    // The overall rate needs every call's result (as GET /api/stats/coldcalls); calls are far fewer than clients.
+    db.coldCalls.toArray(),
+    callsIn(db, months.current),
+    callsIn(db, months.previous),
+  ]);
+  const calls = all.filter(live);
+  const todayCount = thisMonth.filter((c) => {
+    const at = Date.parse(c.calledAt);
+    return at >= day.start && at < day.end;
+  }).length;
+  const rateOf = (list: ColdCall[]) =>
+    list.length ? percentOf(list.filter(converted).length, list.length) : null;
+  return {
+    callsToday: todayCount,
+    totalCalls: calls.length,
+    conversionRate: percentOf(calls.filter(converted).length, calls.length),
+    calls: monthChange(thisMonth.length, previousMonth.length),
+    monthRate: rateOf(thisMonth),
+    previousMonthRate: rateOf(previousMonth),
+  };
+}
+
+async function callsIn(db: ReplicaDb, w: Window): Promise<ColdCall[]> {
+  const rows = await db.coldCalls.where('calledAt').between(iso(w.start), iso(w.end), true, false).toArray();
+  return rows.filter(live);
+}
+
+export type ActivityItem =
+  | { kind: 'interaction'; id: string; at: string; clientId: string; interaction: Interaction }
+  | { kind: 'call'; id: string; at: string; clientId: string | null; call: ColdCall };
+
+/**
+ * The latest interactions and cold calls, newest first. A marathon call is stored as a call and an
+ * interaction pointing at it (relatedId): it is shown once, as the call.
+ */
+export async function recentActivity(db: ReplicaDb, limit = 8): Promise<ActivityItem[]> {
+  const [interactions, calls] = await Promise.all([
+    db.interactions
+      .orderBy('createdAt')
+      .reverse()
+      .filter(live)
+      .limit(limit * 2)
+      .toArray(),
+    db.coldCalls.orderBy('calledAt').reverse().filter(live).limit(limit).toArray(),
+  ]);
+  const callIds = new Set(calls.map((c) => c.id));
+  const items: ActivityItem[] = [
+    ...calls.map((call) => ({
+      kind: 'call' as const,
+      id: call.id,
+      at: call.calledAt,
+      clientId: call.clientId,
+      call,
+    })),
+    ...interactions
+      .filter((i) => !(i.relatedId && callIds.has(i.relatedId)))
+      .map((interaction) => ({
+        kind: 'interaction' as const,
+        id: interaction.id,
+        at: interaction.createdAt,
+        clientId: interaction.clientId,
+        interaction,
+      })),
+  ];
+  return items.sort((a, b) => Date.parse(b.at) - Date.parse(a.at)).slice(0, limit);
+}
+
+/**
+ * clientId → latest contact (interaction or cold call, as GET /api/clients-with-interactions) within
+ * the last 30 days before `now`'s Lisbon day: two index range reads.
+ */
+export async function recentContacts(db: ReplicaDb, now: Date): Promise<Map<string, string>> {
+  const from = iso(dayWindow(now).start - LONG_NO_CONTACT_DAYS * 86_400_000);
+  const [interactions, calls] = await Promise.all([
+    db.interactions.where('createdAt').aboveOrEqual(from).toArray(),
+    db.coldCalls.where('calledAt').aboveOrEqual(from).toArray(),
+  ]);
+  const latest = new Map<string, string>();
+  const note = (clientId: string | null, at: string) => {
+    if (!clientId) return;
+    const seen = latest.get(clientId);
+    if (!seen || Date.parse(at) > Date.parse(seen)) latest.set(clientId, at);
+  };
+  for (const i of interactions) if (live(i)) note(i.clientId, i.createdAt);
+  for (const c of calls) if (live(c)) note(c.clientId, c.calledAt);
+  return latest;
+}
+
+/** The latest contact of a few clients (any age): one index read per client. */
+export async function lastContactsOf(
+  db: ReplicaDb,
+  clientIds: readonly string[],
+): Promise<Map<string, string>> {
+  const out = new Map<string, string>();
+  await Promise.all(
+    clientIds.map(async (id) => {
+      const [interaction, calls] = await Promise.all([
+        db.interactions
+          .where('[clientId+createdAt]')
+          .between([id, Dexie.minKey], [id, Dexie.maxKey])
+          .reverse()
+          .filter(live)
+          .first(),
+        db.coldCalls.where('clientId').equals(id).filter(live).toArray(),
+      ]);
+      let at = interaction?.createdAt ?? null;
+      for (const c of calls) if (!at || Date.parse(c.calledAt) > Date.parse(at)) at = c.calledAt;
+      if (at) out.set(id, at);
+    }),
+  );
+  return out;
+}

@@ -1,0 +1,206 @@
+import type { ReactNode } from 'react';
+import { Avatar, Box, Card, CardContent, LinearProgress, Skeleton, Stack, Typography } from '@mui/material';
+import PeopleAltRoundedIcon from '@mui/icons-material/PeopleAltRounded';
+import EventNoteRoundedIcon from '@mui/icons-material/EventNoteRounded';
+import PhoneInTalkRoundedIcon from '@mui/icons-material/PhoneInTalkRounded';
+import TrendingUpRoundedIcon from '@mui/icons-material/TrendingUpRounded';
+import TrendingDownRoundedIcon from '@mui/icons-material/TrendingDownRounded';
+import TrendingFlatRoundedIcon from '@mui/icons-material/TrendingFlatRounded';
+import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
+import { DAILY_CALL_GOAL } from '@casa/shared-schema';
+import {
+  callGoalProgress,
+  changeDisplay,
+  formatRate,
+  rateChangeDisplay,
+  type ChangeDisplay,
+  type ClientFigures,
+} from './dashboard.figures';
+import type { CallFigures, FollowUpFigures } from './dashboard.queries';
+
+const NUMBER = new Intl.NumberFormat('pt-PT');
+const count = (n: number) => NUMBER.format(n);
+
+function ChangeLine({ change, what }: { change: ChangeDisplay; what: string }) {
+  const color =
+    change.trend === 'up' ? 'success.main' : change.trend === 'down' ? 'error.main' : 'text.secondary';
+  const Icon =
+    change.trend === 'up'
+      ? TrendingUpRoundedIcon
+      : change.trend === 'down'
+        ? TrendingDownRoundedIcon
+        : TrendingFlatRoundedIcon;
+  return (
+    <Stack
+      direction="row"
+      spacing={0.5}
+      useFlexGap
+      sx={{ alignItems: 'center', mt: 1, flexWrap: 'wrap' }}
+      data-testid="stat-change"
+    >
+      {change.trend !== 'none' && <Icon fontSize="small" sx={{ color }} />}
+      <Typography variant="caption" sx={{ color, fontWeight: change.trend === 'none' ? 400 : 600 }}>
+        {change.text}
+      </Typography>
+      {change.trend !== 'none' && (
+        <Typography variant="caption" color="text.secondary">
+          {what} vs mês anterior
+        </Typography>
+      )}
+    </Stack>
+  );
+}
+
+function StatCard({
+  title,
+  value,
+  icon,
+  tone,
+  children,
+}: {
+  title: string;
+  value: string | null;
+  icon: ReactNode;
+  tone: 'primary' | 'warning' | 'success' | 'secondary';
+  children?: ReactNode;
+}) {
+  return (
+    <Card
+      variant="outlined"
+      data-testid="stat-card"
+      component="section"
+      aria-label={title}
+      sx={{ height: '100%' }}
+    >
+      <CardContent sx={{ '&:last-child': { pb: 2 } }}>
+        <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
+          <Box sx={{ minWidth: 0 }}>
+            <Typography variant="body2" component="h2" color="text.secondary" sx={{ fontWeight: 500 }}>
+              {title}
+            </Typography>
+            <Typography
+              variant="h4"
+              component="p"
+              sx={{ fontWeight: 700, mt: 0.5, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+              data-testid="stat-value"
+            >
+              {value ?? <Skeleton width={64} />}
+            </Typography>
+          </Box>
+          <Avatar variant="rounded" sx={{ bgcolor: `${tone}.main`, color: `${tone}.contrastText` }}>
+            {icon}
+          </Avatar>
+        </Stack>
+        {value !== null && children}
+      </CardContent>
+    </Card>
+  );
+}
+
+/** The four stat cards (spec 1 §2, §3) with real month-over-month changes instead of static ones. */
+export function StatCards({
+  clients,
+  followUps,
+  calls,
+}: {
+  clients: ClientFigures | undefined;
+  followUps: FollowUpFigures | undefined;
+  calls: CallFigures | undefined;
+}) {
+  const overdue = followUps?.overdue.length ?? 0;
+  return (
+    <Box
+      sx={{
+        display: 'grid',
+        gap: 2,
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+      }}
+    >
+      <StatCard
+        title="Total de Clientes"
+        value={clients ? count(clients.total) : null}
+        icon={<PeopleAltRoundedIcon />}
+        tone="primary"
+      >
+        {clients && (
+          <>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {clients.created.thisMonth === 1
+                ? '1 novo este mês'
+                : `${count(clients.created.thisMonth)} novos este mês`}
+            </Typography>
+            <ChangeLine change={changeDisplay(clients.created)} what="novos" />
+          </>
+        )}
+      </StatCard>
+      <StatCard
+        title="Follow-ups Hoje"
+        value={followUps ? count(followUps.today.length) : null}
+        icon={<EventNoteRoundedIcon />}
+        tone="warning"
+      >
+        {followUps && (
+          <>
+            <Typography
+              variant="caption"
+              component="p"
+              sx={{
+                color: overdue > 0 ? 'error.main' : 'text.secondary',
+                fontWeight: overdue > 0 ? 600 : 400,
+              }}
+              data-testid="overdue-count"
+            >
+              {count(overdue)} em atraso
+            </Typography>
+            <ChangeLine change={changeDisplay(followUps.completed)} what="concluídos" />
+          </>
+        )}
+      </StatCard>
+      <StatCard
+        title="Chamadas Hoje"
+        value={calls ? count(calls.callsToday) : null}
+        icon={<PhoneInTalkRoundedIcon />}
+        tone="success"
+      >
+        {calls && (
+          <>
+            <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
+              <Typography variant="caption" color="text.secondary">
+                Meta: {DAILY_CALL_GOAL}/dia
+              </Typography>
+              <Typography variant="caption" color="text.secondary">
+                {callGoalProgress(calls.callsToday)}%
+              </Typography>
+            </Stack>
+            <LinearProgress
+              variant="determinate"
+              value={callGoalProgress(calls.callsToday)}
+              color={calls.callsToday >= DAILY_CALL_GOAL ? 'success' : 'primary'}
+              aria-label="Progresso da meta diária de chamadas"
+              sx={{ mt: 0.5, height: 6, borderRadius: 3 }}
+            />
+            <ChangeLine change={changeDisplay(calls.calls)} what="chamadas" />
+          </>
+        )}
+      </StatCard>
+      <StatCard
+        title="Taxa de Conversão"
+        value={calls ? formatRate(calls.conversionRate) : null}
+        icon={<InsightsRoundedIcon />}
+        tone="secondary"
+      >
+        {calls && (
+          <>
+            <Typography variant="caption" color="text.secondary" component="p">
+              {calls.totalCalls === 1 ? 'de 1 chamada' : `de ${count(calls.totalCalls)} chamadas`}
+            </Typography>
+            <ChangeLine
+              change={rateChangeDisplay(calls.monthRate, calls.previousMonthRate)}
+              what="taxa do mês"
+            />
+          </>
+        )}
+      </StatCard>
+    </Box>
+  );
+}
