@@ -18,7 +18,6 @@ import {
   type ReportFacts,
 } from './reports.figures';
 
-const t = (iso: string) => Date.parse(iso);
 const isoOf = (ms: number) => new Date(ms).toISOString();
 
 describe('period windows (Lisbon days)', () => {
