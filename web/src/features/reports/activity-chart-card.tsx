@@ -61,11 +61,11 @@ export function ActivityChartCard({
                 data: series[s.key],
                 label: s.label,
                 color: s.color,
-                showMark: series.labels.length <= 31,
+                showMark: series.labels.length <= 14,
                 curve: 'monotoneX' as const,
               }))}
               grid={{ horizontal: true }}
-              margin={{ left: 4, right: 12, top: 12, bottom: 4 }}
+              margin={{ left: 4, right: 24, top: 12, bottom: 4 }}
             />
           </Box>
         )}

@@ -31,9 +31,10 @@ export function TypeDistributionCard({ total, shares }: { total: number; shares:
           </Typography>
         ) : (
           <Stack
-            direction={{ xs: 'column', sm: 'row' }}
+            direction="row"
+            useFlexGap
             spacing={2}
-            sx={{ alignItems: 'center', justifyContent: 'center', mt: 1 }}
+            sx={{ alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', mt: 1 }}
           >
             <Box sx={{ width: 200, height: 200, flexShrink: 0 }} aria-hidden>
               <PieChart
@@ -57,7 +58,7 @@ export function TypeDistributionCard({ total, shares }: { total: number; shares:
                 ]}
               />
             </Box>
-            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, minWidth: 180 }}>
+            <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', p: 0, m: 0, minWidth: 220 }}>
               {shares.map((s) => (
                 <Stack
                   component="li"

@@ -90,25 +90,25 @@ export function SearchFilterPanel({ id, filters, onChange, onClear }: Props) {
               onChange={(e) => set('zone', e.target.value)}
             />
           </Grid>
-          <Grid size={{ xs: 6, md: 4 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <TextField
               size="small"
               label="Orçamento mínimo"
               value={filters.minBudget}
               onChange={(e) => set('minBudget', e.target.value)}
               error={Boolean(errors.minBudget)}
-              helperText={errors.minBudget ?? ' '}
+              helperText={errors.minBudget}
               slotProps={{ ...euro, htmlInput: { inputMode: 'decimal' } }}
             />
           </Grid>
-          <Grid size={{ xs: 6, md: 4 }}>
+          <Grid size={{ xs: 12, sm: 6, md: 4 }}>
             <TextField
               size="small"
               label="Orçamento máximo"
               value={filters.maxBudget}
               onChange={(e) => set('maxBudget', e.target.value)}
               error={Boolean(errors.maxBudget)}
-              helperText={errors.maxBudget ?? ' '}
+              helperText={errors.maxBudget}
               slotProps={{ ...euro, htmlInput: { inputMode: 'decimal' } }}
             />
           </Grid>
@@ -128,7 +128,7 @@ export function SearchFilterPanel({ id, filters, onChange, onClear }: Props) {
               />
             </FormGroup>
           </Grid>
-          <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end' }}>
+          <Grid size={12} sx={{ display: 'flex', justifyContent: 'flex-end', mt: -1 }}>
             <Button onClick={onClear} disabled={activeFilterCount(filters) === 0}>
               Limpar filtros
             </Button>

@@ -80,6 +80,13 @@ export default function SearchScreen({ q }: { user: CurrentUser; q?: string }) {
           onClick={() => setPanelOpen((o) => !o)}
           aria-expanded={panelOpen}
           aria-controls={PANEL_ID}
+          aria-label={
+            panelOpen
+              ? 'Ocultar filtros'
+              : activeFilters > 0
+                ? `Filtros (${activeFilters} ativo(s))`
+                : 'Filtros'
+          }
           startIcon={
             <Badge badgeContent={activeFilters} color="secondary">
               <FilterListRoundedIcon />
