@@ -1,12 +1,188 @@
-import { Typography } from '@mui/material';
-import type { CurrentUser } from '@casa/shared-schema';
-import { ScreenArrivesLater } from '../../ui/screen-arrives-later';
+import { useMemo, useState } from 'react';
+import {
+  Badge,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Collapse,
+  Grid,
+  InputAdornment,
+  Skeleton,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import FilterListRoundedIcon from '@mui/icons-material/FilterListRounded';
+import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
+import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { errorMessages, formatCount, tagNameKey, type CurrentUser } from '@casa/shared-schema';
+import { filterClients } from '../../data/client-index';
+import { useClientIndex } from '../../data/read-hooks';
+import { useSyncClient } from '../../data/sync-provider';
+import { SearchFilterPanel } from './search-filter-panel';
+import { SearchResultCard } from './search-result-card';
+import { activeFilterCount, criteriaOf, resultCountText } from './search.logic';
+import { useSearchState } from './use-search-state';
 
-/** Placeholder: replaced by the advanced search of spec 2 §2. */
+const PANEL_ID = 'search-filters';
+
+/** /search (spec 2 §2, §5): text and filters over the local replica, 12 results at a time. */
 export default function SearchScreen({ q }: { user: CurrentUser; q?: string }) {
+  const client = useSyncClient();
+  const index = useClientIndex(client?.db);
+  const search = useSearchState(q ?? '');
+  const activeFilters = activeFilterCount(search.filters);
+  const [panelOpen, setPanelOpen] = useState(activeFilters > 0);
+  const tags = useLiveQuery(() => (client ? client.db.tags.toArray() : []), [client]);
+  const tagColors = useMemo(() => new Map((tags ?? []).map((t) => [tagNameKey(t.name), t.color])), [tags]);
+
+  const results = useMemo(
+    () => filterClients(index.entries, criteriaOf(search.applied)),
+    [index.entries, search.applied],
+  );
+  const shown = results.slice(0, search.visible);
+  const narrowed = search.applied.q !== '' || activeFilterCount(search.applied.filters) > 0;
+  const loading = !client || !index.ready;
+
   return (
-    <ScreenArrivesLater title="Pesquisa">
-      {q && <Typography data-testid="search-query">Pesquisa por: {q}</Typography>}
-    </ScreenArrivesLater>
+    <Stack spacing={3}>
+      <Typography
+        variant="h4"
+        component="h1"
+        sx={{ fontWeight: 700, fontSize: { xs: '1.75rem', sm: '2.125rem' } }}
+      >
+        Pesquisa Avançada
+      </Typography>
+      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1.5} role="search">
+        <TextField
+          type="search"
+          label="Termos de pesquisa"
+          placeholder="Nome, email, telefone, notas ou tags"
+          value={search.text}
+          onChange={(e) => search.setText(e.target.value)}
+          onKeyDown={(e) => e.key === 'Enter' && search.searchNow()}
+          autoFocus={!q}
+          slotProps={{
+            input: {
+              startAdornment: (
+                <InputAdornment position="start">
+                  <SearchRoundedIcon aria-hidden />
+                </InputAdornment>
+              ),
+            },
+            htmlInput: { enterKeyHint: 'search', maxLength: 200 },
+          }}
+        />
+        <Button
+          variant={panelOpen ? 'contained' : 'outlined'}
+          onClick={() => setPanelOpen((o) => !o)}
+          aria-expanded={panelOpen}
+          aria-controls={PANEL_ID}
+          aria-label={
+            panelOpen
+              ? 'Ocultar filtros'
+              : activeFilters > 0
+                ? `Filtros (${activeFilters} ativo(s))`
+                : 'Filtros'
+          }
+          startIcon={
+            <Badge badgeContent={activeFilters} color="secondary">
+              <FilterListRoundedIcon />
+            </Badge>
+          }
+          sx={{ flexShrink: 0, minWidth: 140, alignSelf: { xs: 'flex-start', sm: 'stretch' } }}
+        >
+          {panelOpen ? 'Ocultar filtros' : 'Filtros'}
+        </Button>
+      </Stack>
+      <Collapse in={panelOpen} unmountOnExit>
+        <SearchFilterPanel
+          id={PANEL_ID}
+          filters={search.filters}
+          onChange={search.setFilters}
+          onClear={search.clearFilters}
+        />
+      </Collapse>
+
+      <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 36, flexWrap: 'wrap' }}>
+        <Typography role="status" sx={{ fontWeight: 600 }} data-testid="search-count">
+          {loading ? 'A carregar clientes…' : resultCountText(results.length)}
+        </Typography>
+        {!panelOpen && activeFilters > 0 && (
+          <Button size="small" onClick={search.clearFilters}>
+            Limpar filtros
+          </Button>
+        )}
+      </Stack>
+
+      {loading ? (
+        <Grid container spacing={2} aria-busy="true">
+          {Array.from({ length: 6 }, (_, i) => (
+            <Grid key={i} size={{ xs: 12, sm: 6, lg: 4 }}>
+              <Skeleton variant="rounded" height={180} />
+            </Grid>
+          ))}
+        </Grid>
+      ) : results.length === 0 ? (
+        <EmptyResults
+          narrowed={narrowed}
+          canClear={activeFilterCount(search.applied.filters) > 0}
+          onClear={search.clearFilters}
+        />
+      ) : (
+        <Box component="section" aria-label="Resultados da pesquisa">
+          <Grid container spacing={2}>
+            {shown.map((entry) => (
+              <Grid key={entry.client.id} size={{ xs: 12, sm: 6, lg: 4 }}>
+                <SearchResultCard entry={entry} tagColors={tagColors} />
+              </Grid>
+            ))}
+          </Grid>
+          {shown.length < results.length && (
+            <Stack spacing={1} sx={{ alignItems: 'center', mt: 3 }}>
+              <Typography variant="body2" color="text.secondary">
+                A mostrar {formatCount(shown.length)} de {formatCount(results.length)}
+              </Typography>
+              <Button variant="outlined" onClick={() => search.showMore(results.length)}>
+                Mostrar mais
+              </Button>
+            </Stack>
+          )}
+        </Box>
+      )}
+    </Stack>
+  );
+}
+
+function EmptyResults({
+  narrowed,
+  canClear,
+  onClear,
+}: {
+  narrowed: boolean;
+  canClear: boolean;
+  onClear: () => void;
+}) {
+  return (
+    <Card variant="outlined">
+      <CardContent>
+        <Stack spacing={1} sx={{ alignItems: 'center', textAlign: 'center', py: 4 }}>
+          <SearchOffRoundedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
+          <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
+            {narrowed ? errorMessages.noClientsFound : errorMessages.noClientsYet}
+          </Typography>
+          <Typography color="text.secondary">
+            {narrowed ? errorMessages.adjustSearchFilters : errorMessages.createFirstClientHint}
+          </Typography>
+          {canClear && (
+            <Button variant="outlined" onClick={onClear} sx={{ mt: 1 }}>
+              Limpar filtros
+            </Button>
+          )}
+        </Stack>
+      </CardContent>
+    </Card>
   );
 }
