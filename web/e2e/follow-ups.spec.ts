@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demo, loginAs } from './fixtures';
 
@@ -33,6 +34,18 @@ async function createFollowUp(page: Page, data: Record<string, unknown>): Promis
   });
   expect(answer.ok()).toBe(true);
   return ((await answer.json()) as { id: string }).id;
+}
+
+/** Screenshot plus an axe scan: no serious or critical WCAG 2.1 AA violation. */
+async function shoot(page: Page, name: string, fullPage = false) {
+  await page.screenshot({ path: `${SCREENS}/followups-${name}.png`, fullPage });
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`);
+  expect(serious).toEqual([]);
 }
 
 function card(page: Page, title: string): Locator {
@@ -192,6 +205,8 @@ test.describe('follow-ups as an agent (device in New York: times stay in Lisbon)
   });
 
   test('screenshots of the tabs, dialogs, edit page and not-found card', async ({ page }) => {
+    // Twelve axe scans per size.
+    test.setTimeout(400_000);
     const sfx = suffix();
     const clientName = `Cliente Ecrãs ${sfx}`;
     await loginAs(page, demo.agent);
@@ -218,28 +233,28 @@ test.describe('follow-ups as an agent (device in New York: times stay in Lisbon)
         await tab(page, label).click();
         await expect(tab(page, label)).toHaveAttribute('aria-selected', 'true');
         await expect(page.getByTestId('follow-ups-list').locator('[aria-busy="true"]')).toHaveCount(0);
-        await page.screenshot({ path: `${SCREENS}/followups-tab-${key}-${size.name}.png` });
+        await shoot(page, `tab-${key}-${size.name}`);
       }
       await tab(page, 'Pendentes').click();
       await (await reveal(page, title)).getByRole('button', { name: 'Concluir' }).click();
       const complete = page.getByRole('dialog', { name: 'Concluir Follow-up' });
       await complete.getByLabel('Agendar próximo follow-up').check();
-      await page.screenshot({ path: `${SCREENS}/followups-complete-dialog-${size.name}.png` });
+      await shoot(page, `complete-dialog-${size.name}`);
       await complete.getByRole('button', { name: 'Cancelar' }).click();
 
       await page.goto(`/followups?client=${clientId}&action=create`);
       await expect(page.getByRole('dialog', { name: 'Novo Follow-up' }).getByLabel('Cliente *')).toHaveValue(
         clientName,
       );
-      await page.screenshot({ path: `${SCREENS}/followups-create-dialog-${size.name}.png` });
+      await shoot(page, `create-dialog-${size.name}`);
 
       await page.goto(`/followup/${id}`);
       await expect(page.getByLabel('Título *')).toHaveValue(title);
-      await page.screenshot({ path: `${SCREENS}/followups-edit-page-${size.name}.png`, fullPage: true });
+      await shoot(page, `edit-page-${size.name}`, true);
 
       await page.goto('/followup/00000000-0000-4000-8000-000000000000');
       await expect(page.getByRole('heading', { name: 'Follow-up não encontrado' })).toBeVisible();
-      await page.screenshot({ path: `${SCREENS}/followups-not-found-${size.name}.png` });
+      await shoot(page, `not-found-${size.name}`);
     }
   });
 });
