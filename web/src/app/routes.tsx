@@ -2,7 +2,6 @@ import { lazy } from 'react';
 import { createRoute } from '@tanstack/react-router';
 import { useSession } from '../features/auth/session-context';
 import { LandingScreen } from '../features/landing/landing-screen';
-import { ScreenArrivesLater } from '../ui/screen-arrives-later';
 import { appLayoutRoute } from './app-layout-route';
 import { isSuperAdmin } from './navigation';
 import { RouteGate } from './route-gate';
@@ -20,11 +19,10 @@ const ColdCallsScreen = lazy(() => import('../features/cold-calls/cold-calls-scr
 const SearchScreen = lazy(() => import('../features/search/search-screen'));
 const ReportsScreen = lazy(() => import('../features/reports/reports-screen'));
 
-const parent = () => appLayoutRoute;
+const SaasAdminPanel = lazy(() => import('../features/saas-admin/saas-admin-panel'));
+const OrgAdminScreen = lazy(() => import('../features/org-admin/org-admin-screen'));
 
-function SaasAdminPanel() {
-  return <ScreenArrivesLater title="Administração SaaS" />;
-}
+const parent = () => appLayoutRoute;
 
 /** '/': landing logged out, the SaaS panel for super_admin, the dashboard for everyone else. */
 const indexRoute = createRoute({
@@ -33,7 +31,8 @@ const indexRoute = createRoute({
   component: function IndexPage() {
     const { user } = useSession();
     if (!user) return <LandingScreen />;
-    if (isSuperAdmin(user.role)) return <SaasAdminPanel />;
+    if (isSuperAdmin(user.role))
+      return <RouteGate audience="super">{(admin) => <SaasAdminPanel user={admin} />}</RouteGate>;
     return <RouteGate audience="member">{(member) => <DashboardScreen user={member} />}</RouteGate>;
   },
 });
@@ -49,9 +48,7 @@ const adminRoute = createRoute({
   path: '/admin',
   component: () => (
     <RouteGate audience="signed-in">
-      {(user) =>
-        isSuperAdmin(user.role) ? <SaasAdminPanel /> : <ScreenArrivesLater title="Administração" />
-      }
+      {(user) => (isSuperAdmin(user.role) ? <SaasAdminPanel user={user} /> : <OrgAdminScreen user={user} />)}
     </RouteGate>
   ),
 });
@@ -59,7 +56,7 @@ const adminRoute = createRoute({
 const saasAdminRoute = createRoute({
   getParentRoute: parent,
   path: '/saas-admin',
-  component: () => <RouteGate audience="super">{() => <SaasAdminPanel />}</RouteGate>,
+  component: () => <RouteGate audience="super">{(user) => <SaasAdminPanel user={user} />}</RouteGate>,
 });
 
 const settingsRoute = createRoute({
