@@ -64,7 +64,7 @@ test('offline: follow-ups, a 10-call marathon, a new and an edited client surviv
   for (const n of [1, 2]) {
     followUps.push(
       await api<FollowUpRow>(admin, 'post', '/api/followups', {
-        clientId: clients[n].id,
+        clientId: clients[n]!.id,
         title: `Ligar offline ${n} ${suffix}`,
         type: 'Telefonar',
         scheduledDate: new Date(Date.now() + n * 3_600_000).toISOString(),
@@ -125,7 +125,7 @@ test('offline: follow-ups, a 10-call marathon, a new and an edited client surviv
   await agent.getByRole('option', { name: 'Vendedor', exact: true }).click();
   await form.getByRole('button', { name: 'Criar Cliente' }).click();
   await expect(form).toBeHidden();
-  await agent.goto(`/clients?edit=${clients[5].id}`);
+  await agent.goto(`/clients?edit=${clients[5]!.id}`);
   const edit = agent.getByRole('dialog', { name: 'Editar Cliente' });
   await edit.getByLabel('Nome *').fill(edited);
   await edit.getByRole('button', { name: 'Guardar Alterações' }).click();
@@ -155,7 +155,7 @@ test('offline: follow-ups, a 10-call marathon, a new and an edited client surviv
   const serverClients = await api<ClientRow[]>(admin, 'get', '/api/clients');
   expect(serverClients.filter((c) => c.name === created)).toHaveLength(1);
   expect(serverClients).toHaveLength(CLIENTS_WITH_PHONE + 1);
-  expect(serverClients.find((c) => c.id === clients[5].id)?.name).toBe(edited);
+  expect(serverClients.find((c) => c.id === clients[5]!.id)?.name).toBe(edited);
   for (const followUp of followUps) {
     const row = await api<FollowUpRow>(admin, 'get', `/api/followups/${followUp.id}`);
     expect(row.completed).toBe(true);
