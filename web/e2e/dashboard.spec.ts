@@ -56,6 +56,12 @@ async function expectAccessible(page: Page) {
   expect(serious).toEqual([]);
 }
 
+/** Today's list shows its first 8; the rest behind 'Mostrar mais N'. */
+async function showAllToday(page: Page) {
+  const more = page.getByTestId('today-follow-ups').getByRole('button', { name: /^Mostrar mais/ });
+  if (await more.count()) await more.click();
+}
+
 /** After login: the replica has synced once the seeded clients are counted. */
 async function waitForReplica(page: Page) {
   await expect(page.getByTestId('dashboard')).toBeVisible();
@@ -118,6 +124,7 @@ test.describe('dashboard', () => {
     await expect(contactRow.getByTestId('contact-age')).toHaveClass(/MuiChip-colorSuccess/);
 
     const today = page.getByTestId('today-follow-ups');
+    await showAllToday(page);
     await expect(today.getByTestId('today-follow-up').filter({ hasText: title })).toContainText(name);
     await page.screenshot({ path: `${SCREENS}/dashboard-desktop.png`, fullPage: true });
     await expectAccessible(page);
@@ -217,6 +224,8 @@ test.describe('dashboard', () => {
       await expect(page.getByRole('link', { name })).toHaveCount(0);
     }
     await expect(page.getByRole('button', { name: 'Modo Maratona' })).toHaveCount(0);
+    await expect(page.getByTestId('today-follow-up').first()).toBeVisible(SYNCED);
+    await showAllToday(page);
     const row = page.getByTestId('today-follow-up').filter({ hasText: title });
     await expect(row).toBeVisible(SYNCED);
     await expect(page.getByRole('button', { name: /^Concluir follow-up/ })).toHaveCount(0);
