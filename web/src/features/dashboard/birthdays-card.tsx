@@ -34,7 +34,7 @@ export function BirthdaysCard({ birthdays, now }: { birthdays: Client[] | undefi
                   disableGutters
                   secondaryAction={
                     c.phone ? (
-                      <Link href={`tel:${c.phone}`} variant="body2" aria-label={`Ligar a ${c.name}`}>
+                      <Link href={`tel:${c.phone}`} variant="body2">
                         {c.phone}
                       </Link>
                     ) : undefined

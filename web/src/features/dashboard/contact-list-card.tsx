@@ -11,6 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import ContactPhoneRoundedIcon from '@mui/icons-material/ContactPhoneRounded';
+import CircleIcon from '@mui/icons-material/Circle';
 import { contactAgeColor, type Client } from '@casa/shared-schema';
 import { RouterLink } from '../../ui/router-link';
 import { DashboardCard, EmptyText } from './dashboard-card';
@@ -18,6 +19,29 @@ import { contactAgeText, daysSinceContact, type ContactOverview } from './dashbo
 
 const CHIP_COLOR = { green: 'success', yellow: 'warning', red: 'error' } as const;
 const NUMBER = new Intl.NumberFormat('pt-PT');
+
+/** A coloured dot and border with dark text: the colour rule stays visible and the text keeps its contrast. */
+function AgeChip({
+  color,
+  label,
+  testId,
+}: {
+  color: 'green' | 'yellow' | 'red';
+  label: string;
+  testId?: string;
+}) {
+  return (
+    <Chip
+      label={label}
+      color={CHIP_COLOR[color]}
+      variant="outlined"
+      size="small"
+      icon={<CircleIcon />}
+      data-testid={testId}
+      sx={{ '& .MuiChip-label': { color: 'text.primary' }, '& .MuiChip-icon': { fontSize: 12 } }}
+    />
+  );
+}
 
 type View = 'toContact' | 'recent';
 
@@ -28,12 +52,7 @@ function ContactRow({ client, lastContact, now }: { client: Client; lastContact:
       disableGutters
       divider
       secondaryAction={
-        <Chip
-          label={contactAgeText(days)}
-          color={CHIP_COLOR[contactAgeColor(days)]}
-          size="small"
-          data-testid="contact-age"
-        />
+        <AgeChip label={contactAgeText(days)} color={contactAgeColor(days)} testId="contact-age" />
       }
       sx={{ pr: 14 }}
     >
@@ -78,13 +97,9 @@ export function ContactListCard({
       ) : (
         <Stack spacing={1.5}>
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-            <Chip size="small" color="success" label={`Hoje: ${NUMBER.format(overview.today)}`} />
-            <Chip size="small" color="warning" label={`Até 7 dias: ${NUMBER.format(overview.week)}`} />
-            <Chip
-              size="small"
-              color="error"
-              label={`Mais de 7 dias ou sem contacto: ${NUMBER.format(overview.older)}`}
-            />
+            <AgeChip color="green" label={`Hoje: ${NUMBER.format(overview.today)}`} />
+            <AgeChip color="yellow" label={`Até 7 dias: ${NUMBER.format(overview.week)}`} />
+            <AgeChip color="red" label={`Mais de 7 dias ou sem contacto: ${NUMBER.format(overview.older)}`} />
           </Stack>
           <ToggleButtonGroup
             value={view}

@@ -51,7 +51,6 @@ export default function DashboardScreen({ user }: { user: CurrentUser }) {
         {canCreate && (
           <Button
             variant="contained"
-            color="secondary"
             startIcon={<DirectionsRunRoundedIcon />}
             onClick={() => setMarathonOpen(true)}
             sx={{ alignSelf: { xs: 'stretch', sm: 'center' } }}

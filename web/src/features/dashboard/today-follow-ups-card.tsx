@@ -10,6 +10,8 @@ import { RouterButton, RouterLink } from '../../ui/router-link';
 import { useToast } from '../../ui/toast-provider';
 import { DashboardCard, EmptyText } from './dashboard-card';
 
+const FIRST_SHOWN = 8;
+
 /** Today's pending follow-ups (spec 1 §2) with the complete button for users who may edit. */
 export function TodayFollowUpsCard({
   followUps,
@@ -26,6 +28,9 @@ export function TodayFollowUpsCard({
 }) {
   const toast = useToast();
   const [busy, setBusy] = useState<ReadonlySet<string>>(new Set());
+  const [expanded, setExpanded] = useState(false);
+  const shown = followUps && !expanded ? followUps.slice(0, FIRST_SHOWN) : followUps;
+  const hidden = (followUps?.length ?? 0) - (shown?.length ?? 0);
 
   const complete = async (id: string) => {
     setBusy((s) => new Set(s).add(id));
@@ -65,58 +70,65 @@ export function TodayFollowUpsCard({
       ) : followUps.length === 0 ? (
         <EmptyText>Sem follow-ups agendados para hoje</EmptyText>
       ) : (
-        <List disablePadding>
-          {followUps.map((f) => {
-            const clientName = clientsById.get(f.clientId)?.client.name ?? errorMessages.clientNotFound;
-            const late = isFollowUpOverdue(f, now);
-            return (
-              <ListItem key={f.id} disableGutters divider data-testid="today-follow-up" sx={{ gap: 1.5 }}>
-                <Box sx={{ minWidth: 0, flexGrow: 1 }}>
-                  <RouterLink
-                    to="/followup/$id"
-                    params={{ id: f.id }}
-                    underline="hover"
-                    color="inherit"
-                    sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
-                  >
-                    {f.title}
-                  </RouterLink>
-                  <Stack
-                    direction="row"
-                    spacing={1}
-                    useFlexGap
-                    sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
-                  >
-                    <Typography
-                      variant="body2"
-                      sx={{ color: late ? 'error.main' : 'text.secondary', fontWeight: late ? 600 : 400 }}
+        <>
+          <List disablePadding>
+            {(shown ?? []).map((f) => {
+              const clientName = clientsById.get(f.clientId)?.client.name ?? errorMessages.clientNotFound;
+              const late = isFollowUpOverdue(f, now);
+              return (
+                <ListItem key={f.id} disableGutters divider data-testid="today-follow-up" sx={{ gap: 1.5 }}>
+                  <Box sx={{ minWidth: 0, flexGrow: 1 }}>
+                    <RouterLink
+                      to="/followup/$id"
+                      params={{ id: f.id }}
+                      underline="hover"
+                      color="inherit"
+                      sx={{ fontWeight: 600, display: 'block', overflowWrap: 'anywhere' }}
                     >
-                      {formatTime(f.scheduledDate)}
-                    </Typography>
-                    <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                      {clientName}
-                    </Typography>
-                    <Chip label={f.type} size="small" variant="outlined" />
-                  </Stack>
-                </Box>
-                {canEdit && (
-                  <Button
-                    size="small"
-                    variant="outlined"
-                    color="success"
-                    startIcon={<CheckCircleOutlineRoundedIcon />}
-                    disabled={busy.has(f.id)}
-                    onClick={() => void complete(f.id)}
-                    aria-label={`Concluir follow-up ${f.title}`}
-                    sx={{ flexShrink: 0 }}
-                  >
-                    Concluir
-                  </Button>
-                )}
-              </ListItem>
-            );
-          })}
-        </List>
+                      {f.title}
+                    </RouterLink>
+                    <Stack
+                      direction="row"
+                      spacing={1}
+                      useFlexGap
+                      sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}
+                    >
+                      <Typography
+                        variant="body2"
+                        sx={{ color: late ? 'error.main' : 'text.secondary', fontWeight: late ? 600 : 400 }}
+                      >
+                        {formatTime(f.scheduledDate)}
+                      </Typography>
+                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                        {clientName}
+                      </Typography>
+                      <Chip label={f.type} size="small" variant="outlined" />
+                    </Stack>
+                  </Box>
+                  {canEdit && (
+                    <Button
+                      size="small"
+                      variant="outlined"
+                      color="success"
+                      startIcon={<CheckCircleOutlineRoundedIcon />}
+                      disabled={busy.has(f.id)}
+                      onClick={() => void complete(f.id)}
+                      aria-label={`Concluir follow-up ${f.title}`}
+                      sx={{ flexShrink: 0 }}
+                    >
+                      Concluir
+                    </Button>
+                  )}
+                </ListItem>
+              );
+            })}
+          </List>
+          {hidden > 0 && (
+            <Button fullWidth size="small" onClick={() => setExpanded(true)} sx={{ mt: 1 }}>
+              {hidden === 1 ? 'Mostrar mais 1' : `Mostrar mais ${hidden}`}
+            </Button>
+          )}
+        </>
       )}
     </DashboardCard>
   );
