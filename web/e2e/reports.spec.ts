@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { demo, loginAs } from './fixtures';
@@ -22,6 +23,20 @@ async function shoot(page: Page, name: string, target?: Locator | 'viewport') {
   await page.setViewportSize(sizes[0]);
 }
 
+/** No serious or critical axe violation (WCAG 2.1 A/AA), as in a11y-screens.spec.ts. */
+async function expectAccessible(page: Page, name: string) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${name}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
+}
+
 const importInput = (page: Page) => page.getByTestId('csv-import-input');
 const toast = (page: Page) => page.getByRole('alert').filter({ hasText: /Erro|Arquivo/ });
 
@@ -31,7 +46,8 @@ async function openReports(page: Page) {
     .getByRole('link', { name: 'Relatórios' })
     .click();
   await expect(page.getByRole('heading', { level: 1, name: 'Relatórios' })).toBeVisible();
-  await expect(page.getByTestId('report-kpi')).toHaveCount(5);
+  // A first login fills the replica from scratch: give the first figures time on a busy machine.
+  await expect(page.getByTestId('report-kpi')).toHaveCount(5, { timeout: 30_000 });
 }
 
 test.describe('reports', () => {
@@ -60,6 +76,7 @@ test.describe('reports', () => {
     await expect(page.getByRole('heading', { name: 'Insights Rápidos' })).toBeVisible();
     await expect(page.getByText('Dia mais produtivo')).toBeVisible();
     await shoot(page, 'page');
+    await expectAccessible(page, 'reports');
     await shoot(page, 'kpis', page.getByRole('region', { name: 'Indicadores do período' }));
     await shoot(page, 'distribution', page.getByRole('region', { name: 'Distribuição por Tipo de Cliente' }));
     await shoot(page, 'activity', page.getByRole('region', { name: 'Resumo de Atividade' }));
@@ -119,6 +136,7 @@ test.describe('reports', () => {
     await expect(rejected.nth(2)).toContainText(/^Linha 6: Tipo: /);
     await expect(rejected.nth(3)).toContainText(/^Linha 7: Classificação: /);
     await shoot(page, 'import-result', 'viewport');
+    await expectAccessible(page, 'import result');
 
     // The imported clients reach the replica (sync right after the import) and the search finds them.
     await dialog.getByRole('link', { name: 'Pesquisar clientes' }).click();

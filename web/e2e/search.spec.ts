@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demo, loginAs } from './fixtures';
 
@@ -17,6 +18,20 @@ async function createClients(page: Page, clients: object[]): Promise<string[]> {
     ids.push(((await answer.json()) as { id: string }).id);
   }
   return ids;
+}
+
+/** No serious or critical axe violation (WCAG 2.1 A/AA), as in a11y-screens.spec.ts. */
+async function expectAccessible(page: Page, name: string) {
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map(
+      (v) =>
+        `${name}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
+    );
+  expect(serious).toEqual([]);
 }
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Termos de pesquisa' });
@@ -73,6 +88,7 @@ test.describe('advanced search', () => {
       await page.screenshot({ path: `${dir}/search-results-${size.name}.png`, fullPage: true });
     }
     await page.setViewportSize(sizes[0]);
+    await expectAccessible(page, 'search results');
     await page.getByRole('button', { name: 'Mostrar mais' }).click();
     await expect(resultHeadings(page)).toHaveCount(15);
     await expect(page.getByRole('button', { name: 'Mostrar mais' })).toHaveCount(0);
@@ -110,6 +126,7 @@ test.describe('advanced search', () => {
       await page.screenshot({ path: `${dir}/search-filters-open-${size.name}.png`, fullPage: true });
     }
     await page.setViewportSize(sizes[0]);
+    await expectAccessible(page, 'search filters');
     await panel.getByLabel('Orçamento máximo').fill('100000');
     await expect(panel.getByText('O máximo não pode ser inferior ao mínimo.')).toBeVisible();
     await expect(page.getByText('Nenhum cliente encontrado')).toBeVisible();

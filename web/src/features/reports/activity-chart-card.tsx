@@ -51,7 +51,11 @@ export function ActivityChartCard({
             Sem atividade registada neste período.
           </Typography>
         ) : (
-          <Box sx={{ height: 280, mx: -1 }} aria-hidden>
+          <Box
+            sx={{ height: 280, mx: -1 }}
+            role="figure"
+            aria-label="Gráfico de linhas da atividade do período"
+          >
             <LineChart
               height={280}
               hideLegend

@@ -94,7 +94,9 @@ export function QuickInsightsCard({ insights }: { insights: Report['insights'] }
               : 'Ainda não há clientes registados.'}
           </Insight>
           <Insight icon={<WarningAmberRoundedIcon />} title="Follow-ups em atraso">
-            {overdueFollowUps === 0 ? (
+            {overdueFollowUps === null ? (
+              'A contar…'
+            ) : overdueFollowUps === 0 ? (
               'Nenhum follow-up em atraso.'
             ) : (
               <>

@@ -315,7 +315,8 @@ export type ReportInput = {
   now: Date;
   clients: ClientFacts;
   activity: Omit<ReportFacts, 'clientsCreated'>;
-  overdueFollowUps: number;
+  /** null while still being counted. */
+  overdueFollowUps: number | null;
 };
 
 /** Every figure of /reports for one period, from the replica's facts. */

@@ -36,7 +36,11 @@ export function TypeDistributionCard({ total, shares }: { total: number; shares:
             spacing={2}
             sx={{ alignItems: 'center', justifyContent: 'center', flexWrap: 'wrap', mt: 1 }}
           >
-            <Box sx={{ width: 200, height: 200, flexShrink: 0 }} aria-hidden>
+            <Box
+              sx={{ width: 200, height: 200, flexShrink: 0 }}
+              role="figure"
+              aria-label="Gráfico circular da distribuição por tipo de cliente"
+            >
               <PieChart
                 width={200}
                 height={200}

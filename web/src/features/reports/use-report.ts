@@ -16,12 +16,14 @@ export function useReport(period: StatsPeriod): Report | undefined {
     if (!client) return undefined;
     const now = new Date();
     const { current, previous } = periodWindows(period, now);
-    const [facts, overdue] = await Promise.all([
-      activityFacts(client.db, { start: previous.start, end: current.end }),
-      overdueFollowUpCount(client.db, now),
-    ]);
-    return { period, now, facts, overdue };
+    const facts = await activityFacts(client.db, { start: previous.start, end: current.end });
+    return { period, now, facts };
   }, [client, period]);
+  // Apart: it reads whole follow-up rows (pending is not indexed), and must not hold the figures back.
+  const overdue = useLiveQuery(
+    () => (client ? overdueFollowUpCount(client.db, new Date()) : undefined),
+    [client],
+  );
 
   return useMemo(() => {
     if (!activity || !index.ready || activity.period !== period) return undefined;
@@ -30,7 +32,7 @@ export function useReport(period: StatsPeriod): Report | undefined {
       now: activity.now,
       clients,
       activity: activity.facts,
-      overdueFollowUps: activity.overdue,
+      overdueFollowUps: overdue ?? null,
     });
-  }, [activity, clients, index.ready, period]);
+  }, [activity, clients, index.ready, period, overdue]);
 }

@@ -7,10 +7,11 @@ import { DEFAULT_TAG_COLOR, formatCurrency, tagNameKey, type ClientType } from '
 import type { IndexedClient } from '../../data/client-index';
 import { RouterButton } from '../../ui/router-link';
 
-export const TYPE_CHIP_COLOR: Record<ClientType, 'primary' | 'warning' | 'success'> = {
-  Comprador: 'primary',
-  Vendedor: 'warning',
-  Investidor: 'success',
+/** Type badge colours with AA contrast on the card, in both themes. */
+const TYPE_COLORS: Record<ClientType, { light: string; dark: string }> = {
+  Comprador: { light: '#1d4e89', dark: '#9cc2f5' },
+  Vendedor: { light: '#8a3f00', dark: '#ffb77a' },
+  Investidor: { light: '#1b6e3c', dark: '#86d9a6' },
 };
 
 function zoneOf(fields: Record<string, unknown>): string | null {
@@ -42,7 +43,19 @@ export const SearchResultCard = memo(function SearchResultCard({ entry, tagColor
           >
             {c.name}
           </Typography>
-          <Chip label={c.type} size="small" color={TYPE_CHIP_COLOR[c.type]} variant="outlined" />
+          <Chip
+            label={c.type}
+            size="small"
+            variant="outlined"
+            sx={(theme) => ({
+              color: TYPE_COLORS[c.type].light,
+              borderColor: TYPE_COLORS[c.type].light,
+              ...theme.applyStyles('dark', {
+                color: TYPE_COLORS[c.type].dark,
+                borderColor: TYPE_COLORS[c.type].dark,
+              }),
+            })}
+          />
         </Stack>
         <Rating
           value={c.rating ?? 0}

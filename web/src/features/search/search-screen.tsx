@@ -27,6 +27,14 @@ import { activeFilterCount, criteriaOf, resultCountText } from './search.logic';
 import { useSearchState } from './use-search-state';
 
 const PANEL_ID = 'search-filters';
+const VISUALLY_HIDDEN = {
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+} as const;
 
 /** /search (spec 2 §2, §5): text and filters over the local replica, 12 results at a time. */
 export default function SearchScreen({ q }: { user: CurrentUser; q?: string }) {
@@ -80,21 +88,23 @@ export default function SearchScreen({ q }: { user: CurrentUser; q?: string }) {
           onClick={() => setPanelOpen((o) => !o)}
           aria-expanded={panelOpen}
           aria-controls={PANEL_ID}
-          aria-label={
-            panelOpen
-              ? 'Ocultar filtros'
-              : activeFilters > 0
-                ? `Filtros (${activeFilters} ativo(s))`
-                : 'Filtros'
-          }
           startIcon={
-            <Badge badgeContent={activeFilters} color="secondary">
+            <Badge
+              badgeContent={activeFilters}
+              color="secondary"
+              slotProps={{ badge: { 'aria-hidden': true } as object }}
+            >
               <FilterListRoundedIcon />
             </Badge>
           }
           sx={{ flexShrink: 0, minWidth: 140, alignSelf: { xs: 'flex-start', sm: 'stretch' } }}
         >
           {panelOpen ? 'Ocultar filtros' : 'Filtros'}
+          {!panelOpen && activeFilters > 0 && (
+            <Box component="span" sx={VISUALLY_HIDDEN}>
+              {` (${activeFilters} ativo(s))`}
+            </Box>
+          )}
         </Button>
       </Stack>
       <Collapse in={panelOpen} unmountOnExit>
