@@ -1,5 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { Client } from '@casa/shared-schema';
+import { rankCampaignCandidates, type Client } from '@casa/shared-schema';
 import {
   callLogErrorTitle,
   coldCallFigures,
@@ -119,15 +120,11 @@ describe('list generator', () => {
     const result = generatorFilters(form);
     if (!result.ok) throw new Error(result.message);
     const contacts = new Map([['seller-lx', '2026-01-01T10:00:00Z']]);
-    expect(generatorPreview(clients, result.filters, contacts, now).map((c) => c.id)).toEqual([
-      'buyer-lx',
-      'seller-lx',
-    ]);
+    const ranked = marathonQueue(clients, contacts, now);
+    expect(generatorPreview(ranked, result.filters).map((c) => c.id)).toEqual(['buyer-lx', 'seller-lx']);
     const buyers = generatorFilters({ ...EMPTY_GENERATOR_FILTERS, clientType: 'Comprador', minRating: '5' });
     if (!buyers.ok) throw new Error(buyers.message);
-    expect(generatorPreview(clients, buyers.filters, new Map(), now).map((c) => c.id)).toEqual([
-      'buyer-porto',
-    ]);
+    expect(generatorPreview(ranked, buyers.filters).map((c) => c.id)).toEqual(['buyer-porto']);
   });
 
   it('defaults the target count to 20, never above the matches', () => {
@@ -144,5 +141,50 @@ describe('call log helpers', () => {
     expect(callLogErrorTitle({ 'followUp.scheduledDate': 'x' })).toBe('Erro ao criar follow-up');
     expect(callLogErrorTitle({ result: 'x' })).toBe('Erro ao guardar registo de cold call');
     expect(callLogErrorTitle(undefined)).toBe('Erro ao guardar registo de cold call');
+  });
+});
+
+describe('generatorPreview over the ranked list', () => {
+  it('equals ranking the matches directly (the server rule) for any clients and filters', () => {
+    const now = new Date('2026-11-23T12:00:00Z');
+    const clientArb = fc.record({
+      id: fc.uuid(),
+      type: fc.constantFrom('Comprador', 'Vendedor', 'Investidor'),
+      phone: fc.constantFrom('912345678', '', null),
+      rating: fc.nat({ max: 5 }),
+      zone: fc.constantFrom('Lisboa', 'Porto', 'Faro'),
+      budget: fc.nat({ max: 500_000 }),
+      contactedDaysAgo: fc.option(fc.nat({ max: 400 })),
+    });
+    const filtersArb = fc.record({
+      clientType: fc.constantFrom('all', 'Comprador', 'Vendedor'),
+      minRating: fc.constantFrom('0', '2', '4'),
+      zone: fc.constantFrom('', 'lis', 'porto'),
+      minBudget: fc.constantFrom('', '100000'),
+      maxBudget: fc.constantFrom('', '300000'),
+      lastContact: fc.constantFrom('any', '30', '90', '365'),
+    });
+    fc.assert(
+      fc.property(fc.array(clientArb, { maxLength: 40 }), filtersArb, (rows, form) => {
+        const clients = rows.map((r) =>
+          client(r.id, {
+            type: r.type as Client['type'],
+            phone: r.phone,
+            rating: r.rating,
+            customFields: { zone: r.zone, budget: r.budget },
+          }),
+        );
+        const contacts = new Map(
+          rows
+            .filter((r) => r.contactedDaysAgo !== null)
+            .map((r) => [r.id, new Date(now.getTime() - r.contactedDaysAgo! * 86_400_000).toISOString()]),
+        );
+        const parsed = generatorFilters(form);
+        if (!parsed.ok) throw new Error(parsed.message);
+        const direct = rankCampaignCandidates(clients, parsed.filters, (id) => contacts.get(id), now);
+        const viaRanked = generatorPreview(marathonQueue(clients, contacts, now), parsed.filters);
+        expect(viaRanked.map((r) => r.id)).toEqual(direct.map((r) => r.id));
+      }),
+    );
   });
 });

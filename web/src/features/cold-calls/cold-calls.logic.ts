@@ -1,5 +1,6 @@
 import {
   campaignFiltersSchema,
+  clientMatchesCampaignFilters,
   DEFAULT_CAMPAIGN_TARGET,
   errorMessages,
   FOLLOW_UP_CALL_RESULTS,
@@ -121,14 +122,13 @@ export function generatorFilters(
   return { ok: false, field: String(issue.path[0] ?? ''), message: issue.message };
 }
 
-/** Every client matching the filters, in the order the server adds them (before the targetCount cap). */
-export function generatorPreview(
-  clients: readonly Client[],
-  filters: CampaignFilters,
-  lastContacts: ReadonlyMap<string, string>,
-  now: Date = new Date(),
-): RankedClient[] {
-  return rankCampaignCandidates(clients, filters, (id) => lastContacts.get(id), now);
+/**
+ * Every client matching the filters, in the order the server adds them (before the targetCount cap).
+ * `ranked` is `marathonQueue` of all clients (computed once): the order is total, so filtering it
+ * equals ranking the matches (`rankCampaignCandidates`) and a filter change costs one pass.
+ */
+export function generatorPreview(ranked: readonly RankedClient[], filters: CampaignFilters): RankedClient[] {
+  return ranked.filter((r) => clientMatchesCampaignFilters(r.client, filters, r.daysSinceLastContact));
 }
 
 /** Target count default: 20, never more than the matches. */

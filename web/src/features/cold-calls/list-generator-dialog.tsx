@@ -26,6 +26,7 @@ import {
   EMPTY_GENERATOR_FILTERS,
   generatorFilters,
   generatorPreview,
+  marathonQueue,
   type GeneratorFilterForm,
 } from './cold-calls.logic';
 import { ListGeneratorFilters } from './list-generator-filters';
@@ -65,10 +66,19 @@ export function ListGeneratorDialog({
 
   const typed = useDeferredValue(form);
   const parsed = useMemo(() => generatorFilters(typed), [typed]);
-  const clients = useMemo(() => index.entries.map((e) => e.client), [index]);
+  const ranked = useMemo(
+    () =>
+      contacts
+        ? marathonQueue(
+            index.entries.map((e) => e.client),
+            contacts,
+          )
+        : [],
+    [index, contacts],
+  );
   const matches = useMemo(
-    () => (parsed.ok && contacts ? generatorPreview(clients, parsed.filters, contacts) : []),
-    [parsed, clients, contacts],
+    () => (parsed.ok ? generatorPreview(ranked, parsed.filters) : []),
+    [parsed, ranked],
   );
   const loading = !index.ready || !contacts;
   const filterErrors: FieldErrors = parsed.ok

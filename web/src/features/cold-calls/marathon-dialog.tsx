@@ -184,7 +184,12 @@ export default function MarathonDialog({ open, onClose, campaignId = null }: Mar
                     color={RESULT_COLORS[result]}
                     disabled={paused || saving || (!current && Boolean(currentId))}
                     onClick={() => void record(result)}
-                    sx={result === 'Agendar Follow-up' ? { gridColumn: 'span 2' } : undefined}
+                    sx={
+                      // MUI's warning orange is too light for white text (axe colour contrast).
+                      result === 'Agendar Follow-up'
+                        ? { gridColumn: 'span 2', bgcolor: '#b45309' }
+                        : undefined
+                    }
                   >
                     {result}
                   </Button>
