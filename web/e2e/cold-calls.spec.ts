@@ -175,9 +175,11 @@ test('agent: list generator, campaign detail, call log with follow-up, duplicate
   await expect(marathon.getByTestId('marathon-client')).toContainText(/Nunca contactado|dias? desde/);
   await shot(page, 'marathon', 'desktop');
   await expectAccessible(page, 'marathon');
+  // Pausar resets to the start and closes (spec 1 §9); opening again starts a new queue.
   await marathon.getByRole('button', { name: 'Pausar' }).click();
-  await expect(marathon.getByRole('button', { name: 'Atendeu', exact: true })).toBeDisabled();
-  await marathon.getByRole('button', { name: 'Retomar' }).click();
+  await expect(marathon).toBeHidden();
+  await page.getByRole('button', { name: 'Modo Maratona' }).click();
+  await expect(progress).toHaveText(/^1 de \d+$/);
   const results = ['Atendeu', 'Não Atendeu', 'Interessado', 'Recusou', 'Agendar Follow-up'];
   for (const [i, result] of results.entries()) {
     await marathon.getByRole('button', { name: result, exact: true }).click();

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import {
-  Alert,
   Box,
   Button,
   Dialog,
@@ -12,7 +11,6 @@ import {
   Typography,
 } from '@mui/material';
 import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
-import PlayArrowRoundedIcon from '@mui/icons-material/PlayArrowRounded';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import {
   CALL_RESULTS,
@@ -61,7 +59,6 @@ export default function MarathonDialog({ open, onClose, campaignId = null }: Mar
   // The queue is fixed when the marathon starts: calling someone must not reorder what is left.
   const [queue, setQueue] = useState<string[] | null>(null);
   const [position, setPosition] = useState(0);
-  const [paused, setPaused] = useState(false);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
@@ -86,7 +83,6 @@ export default function MarathonDialog({ open, onClose, campaignId = null }: Mar
   const exit = () => {
     setQueue(null);
     setPosition(0);
-    setPaused(false);
     onClose();
   };
 
@@ -170,7 +166,6 @@ export default function MarathonDialog({ open, onClose, campaignId = null }: Mar
             ) : (
               <Typography>{errorMessages.clientNotFound}</Typography>
             )}
-            {paused && <Alert severity="info">Maratona em pausa</Alert>}
             {canCreate && (
               <Box
                 sx={{ display: 'grid', gap: 1, gridTemplateColumns: { xs: '1fr 1fr', sm: '1fr 1fr 1fr' } }}
@@ -182,7 +177,7 @@ export default function MarathonDialog({ open, onClose, campaignId = null }: Mar
                     key={result}
                     variant={result === 'Não Atendeu' ? 'outlined' : 'contained'}
                     color={RESULT_COLORS[result]}
-                    disabled={paused || saving || (!current && Boolean(currentId))}
+                    disabled={saving || (!current && Boolean(currentId))}
                     onClick={() => void record(result)}
                     sx={
                       // MUI's warning orange is too light for white text (axe colour contrast).
@@ -196,21 +191,16 @@ export default function MarathonDialog({ open, onClose, campaignId = null }: Mar
                 ))}
               </Box>
             )}
-            {!current && currentId && (
-              <Button onClick={next} disabled={paused}>
-                Saltar
-              </Button>
-            )}
+            {!current && currentId && <Button onClick={next}>Saltar</Button>}
           </Stack>
         )}
       </DialogContent>
       <DialogActions>
+        {/* Spec 1 §9: Pausar and Sair both reset to the start and close; the queue is rebuilt on the next
+            opening, where the clients just called rank last, so the agent goes on with the others. */}
         {!empty && queue !== null && (
-          <Button
-            startIcon={paused ? <PlayArrowRoundedIcon /> : <PauseRoundedIcon />}
-            onClick={() => setPaused((p) => !p)}
-          >
-            {paused ? 'Retomar' : 'Pausar'}
+          <Button startIcon={<PauseRoundedIcon />} onClick={exit}>
+            Pausar
           </Button>
         )}
         <Button startIcon={<LogoutRoundedIcon />} onClick={exit}>
