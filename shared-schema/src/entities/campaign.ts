@@ -63,14 +63,25 @@ const campaignFields = {
   status: z.string().trim().min(1).max(30),
 };
 
-/** POST /api/campaigns and 'campaign.create'. completedCount, organization, agent, createdBy are server-set. */
+/**
+ * POST /api/campaigns and 'campaign.create'. completedCount, organization, agent, createdBy are server-set.
+ * `clientIds`: the members the agent previewed (the list generator's ranking on the device); when given,
+ * exactly those of them that still exist become members, in that order, capped at targetCount, so a
+ * campaign built offline keeps the list its agent saw. Without it the server ranks the matching clients.
+ */
 export const campaignCreateSchema = z.object({
   id: uuidSchema.optional(),
   ...campaignFields,
   filters: campaignFiltersSchema.prefault({}),
   targetCount: campaignFields.targetCount.default(DEFAULT_CAMPAIGN_TARGET),
   status: campaignFields.status.default('active'),
+  clientIds: z.array(uuidSchema).max(100_000, { error: m.invalidValue }).optional(),
 });
+
+/** The previewed members to keep (already checked to exist): first occurrences only, at most targetCount. */
+export function chosenCampaignMembers(clientIds: readonly string[], targetCount: number): string[] {
+  return [...new Set(clientIds)].slice(0, targetCount);
+}
 export type CampaignCreate = z.infer<typeof campaignCreateSchema>;
 
 export const campaignUpdateSchema = z.object(campaignFields).partial();

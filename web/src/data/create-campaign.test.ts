@@ -72,4 +72,30 @@ describe('createCampaign adds the matching clients like the server', () => {
     });
     expect((await membersOf(phone, cold!)).sort()).toEqual([ids[1], ids[2]].sort());
   });
+
+  it('with the previewed clientIds the device and the server keep exactly that list', async () => {
+    const { server, office, phone } = await setup();
+    const { id: rui } = await office.mutate.createClient(seller('Rui'));
+    const { id: ana } = await office.mutate.createClient(seller('Ana'));
+    await office.engine.syncNow();
+    await phone.engine.syncNow();
+
+    phone.transport.offline = true;
+    const { id: campaignId } = await phone.mutate.createCampaign({
+      name: 'Escolhidos',
+      filters: { clientType: 'Vendedor' },
+      targetCount: 1,
+      clientIds: [rui, ana],
+    });
+    expect(await membersOf(phone, campaignId!)).toEqual([rui]);
+
+    // A newer matching client would rank first on the server; the agent's list is kept instead.
+    await office.mutate.createClient(seller('Bea'));
+    await office.engine.syncNow();
+    phone.transport.offline = false;
+    await phone.engine.syncNow();
+    await phone.engine.syncNow();
+    expect(await replicaState(phone.db)).toEqual(server.stateFor(AGENT));
+    expect(await membersOf(phone, campaignId!)).toEqual([rui]);
+  });
 });

@@ -1,6 +1,7 @@
 import {
   campaignClientCreateSchema,
   campaignCreateSchema,
+  chosenCampaignMembers,
   clientSchema,
   compareCampaignCandidates,
   daysSinceLisbon,
@@ -202,6 +203,19 @@ export async function listCampaigns(ctx: DomainCtx): Promise<Campaign[]> {
 }
 
 /** Creates the campaign and adds the matching clients (capped at targetCount) in one transaction. */
+/** The ids of `ids` that are live clients of the organization, in the given order. */
+async function liveClientIds(scope: OrganizationScope, ids: string[]): Promise<string[]> {
+  const live = new Set<string>();
+  for (let i = 0; i < ids.length; i += 500) {
+    const rows = (await scope
+      .table('clients')
+      .whereIn('clients.id', ids.slice(i, i + 500))
+      .select('clients.id')) as Row[];
+    for (const r of rows) live.add(String(r.id));
+  }
+  return ids.filter((id) => live.has(id));
+}
+
 export async function createCampaign(ctx: DomainCtx, args: unknown): Promise<Campaign> {
   assertCanWrite(ctx);
   const input = campaignCreateSchema.parse(args);
@@ -224,10 +238,12 @@ export async function createCampaign(ctx: DomainCtx, args: unknown): Promise<Cam
       }),
     );
     if (created) {
-      const members = await matchingClients(scope, input.filters, tx.now, input.targetCount);
+      const memberIds = input.clientIds
+        ? chosenCampaignMembers(await liveClientIds(scope, input.clientIds), input.targetCount)
+        : (await matchingClients(scope, input.filters, tx.now, input.targetCount)).map((c) => c.id);
       await scope.insertMany(
         'campaign_clients',
-        members.map((client) => ({ campaign_id: row.id, client_id: client.id })),
+        memberIds.map((clientId) => ({ campaign_id: row.id, client_id: clientId })),
         tx.now,
       );
     }

@@ -156,6 +156,31 @@ describe('campaign list generator', () => {
     expect(await members(m, c.id)).toEqual(['c1', 'c3']);
   });
 
+  it('keeps the previewed clientIds the device sent (live ones of the organization, in order, capped)', async () => {
+    const byName = new Map(
+      (
+        (await server
+          .knex('clients')
+          .where('organization_id', m.organization.id)
+          .select('id', 'name')) as Array<{
+          id: string;
+          name: string;
+        }>
+      ).map((r) => [r.name, r.id]),
+    );
+    const other = await createMember(server.knex, 'agent');
+    const foreign = await insertClient(server.knex, other.organization.id, { name: 'foreign' });
+    const ids = ['c5', 'c2', 'c5'].map((n) => byName.get(n)!);
+    const c = await create(m, {
+      filters: { minRating: 5 },
+      targetCount: 3,
+      clientIds: [foreign, ...ids, byName.get('c1')!, byName.get('c3')!],
+    });
+    // Not the server's ranking for minRating 5 (c1 only): the device's list, without the foreign client.
+    expect((await members(m, c.id)).sort()).toEqual(['c1', 'c2', 'c5']);
+    expect(c.totalClients).toBe(3);
+  });
+
   it('lists campaigns with totals and sets the agent from the session', async () => {
     const c = await create(m, { name: 'Lista', filters: { minRating: 4 }, organizationId: randomUUID() });
     const list = await m.http.get('/api/campaigns');

@@ -6,7 +6,9 @@ import {
   DEFAULT_NEXT_FOLLOW_UP_TYPE,
   defaultNextFollowUpTitle,
   errorMessages,
+  chosenCampaignMembers,
   rankCampaignCandidates,
+  type CampaignFilters,
   type Client,
 } from '@casa/shared-schema';
 import { insertFollowUp } from './follow-ups';
@@ -109,6 +111,25 @@ async function lastContacts(ctx: ApplyCtx): Promise<Map<string, string>> {
  * the matching clients (`rankCampaignCandidates`, capped at targetCount). Locally they get per-mutation
  * ids and so show offline at once; the server's own rows replace them with the pull after the push.
  */
+async function liveClientIds(ctx: ApplyCtx, ids: string[]): Promise<string[]> {
+  const out: string[] = [];
+  for (const id of ids) if (await ctx.store.get('clients', id)) out.push(id);
+  return out;
+}
+
+/** The server's ranking (no previewed list was sent). */
+async function rankedMemberIds(ctx: ApplyCtx, filters: CampaignFilters, targetCount: number) {
+  const contacts = await lastContacts(ctx);
+  const members = rankCampaignCandidates(
+    (await ctx.store.all('clients')) as unknown as Client[],
+    filters,
+    (clientId) => contacts.get(clientId),
+    ctx.now,
+    targetCount,
+  );
+  return members.map((m) => m.id);
+}
+
 export async function createCampaign(ctx: ApplyCtx, args: unknown) {
   assertCanWrite(ctx);
   const input = parseArgs(campaignCreateSchema, args);
@@ -125,15 +146,10 @@ export async function createCampaign(ctx: ApplyCtx, args: unknown) {
     agentId: ctx.userId,
     createdBy: ctx.userId,
   });
-  const contacts = await lastContacts(ctx);
-  const members = rankCampaignCandidates(
-    (await ctx.store.all('clients')) as unknown as Client[],
-    input.filters,
-    (clientId) => contacts.get(clientId),
-    ctx.now,
-    input.targetCount,
-  );
-  for (const { id: clientId } of members) {
+  const memberIds = input.clientIds
+    ? chosenCampaignMembers(await liveClientIds(ctx, input.clientIds), input.targetCount)
+    : await rankedMemberIds(ctx, input.filters, input.targetCount);
+  for (const clientId of memberIds) {
     await ctx.store.put('campaignClients', { ...syncColumnsOf(ctx, ctx.newId()), campaignId: id, clientId });
   }
 }

@@ -127,6 +127,9 @@ export function ListGeneratorDialog({
         filters: parsed.filters,
         targetCount,
         status: 'active',
+        // The previewed list itself: the server keeps these members even if it ranks differently by the
+        // time an offline campaign reaches it.
+        clientIds: matches.slice(0, targetCount).map((m) => m.client.id),
       });
       toast({ title: 'Campanha criada com sucesso!', variant: 'success' });
       reset();
