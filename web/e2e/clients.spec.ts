@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
 import { demo, loginAs } from './fixtures';
 
@@ -5,9 +6,18 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const UNKNOWN_ID = '9f1c7a52-3b0e-4d6a-8c1e-000000e2e404';
 
+/** A screenshot for a human look, and an axe scan: no serious or critical WCAG 2.1 AA violation. */
 async function shot(page: Page, name: string) {
   const size = (page.viewportSize()?.width ?? 1280) < 600 ? 'phone' : 'desktop';
+  await page.waitForTimeout(250);
   await page.screenshot({ path: `test-results/screens/clients-${name}-${size}.png` });
+  const result = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const serious = result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`);
+  expect(serious).toEqual([]);
 }
 
 /** The replica is filled once the seeded clients show. */
