@@ -314,3 +314,79 @@ test.describe('clients (phone)', () => {
     await dialog(page, 'Remover cliente?').getByRole('button', { name: 'Cancelar' }).click();
   });
 });
+
+test.describe('clients (50,000 in the replica)', () => {
+  test.describe.configure({ timeout: 180_000 });
+  test.use({ viewport: DESKTOP });
+
+  test('the list stays virtual: a few cards mounted, scroll to the end, search at once', async ({ page }) => {
+    const COUNT = 50_000;
+    const org = '00000000-0000-4000-8000-00000000e2e0';
+    const at = '2026-01-01T10:00:00.000Z';
+    const types = ['Comprador', 'Vendedor', 'Investidor'];
+    const changes = Array.from({ length: COUNT }, (_, i) => {
+      const id = `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`;
+      const row = {
+        id,
+        organizationId: org,
+        createdAt: at,
+        updatedAt: at,
+        deletedAt: null,
+        agentId: null,
+        name: `Cliente ${String(i).padStart(5, '0')}`,
+        email: `cliente${i}@exemplo.pt`,
+        phone: `91${String(i).padStart(7, '0')}`,
+        type: types[i % 3],
+        rating: i % 6,
+        birthday: null,
+        notes: i === 31_337 ? 'Quer moradia com piscina em Sintra' : null,
+        tags: [],
+        customFields: i % 3 === 0 ? { budget: 100_000 + i } : {},
+        createdBy: null,
+      };
+      return { op: 'put', table: 'clients', id, row };
+    });
+    const body = JSON.stringify({ cursor: 'e2e-50k', hasMore: false, reset: true, changes });
+    await page.route('**/api/sync/pull*', (route) =>
+      route.fulfill({ contentType: 'application/json', body }),
+    );
+    await page.route('**/api/sync/push*', (route) => route.fulfill({ json: { results: [] } }));
+
+    await loginAs(page, demo.viewer);
+    await page.goto('/clients');
+    await expect(page.getByTestId('clients-count')).toHaveText('50000 cliente(s) encontrado(s)', {
+      timeout: 120_000,
+    });
+    const mounted = await page.getByTestId('client-card').count();
+    expect(mounted).toBeGreaterThan(0);
+    expect(mounted).toBeLessThan(40);
+
+    const list = page.getByTestId('clients-list');
+    await list.evaluate((el) => el.scrollTo({ top: el.scrollHeight }));
+    await expect(page.getByRole('heading', { name: 'Cliente 49999' })).toBeVisible();
+    expect(await page.getByTestId('client-card').count()).toBeLessThan(40);
+
+    // Main-thread time of the renderer (not wall time: the test machine is shared).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Performance.enable');
+    const busy = async () => {
+      const { metrics } = await cdp.send('Performance.getMetrics');
+      return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+    };
+    await page.waitForTimeout(1000);
+    const before = await busy();
+    const started = Date.now();
+    await search(page).fill('piscina em sintra');
+    await expect(page.getByTestId('clients-count')).toHaveText('1 cliente(s) encontrado(s)');
+    await expect(page.getByRole('heading', { name: 'Cliente 31337' })).toBeVisible();
+    const spent = (await busy()) - before;
+    console.log(
+      `search over 50,000: ${Math.round(spent * 1000)} ms main thread, ${Date.now() - started} ms wall`,
+    );
+    expect(spent).toBeLessThan(1);
+    await page.getByRole('button', { name: 'Comprador', exact: true }).click();
+    await expect(page.getByTestId('clients-count')).toHaveText('0 cliente(s) encontrado(s)');
+    await search(page).fill('');
+    await expect(page.getByTestId('clients-count')).toHaveText('16667 cliente(s) encontrado(s)');
+  });
+});
