@@ -1,9 +1,12 @@
-import { formatCurrency, isCurrencyFieldKey, type ClientType } from '@casa/shared-schema';
+import { formatCurrency, isCurrencyFieldKey, toAmount, type ClientType } from '@casa/shared-schema';
 import { CUSTOM_FIELD_DEFS, customFieldLabel } from './client-form.logic';
 
-/** A custom field's shown value: money by the spec 2 §9 key rule, the return as a percentage. */
+/**
+ * A custom field's shown value: money by the spec 2 §9 key rule when the value is an amount (a text
+ * such as budgetRange '500 mil a 1 milhão' stays text), the return as a percentage.
+ */
 export function customFieldValueText(key: string, value: unknown): string {
-  if (isCurrencyFieldKey(key)) return formatCurrency(value);
+  if (isCurrencyFieldKey(key) && toAmount(value) !== null) return formatCurrency(value);
   if (key === 'expectedReturn' && typeof value === 'number') return `${value.toLocaleString('pt-PT')}%`;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);

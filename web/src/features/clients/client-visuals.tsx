@@ -1,14 +1,36 @@
 import { Chip, Rating, useMediaQuery, useTheme, type ChipProps } from '@mui/material';
+import { getContrastRatio } from '@mui/material/styles';
 import type { ClientType } from '@casa/shared-schema';
 
-const TYPE_COLORS: Record<ClientType, ChipProps['color']> = {
-  Comprador: 'primary',
-  Vendedor: 'success',
-  Investidor: 'secondary',
+// Darker shades where white text on the main colour falls under 4.5:1 (axe colour contrast).
+const TYPE_COLORS: Record<ClientType, { bgcolor: string; color: string }> = {
+  Comprador: { bgcolor: 'primary.main', color: 'primary.contrastText' },
+  Vendedor: { bgcolor: 'success.dark', color: '#fff' },
+  Investidor: { bgcolor: 'secondary.dark', color: '#fff' },
 };
 
 export function ClientTypeChip({ type }: { type: ClientType }) {
-  return <Chip size="small" label={type} color={TYPE_COLORS[type] ?? 'default'} data-testid="client-type" />;
+  return (
+    <Chip
+      size="small"
+      label={type}
+      sx={{ ...TYPE_COLORS[type], fontWeight: 600 }}
+      data-testid="client-type"
+    />
+  );
+}
+
+const DARK_TEXT = '#000';
+
+/** White or near-black, whichever reads better on the tag colour (WCAG contrast). */
+export function tagTextColor(background: string): string {
+  try {
+    return getContrastRatio(background, '#fff') >= getContrastRatio(background, DARK_TEXT)
+      ? '#fff'
+      : DARK_TEXT;
+  } catch {
+    return DARK_TEXT;
+  }
 }
 
 /** A tag in its colour; the label is cut at 120 px (spec 2 §2), the full name stays in the tooltip. */
@@ -25,10 +47,10 @@ export function TagChip({
       title={name}
       sx={{
         bgcolor: tagColor,
-        color: '#fff',
+        color: tagTextColor(tagColor),
         fontWeight: 600,
         '& .MuiChip-label': truncate ? { maxWidth: 120, overflow: 'hidden', textOverflow: 'ellipsis' } : {},
-        '& .MuiChip-deleteIcon': { color: 'rgba(255,255,255,0.8)' },
+        '& .MuiChip-deleteIcon': { color: tagTextColor(tagColor), opacity: 0.75 },
       }}
       {...rest}
     />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Chip, Divider, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, Chip, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
@@ -14,13 +14,18 @@ import { usePermissions } from '../auth/use-permissions';
 import { clientInteractions } from './clients.queries';
 import { InteractionFormDialog } from './interaction-form-dialog';
 
-function InteractionItem({ item }: { item: Interaction }) {
+function InteractionItem({ item, divider }: { item: Interaction; divider: boolean }) {
   const details = [
     DIRECTION_LABELS[item.direction] ?? item.direction,
     item.duration != null ? `${item.duration} min` : null,
   ].filter(Boolean);
   return (
-    <ListItem disableGutters sx={{ display: 'block', py: 1.5 }} data-testid="interaction-item">
+    <ListItem
+      disableGutters
+      divider={divider}
+      sx={{ display: 'block', py: 1.5 }}
+      data-testid="interaction-item"
+    >
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
         <Chip size="small" color="primary" variant="outlined" label={item.type} />
         {item.result && <Chip size="small" label={item.result} />}
@@ -92,10 +97,7 @@ export function InteractionHistory({ clientId, user }: { clientId: string; user:
       ) : (
         <List disablePadding>
           {items.map((item, i) => (
-            <Box key={item.id}>
-              {i > 0 && <Divider component="div" />}
-              <InteractionItem item={item} />
-            </Box>
+            <InteractionItem key={item.id} item={item} divider={i < items.length - 1} />
           ))}
         </List>
       )}
