@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useNavigate } from '@tanstack/react-router';
 import {
   Alert,
@@ -60,6 +60,7 @@ export default function SubscribeDialog({
   const toast = useToast();
   const online = useOnline();
   const formId = useId();
+  const contentRef = useRef<HTMLDivElement>(null);
   const [planId, setPlanId] = useState<PlanId>(preset.planId);
   const [cycle, setCycle] = useState<BillingCycle>(preset.billingCycle);
   const [progress, setProgress] = useState<ProgressState | null>(null);
@@ -68,14 +69,22 @@ export default function SubscribeDialog({
   const running = progress?.status === 'running';
   const done = progress?.status === 'done';
 
+  // The success alert stays on /login as a toast (shown only then: on a phone it would cover the dialog).
+  const goToLogin = useCallback(() => {
+    toast({ title: t.successTitle, description: t.success, variant: 'success' });
+    void navigate({ to: '/login' });
+  }, [navigate, toast]);
+
   useEffect(() => {
     if (!done) return;
-    const timer = window.setTimeout(() => void navigate({ to: '/login' }), REDIRECT_DELAY_MS);
+    const timer = window.setTimeout(goToLogin, REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [done, navigate]);
+  }, [done, goToLogin]);
 
   const submit = async (input: Signup) => {
     setError(null);
+    // The progress and any error sit on top of the (possibly scrolled) form.
+    contentRef.current?.scrollTo({ top: 0 });
     const outcome = await runSignup(input, (step) => setProgress({ step, status: 'running' }));
     if (!outcome.ok) {
       setProgress({ step: outcome.failedStep, status: 'failed' });
@@ -83,14 +92,13 @@ export default function SubscribeDialog({
       return;
     }
     setProgress({ step: 'subscription', status: 'done' });
-    toast({ title: t.successTitle, description: t.success, variant: 'success' });
   };
 
   const plan = { planId, billingCycle: cycle };
   const close = () => {
     if (running) return;
-    if (done) void navigate({ to: '/login' });
-    onClose();
+    if (done) goToLogin();
+    else onClose();
   };
 
   return (
@@ -105,7 +113,17 @@ export default function SubscribeDialog({
       <DialogTitle id={`${formId}-title`} sx={{ fontWeight: 700 }}>
         {t.dialogTitle}
       </DialogTitle>
-      <DialogContent dividers>
+      <DialogContent dividers ref={contentRef}>
+        {progress && (
+          <Box sx={{ mb: 3 }}>
+            <SignupProgress state={progress} />
+          </Box>
+        )}
+        {error && !running && (
+          <Alert severity="error" role="alert" sx={{ mb: 2.5 }} data-testid="signup-error">
+            {error}
+          </Alert>
+        )}
         {done ? (
           <Alert severity="success" role="alert" data-testid="signup-success">
             <AlertTitle>{t.successTitle}</AlertTitle>
@@ -156,16 +174,6 @@ export default function SubscribeDialog({
               )}
             </Box>
           </Stack>
-        )}
-        {progress && (
-          <Box sx={{ mt: 3 }}>
-            <SignupProgress state={progress} />
-          </Box>
-        )}
-        {error && !running && (
-          <Alert severity="error" role="alert" sx={{ mt: 2 }} data-testid="signup-error">
-            {error}
-          </Alert>
         )}
       </DialogContent>
       <DialogActions sx={{ px: 3, py: 2 }}>
