@@ -88,6 +88,9 @@ for (const size of sizes) {
       await expect(price('ind-pro')).toHaveText(/^99,00\s€$/);
       await page.screenshot({ path: `${dir}/landing-pricing-individual-${size.name}.png` });
       await axe(page, 'landing-pricing');
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await expect(page.locator('footer')).toContainText('Privacidade');
+      await page.screenshot({ path: `${dir}/landing-bottom-${size.name}.png` });
       await page.screenshot({ path: `${dir}/landing-full-${size.name}.png`, fullPage: true });
     });
 
