@@ -32,7 +32,7 @@ for (const size of sizes) {
 
     test('logged-out screens', async ({ page }) => {
       await page.goto('/');
-      await expect(page.getByRole('heading', { level: 1, name: 'Casa CRM' })).toBeVisible();
+      await expect(page.locator('#landing-title')).toBeVisible();
       await check(page, 'landing', size.width);
       await page.goto('/login?suspended=true');
       await expect(page.getByTestId('suspended-alert')).toBeVisible();

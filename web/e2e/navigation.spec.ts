@@ -1,18 +1,22 @@
 import { expect, test } from '@playwright/test';
 
+const LANDING_TITLE = 'O CRM para agentes imobiliários que funciona mesmo sem internet';
+
 test('an unknown route shows the not-found page with a way home', async ({ page }) => {
   await page.goto('/isto-nao-existe');
   await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
   await page.getByRole('link', { name: 'Voltar ao início' }).click();
   await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'Casa CRM' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: LANDING_TITLE })).toBeVisible();
 });
 
-test('the public home links to login and register', async ({ page }) => {
+test('the public home links to login, and login to register', async ({ page }) => {
   await page.goto('/');
-  await expect(page).toHaveTitle('Casa CRM');
+  await expect(page).toHaveTitle('Casa CRM — CRM para agentes imobiliários');
   await expect(page.locator('html')).toHaveAttribute('lang', 'pt-PT');
-  await page.getByRole('link', { name: 'Criar Conta' }).click();
+  await page.getByRole('link', { name: 'Iniciar Sessão' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.getByRole('link', { name: 'Criar conta' }).click();
   await expect(page).toHaveURL(/\/register$/);
   await page.getByRole('link', { name: 'Iniciar sessão' }).click();
   await expect(page).toHaveURL(/\/login$/);
@@ -28,5 +32,5 @@ test('while the session loads a full-screen spinner says so', async ({ page }) =
   await page.goto('/');
   await expect(page.getByText('Carregando Casa CRM...')).toBeVisible();
   release();
-  await expect(page.getByRole('heading', { level: 1, name: 'Casa CRM' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: LANDING_TITLE })).toBeVisible();
 });

@@ -125,6 +125,17 @@ describe('api request helper: CSRF header', () => {
     expect(header(calls[1], CSRF_HEADER)).toBe('fresh');
   });
 
+  it('sends extra headers beside the CSRF one (the sign-up token of steps 2 and 3)', async () => {
+    const { api, calls } = setup([json(200, {})], { cookie: 'abc123' });
+    await api.request('/api/organizations', {
+      method: 'POST',
+      body: {},
+      headers: { 'X-Signup-Token': 't1' },
+    });
+    expect(header(calls[0], 'X-Signup-Token')).toBe('t1');
+    expect(header(calls[0], CSRF_HEADER)).toBe('abc123');
+  });
+
   it('does not call /api/health when the cookie is present', async () => {
     const { api, calls } = setup([json(200, {})], { cookie: 'have' });
     await api.post('/x');

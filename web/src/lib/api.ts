@@ -26,6 +26,8 @@ export type RequestOptions = {
   /** Resolve with `null` instead of throwing on 401 (spec 1 §7: "a 401 can optionally yield an empty result"). */
   nullOn401?: boolean;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. the sign-up token of steps 2 and 3). */
+  headers?: Record<string, string>;
 };
 
 export type ApiClientDeps = {
@@ -119,7 +121,7 @@ export function createApiClient(deps: ApiClientDeps) {
   async function request<T>(path: string, options?: RequestOptions): Promise<T>;
   async function request<T>(path: string, options: RequestOptions = {}): Promise<T | null> {
     const method = options.method ?? 'GET';
-    const headers: Record<string, string> = { Accept: 'application/json' };
+    const headers: Record<string, string> = { ...options.headers, Accept: 'application/json' };
     const multipart = typeof FormData !== 'undefined' && options.body instanceof FormData;
     if (options.body !== undefined && !multipart) headers['Content-Type'] = 'application/json';
     if (method !== 'GET') {

@@ -1,45 +1,46 @@
-import { Box, Stack, Typography } from '@mui/material';
+import { lazy, Suspense, useState } from 'react';
+import { Box } from '@mui/material';
+import type { BillingCycle, PlanId } from '@casa/shared-schema';
 import { InstallBanner } from '../../app/pwa/install-banner';
-import { BrandLogo } from '../../ui/brand-logo';
-import { RouterButton } from '../../ui/router-link';
+import { LandingFeatures } from './landing-features';
+import { LandingCallToAction, LandingFooter } from './landing-footer';
+import { LandingHeader } from './landing-header';
+import { LandingHero } from './landing-hero';
+import { LandingPricing } from './landing-pricing';
 
-/** Public placeholder for '/' while logged out; the real landing page (spec 2) replaces it. */
+// The form, its validation and the sign-up calls load only when a visitor opens the dialog.
+const SubscribeDialog = lazy(() => import('../signup/subscribe-dialog'));
+
+type Opening = { key: number; planId: PlanId; billingCycle: BillingCycle; open: boolean };
+
+/** '/' for visitors (spec 2 §2): header, hero, features, pricing, call to action, footer. */
 export function LandingScreen() {
+  const [dialog, setDialog] = useState<Opening | null>(null);
+  const openDialog = (planId: PlanId, billingCycle: BillingCycle) =>
+    setDialog((d) => ({ key: (d?.key ?? 0) + 1, planId, billingCycle, open: true }));
+  const startTrial = () => openDialog('org-professional', 'monthly');
+
   return (
-    <Box
-      component="main"
-      sx={{
-        minHeight: '100dvh',
-        display: 'flex',
-        flexDirection: 'column',
-        alignItems: 'center',
-        justifyContent: 'center',
-        textAlign: 'center',
-        gap: 3,
-        px: 3,
-        bgcolor: 'background.default',
-      }}
-    >
-      <BrandLogo size="large" />
-      <Typography variant="h3" component="h1" sx={{ fontWeight: 800, fontSize: { xs: '2rem', sm: '3rem' } }}>
-        Casa CRM
-      </Typography>
-      <Typography color="text.secondary" sx={{ maxWidth: 480 }}>
-        O CRM para agentes imobiliários: clientes, follow-ups e cold calls, mesmo sem internet.
-      </Typography>
-      <Stack
-        direction={{ xs: 'column', sm: 'row' }}
-        spacing={2}
-        sx={{ width: { xs: '100%', sm: 'auto' }, maxWidth: 360 }}
-      >
-        <RouterButton to="/login" variant="contained" size="large">
-          Iniciar Sessão
-        </RouterButton>
-        <RouterButton to="/register" variant="outlined" size="large">
-          Criar Conta
-        </RouterButton>
-      </Stack>
+    <Box sx={{ minHeight: '100dvh', bgcolor: 'background.default' }}>
+      <LandingHeader />
+      <Box component="main">
+        <LandingHero onStartTrial={startTrial} />
+        <LandingFeatures />
+        <LandingPricing onSubscribe={openDialog} />
+        <LandingCallToAction onStartTrial={startTrial} />
+      </Box>
+      <LandingFooter />
       <InstallBanner />
+      {dialog && (
+        <Suspense fallback={null}>
+          <SubscribeDialog
+            key={dialog.key}
+            open={dialog.open}
+            preset={{ planId: dialog.planId, billingCycle: dialog.billingCycle }}
+            onClose={() => setDialog((d) => d && { ...d, open: false })}
+          />
+        </Suspense>
+      )}
     </Box>
   );
 }

@@ -1,0 +1,78 @@
+import {
+  errorMessages,
+  SIGNUP_TOKEN_HEADER,
+  signupSteps,
+  type RegisterResponse,
+  type Signup,
+  type Subscription,
+} from '@casa/shared-schema';
+import { ApiError, type ApiClient } from '../../lib/api';
+
+export const SIGNUP_STEPS = ['register', 'organization', 'subscription'] as const;
+export type SignupStep = (typeof SIGNUP_STEPS)[number];
+
+export const SIGNUP_STEP_LABELS: Record<SignupStep, string> = {
+  register: 'Criar conta',
+  organization: 'Criar organização',
+  subscription: 'Registar subscrição',
+};
+
+const STEP_FALLBACK: Record<SignupStep, string> = {
+  register: errorMessages.signupAccountFailed,
+  organization: errorMessages.signupOrganizationFailed,
+  subscription: errorMessages.signupSubscriptionFailed,
+};
+
+export type SignupOutcome =
+  { ok: true; subscription: Subscription } | { ok: false; failedStep: SignupStep; message: string };
+
+/** Step 1 done, steps 2 and 3 not yet: the account it created and the token that lets them finish it. */
+type Pending = { key: string; token: string };
+
+/** 'Erro ao processar registo: ' + the server's message, or the step's fallback (spec 2 §8). */
+export function signupErrorMessage(step: SignupStep, error: unknown): string {
+  const message = error instanceof ApiError && error.message ? error.message : STEP_FALLBACK[step];
+  return `${errorMessages.signupFailedPrefix}${message}`;
+}
+
+/**
+ * The three sequential sign-up calls (spec 2 §4, §7). Step 1 creates the user and an organization on the
+ * server; if step 2 or 3 then fails, a retry with the same email, name and password skips step 1 and
+ * finishes that account with the token step 1 returned (steps 2 and 3 are idempotent on the server), so a
+ * failure never leaves an account that blocks the retry with 'email already in use'.
+ */
+export function createSignupRunner(client: Pick<ApiClient, 'request'>) {
+  let pending: Pending | null = null;
+
+  return async function runSignup(input: Signup, onStep: (step: SignupStep) => void): Promise<SignupOutcome> {
+    const steps = signupSteps(input);
+    const key = JSON.stringify(steps.register);
+    let step: SignupStep = 'register';
+    try {
+      onStep(step);
+      if (pending?.key !== key) {
+        pending = null;
+        const user = await client.request<RegisterResponse>('/api/auth/register', {
+          method: 'POST',
+          body: steps.register,
+        });
+        pending = { key, token: user.signupToken };
+      }
+      const headers = { [SIGNUP_TOKEN_HEADER]: pending?.token ?? '' };
+      step = 'organization';
+      onStep(step);
+      await client.request('/api/organizations', { method: 'POST', body: steps.organization, headers });
+      step = 'subscription';
+      onStep(step);
+      const subscription = await client.request<Subscription>('/api/subscriptions/register', {
+        method: 'POST',
+        body: steps.subscription,
+        headers,
+      });
+      pending = null;
+      return { ok: true, subscription };
+    } catch (error) {
+      return { ok: false, failedStep: step, message: signupErrorMessage(step, error) };
+    }
+  };
+}
