@@ -34,7 +34,6 @@ export default function OrgAdminScreen({ user }: { user: CurrentUser }) {
   const online = useOnline();
   const { state, reload } = useOrgAdminData(isAdmin);
   const toast = useToast();
-  const data = state.kind === 'ready' ? state.data : null;
   const now = new Date();
 
   // Back online after a failed load: try again by itself.

@@ -18,6 +18,9 @@ import { userStatusLabel } from './org-admin.logic';
 import { orgAdminTexts as t } from './org-admin.texts';
 import { FORM_STATUSES, roleOptions, userFormSchema, type UserFormValues } from './user-form.logic';
 
+/** A disabled field's explanation stays readable (the default disabled grey fails contrast). */
+const readableHelper = { formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } };
+
 type Props = {
   mode: 'create' | 'edit';
   initial: UserFormValues;
@@ -70,7 +73,13 @@ export function UserDialog({ mode, initial, self = false, onSubmit, onClose }: P
             {mode === 'create' ? (
               <TextField {...field('email', d.email, 'off')} type="email" disabled={isSubmitting} />
             ) : (
-              <TextField label={d.email} value={initial.email} disabled helperText={d.emailLocked} />
+              <TextField
+                label={d.email}
+                value={initial.email}
+                disabled
+                helperText={d.emailLocked}
+                slotProps={readableHelper}
+              />
             )}
             <TextField {...field('phone', d.phone, 'tel')} type="tel" disabled={isSubmitting} />
             <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
@@ -112,6 +121,7 @@ export function UserDialog({ mode, initial, self = false, onSubmit, onClose }: P
                     inputRef={status.ref}
                     disabled={isSubmitting || self}
                     helperText={self ? t.users.selfHint : errors.status?.message}
+                    slotProps={readableHelper}
                   >
                     {FORM_STATUSES.map((s) => (
                       <MenuItem key={s} value={s}>
