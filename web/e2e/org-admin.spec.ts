@@ -4,7 +4,8 @@ import { demo, loginAs, loginAsNewUser, uniqueEmail } from './fixtures';
 
 // The organization admin (/admin) over the real server. Each test registers a fresh account, the admin of
 // a new organization (package limit 5 users), so the counts are exact while other specs run.
-test.describe.configure({ timeout: 120_000 });
+// The machine runs several suites at once: generous time, and one account per test.
+test.describe.configure({ timeout: 300_000 });
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -174,11 +175,16 @@ test.describe('organization admin, desktop', () => {
     await expect(page.getByText('Utilizador removido com sucesso!')).toBeVisible();
     await expect(rows).toHaveCount(1);
     await expect(page.getByTestId('user-limit')).toHaveText('1 de 5 utilizadores');
+  });
 
-    // The package limit: 3 more through the API, a 5th opened in the dialog while another admin session
-    // takes the last seat — the server's refusal is shown.
+  test('the package user limit is shown and enforced', async ({ page }) => {
+    await loginAsNewUser(page, 'orgadmin-limit');
+    const suffix = Math.random().toString(36).slice(2, 7);
+    const dialog = page.getByRole('dialog', { name: 'Adicionar Utilizador' });
+    // 3 more through the API, a 5th opened in the dialog while another admin session takes the last
+    // seat: the server's refusal is shown.
     for (const n of [1, 2, 3]) expect((await addUserViaApi(page, `Extra${n}${suffix}`)).status()).toBe(201);
-    await page.reload();
+    await openAdmin(page);
     await usersTab(page);
     await expect(page.getByTestId('user-limit')).toHaveText('4 de 5 utilizadores');
     await page.getByRole('button', { name: 'Adicionar Utilizador' }).click();

@@ -56,6 +56,7 @@ export const orgAdminTexts = {
     firstName: 'Nome *',
     lastName: 'Apelido',
     email: 'Email *',
+    emailReadOnly: 'Email',
     emailLocked: 'O email não pode ser alterado.',
     phone: 'Telefone',
     role: 'Função',

@@ -74,7 +74,7 @@ export function UserDialog({ mode, initial, self = false, onSubmit, onClose }: P
               <TextField {...field('email', d.email, 'off')} type="email" disabled={isSubmitting} />
             ) : (
               <TextField
-                label={d.email}
+                label={d.emailReadOnly}
                 value={initial.email}
                 disabled
                 helperText={d.emailLocked}

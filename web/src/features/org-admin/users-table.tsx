@@ -85,7 +85,7 @@ function ActionButtons({
 
 function NameCell({ user, meId }: { user: User; meId: string }) {
   return (
-    <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
+    <Stack direction="row" sx={{ alignItems: 'center', flexWrap: 'wrap', gap: 1 }}>
       <Typography sx={{ fontWeight: 600, overflowWrap: 'anywhere' }}>{userDisplayName(user)}</Typography>
       {isSelf(user, meId) && <Chip size="small" label={t.users.you} />}
     </Stack>
@@ -148,7 +148,7 @@ export function UsersTable({ users, meId, now, ...actions }: Props) {
       <Table aria-label={u.heading} size="small" sx={{ minWidth: 760 }}>
         <TableHead>
           <TableRow>
-            <TableCell>{u.name}</TableCell>
+            <TableCell sx={{ minWidth: 200 }}>{u.name}</TableCell>
             <TableCell>{u.email}</TableCell>
             <TableCell>{u.role}</TableCell>
             <TableCell>{u.status}</TableCell>
