@@ -3,7 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { DEMO_PASSWORD, demo, loginAs } from './fixtures';
 
 // The SaaS admin panel over the real server: packages, organizations, suspension, registration settings.
-test.describe.configure({ timeout: 180_000 });
+test.describe.configure({ timeout: 420_000 });
 
 const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
@@ -119,8 +119,10 @@ test('super admin: package, organization, suspension, registration settings, pro
   // Suspend: the member's next call sends them to /login?suspended=true.
   await row.getByRole('button', { name: `Suspender ${orgName}` }).click();
   await expect(row).toContainText('Suspensa');
-  await member.reload();
-  await expect(member).toHaveURL(/\/login\?suspended=true$/);
+  // The app's next call (a sync, here nudged by an 'online' event; else the periodic one) is refused.
+  // A reload could race a background call that already destroyed the session.
+  await member.evaluate(() => window.dispatchEvent(new Event('online')));
+  await expect(member).toHaveURL(/\/login\?suspended=true$/, { timeout: 40_000 });
 
   // Reactivate: the member can log in again.
   await row.getByRole('button', { name: `Ativar ${orgName}` }).click();
