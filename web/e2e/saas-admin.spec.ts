@@ -34,6 +34,16 @@ async function organizationByName(request: APIRequestContext, name: string) {
   return org!;
 }
 
+/** The member's login: like loginAs, with more patience for the first replica sync on a busy machine. */
+async function loginMember(page: Page, email: string) {
+  await page.goto('/login');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel(/^Palavra-passe/).fill(DEMO_PASSWORD);
+  await page.getByRole('button', { name: 'Entrar' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible({ timeout: 40_000 });
+}
+
 async function openTab(page: Page, name: string) {
   await page.getByRole('tab', { name, exact: true }).click();
 }
@@ -114,7 +124,7 @@ test('super admin: package, organization, suspension, registration settings, pro
   expect(created.status()).toBe(201);
   const memberContext = await browser.newContext({ viewport: DESKTOP });
   const member = await memberContext.newPage();
-  await loginAs(member, memberEmail);
+  await loginMember(member, memberEmail);
 
   // Suspend: the member's next call sends them to /login?suspended=true.
   await row.getByRole('button', { name: `Suspender ${orgName}` }).click();
@@ -127,7 +137,7 @@ test('super admin: package, organization, suspension, registration settings, pro
   // Reactivate: the member can log in again.
   await row.getByRole('button', { name: `Ativar ${orgName}` }).click();
   await expect(row).toContainText('Ativa');
-  await loginAs(member, memberEmail);
+  await loginMember(member, memberEmail);
 
   // Registration settings of the organization.
   await row.getByRole('button', { name: `Configurações de Registo de ${orgName}` }).click();

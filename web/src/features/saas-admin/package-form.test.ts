@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Package } from '@casa/shared-schema';
-import { emptyPackageForm, normalizePrice, packageFormToPayload, packageToForm } from './package-form';
+import {
+  emptyPackageForm,
+  limitsText,
+  normalizePrice,
+  packageFormToPayload,
+  packageToForm,
+} from './package-form';
 
 describe('package form', () => {
   it('starts with the spec 2 §9 defaults', () => {
@@ -91,5 +97,12 @@ describe('package form', () => {
       isActive: false,
       sortOrder: 2,
     });
+  });
+});
+
+describe('package limits text', () => {
+  it('says unlimited for 0 and uses the singular for 1', () => {
+    expect(limitsText(1, 0)).toBe('Até 1 utilizador · clientes ilimitados');
+    expect(limitsText(0, 1500)).toBe('Utilizadores ilimitados · 1500 clientes');
   });
 });

@@ -106,3 +106,19 @@ export function packageFormToPayload(
     },
   };
 }
+
+const number = new Intl.NumberFormat('pt-PT');
+const plural = (n: number, one: string, many: string) => (n === 1 ? one : many);
+
+/** 'Até 5 utilizadores · 500 clientes', 0 meaning unlimited. */
+export function limitsText(maxUsers: number, maxClients: number): string {
+  const users =
+    maxUsers === 0
+      ? 'Utilizadores ilimitados'
+      : `Até ${number.format(maxUsers)} ${plural(maxUsers, 'utilizador', 'utilizadores')}`;
+  const clients =
+    maxClients === 0
+      ? 'clientes ilimitados'
+      : `${number.format(maxClients)} ${plural(maxClients, 'cliente', 'clientes')}`;
+  return `${users} · ${clients}`;
+}

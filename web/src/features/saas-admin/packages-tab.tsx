@@ -17,11 +17,10 @@ import {
 import { errorMessages, formatCurrency, type Package } from '@casa/shared-schema';
 import { useToast } from '../../ui/toast-provider';
 import { PackageDialog } from './package-dialog';
+import { limitsText } from './package-form';
 import { deletePackage } from './saas-admin.api';
 import { isOfflineError, OFFLINE_DETAIL, OFFLINE_TEXT } from './saas-errors';
 
-const number = new Intl.NumberFormat('pt-PT');
-const limitText = (n: number) => (n === 0 ? 'Ilimitados' : number.format(n));
 
 function PackageCard({ pkg, onEdit, onDelete }: { pkg: Package; onEdit: () => void; onDelete: () => void }) {
   return (
@@ -51,7 +50,7 @@ function PackageCard({ pkg, onEdit, onDelete }: { pkg: Package; onEdit: () => vo
         </Typography>
         {pkg.description && <Typography color="text.secondary">{pkg.description}</Typography>}
         <Typography variant="body2" sx={{ mt: 1 }}>
-          Até {limitText(pkg.maxUsers)} utilizadores · {limitText(pkg.maxClients)} clientes
+          {limitsText(pkg.maxUsers, pkg.maxClients)}
         </Typography>
         {pkg.features.length > 0 && (
           <Box component="ul" sx={{ pl: 2.5, mb: 0 }}>
