@@ -21,7 +21,6 @@ import { limitsText } from './package-form';
 import { deletePackage } from './saas-admin.api';
 import { isOfflineError, OFFLINE_DETAIL, OFFLINE_TEXT } from './saas-errors';
 
-
 function PackageCard({ pkg, onEdit, onDelete }: { pkg: Package; onEdit: () => void; onDelete: () => void }) {
   return (
     <Card variant="outlined" sx={{ display: 'flex', flexDirection: 'column' }}>

@@ -306,7 +306,17 @@ export function RegistrationSettingsView({
             <CustomFieldsEditor
               fields={draft.customFields}
               errors={fieldErrors}
-              onChange={(fields) => set('customFields', fields)}
+              onChange={(fields) => {
+                set('customFields', fields);
+                // A label typed in clears that field's 'Campo obrigatório'.
+                setFieldErrors((errors) =>
+                  Object.fromEntries(
+                    Object.entries(errors).filter(
+                      ([key]) => !fields.some((f) => key === `customFields.${f.id}` && f.label.trim()),
+                    ),
+                  ),
+                );
+              }}
             />
           )}
         </CardContent>

@@ -49,8 +49,7 @@ export default function SaasAdminPanel({ user }: { user: CurrentUser }) {
     if (tab === 'system') return <SaasSystemTab user={user} />;
     if (data.error && needsData)
       return <LoadFailed error={data.error} fallback={t.loadFailed} onRetry={data.reload} />;
-    if (!data.stats)
-      return <Skeleton variant="rounded" height={320} aria-busy="true" />;
+    if (!data.stats) return <Skeleton variant="rounded" height={320} aria-busy="true" />;
     if (tab === 'overview') return <OverviewTab data={data} onOpenOrganization={setEditing} />;
     if (tab === 'packages') return <PackagesTab packages={data.packages} onChanged={data.reload} />;
     if (settingsOf)
