@@ -105,13 +105,24 @@ test('super admin creates, edits, suspends, reactivates and deletes a user', asy
   // The user is working when the super admin suspends them.
   const other = await loginForm(browser, email, password);
   await expect(other.page.getByRole('heading', { level: 1, name: /^Olá, Teresa/ })).toBeVisible();
-  // Their next API call is refused (the app's own sync may make it first) and they land on the login.
-  const refused = other.page.waitForResponse((r) => r.url().includes('/api/') && r.status() === 403);
+  // Their next API call is refused and they land on the login. The app's own sync may make that call
+  // first; reloading while its logout runs would race it, so only reload when it has not.
+  let refusals = 0;
+  other.page.on('response', (r) => {
+    if (r.url().includes('/api/') && r.status() === 403) refusals += 1;
+  });
   await row.getByRole('button', { name: `Suspender ${name}` }).click();
   await expectToast(page, 'Utilizador suspenso com sucesso!');
   await expect(row).toContainText('Suspenso');
-  if (!other.page.url().includes('suspended=true')) await other.page.reload().catch(() => undefined);
-  expect((await refused).status()).toBe(403);
+  const refusedAlready = await expect
+    .poll(() => refusals, { timeout: 5000 })
+    .toBeGreaterThan(0)
+    .then(
+      () => true,
+      () => false,
+    );
+  if (!refusedAlready) await other.page.reload();
+  await expect.poll(() => refusals).toBeGreaterThan(0);
   await expect(other.page).toHaveURL(/\/login\?suspended=true/);
   await expect(other.page.getByTestId('suspended-alert')).toHaveText(
     'A sua conta foi suspensa. Por favor, contacte o administrador.',

@@ -44,6 +44,9 @@ const FAILURE_TITLE: Record<SaasUserAction, string> = {
   delete: errorMessages.orgUserDeleteFailed,
 };
 
+// The filters show 'Todas as …' when empty rather than a bare label.
+const showAll = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
+
 /** SaaS admin › Utilizadores (spec 2 §2–§5, §8): every user of every organization, online only. */
 export function SaasUsersTab({ user }: { user: CurrentUser }) {
   const toast = useToast();
@@ -204,6 +207,7 @@ export function SaasUsersTab({ user }: { user: CurrentUser }) {
               onChange={(e) => setFilters((f) => ({ ...f, role: e.target.value as SaasUserFilters['role'] }))}
               size="small"
               sx={{ flex: 1, minWidth: 160 }}
+              slotProps={showAll}
             >
               <MenuItem value="">{t.allRoles}</MenuItem>
               {ROLES.map((r) => (
@@ -219,6 +223,7 @@ export function SaasUsersTab({ user }: { user: CurrentUser }) {
               onChange={(e) => setFilters((f) => ({ ...f, organizationId: e.target.value }))}
               size="small"
               sx={{ flex: 1, minWidth: 180 }}
+              slotProps={showAll}
             >
               <MenuItem value="">{t.allOrganizations}</MenuItem>
               <MenuItem value={NO_ORGANIZATION}>{t.noOrganization}</MenuItem>

@@ -65,7 +65,7 @@ function RowActions({ user, onEdit, onToggleStatus, onDelete, busyId }: SaasUser
       spacing={0.5}
       role="group"
       aria-label={t.actionsFor(name)}
-      sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'wrap' }}
+      sx={{ alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'nowrap' }}
     >
       <Tooltip title={t.edit}>
         <IconButton aria-label={`${t.edit} ${name}`} onClick={() => onEdit(user)} size="small">
@@ -141,9 +141,9 @@ function UserCard({ user, now, actions }: { user: User; now: Date; actions: Saas
   );
 }
 
-/** The Utilizadores table; cards below 600 px so a phone reads every user without scrolling sideways. */
+/** The Utilizadores table; cards below 900 px so a phone or tablet reads every user without scrolling sideways. */
 export function SaasUsersTable({ users, actions }: { users: readonly User[]; actions: SaasUserRowActions }) {
-  const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
+  const narrow = useMediaQuery(useTheme().breakpoints.down('md'));
   const now = new Date();
   if (users.length === 0) {
     return (
@@ -152,7 +152,7 @@ export function SaasUsersTable({ users, actions }: { users: readonly User[]; act
       </Typography>
     );
   }
-  if (phone) {
+  if (narrow) {
     return (
       <Stack component="ul" spacing={1.5} sx={{ listStyle: 'none', m: 0, p: 0 }} aria-label={t.title}>
         {users.map((u) => (
@@ -164,7 +164,7 @@ export function SaasUsersTable({ users, actions }: { users: readonly User[]; act
   const c = t.columns;
   return (
     <TableContainer>
-      <Table size="small" aria-label={t.title}>
+      <Table size="small" aria-label={t.title} sx={{ '& th, & td': { px: 1 } }}>
         <TableHead>
           <TableRow>
             <TableCell>{c.name}</TableCell>
@@ -181,7 +181,7 @@ export function SaasUsersTable({ users, actions }: { users: readonly User[]; act
           {users.map((u) => (
             <TableRow key={u.id} hover data-testid="saas-user-row">
               <TableCell sx={{ fontWeight: 600 }}>{saasUserName(u)}</TableCell>
-              <TableCell sx={{ overflowWrap: 'anywhere' }}>{u.email}</TableCell>
+              <TableCell sx={{ wordBreak: 'break-word' }}>{u.email}</TableCell>
               <TableCell>{u.organizationName ?? t.noOrganization}</TableCell>
               <TableCell>{roleLabel(u.role)}</TableCell>
               <TableCell>
