@@ -26,7 +26,8 @@ export function SystemLogsDialog({ open, onClose }: { open: boolean; onClose: ()
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md" aria-labelledby="system-logs-title">
       <DialogTitle id="system-logs-title">{t.logsTitle}</DialogTitle>
-      <DialogContent dividers sx={{ p: 0 }}>
+      {/* Focusable so that keyboard users can scroll the lines (axe scrollable-region-focusable). */}
+      <DialogContent dividers sx={{ p: 0 }} tabIndex={0}>
         {logs.loading && <LinearProgress aria-label={t.logsTitle} />}
         {logs.error ? (
           <Alert severity="error" sx={{ m: 2 }}>

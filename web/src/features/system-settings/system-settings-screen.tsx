@@ -1,18 +1,17 @@
 import { useState } from 'react';
 import { Alert, Skeleton } from '@mui/material';
-import { errorMessages, type CurrentUser, type SystemSettingsUpdate } from '@casa/shared-schema';
+import type { CurrentUser } from '@casa/shared-schema';
 import { useLoad } from '../../lib/use-load';
 import { TabbedPage } from '../../ui/tabbed-page';
-import { useToast } from '../../ui/toast-provider';
 import { serverMessage } from '../auth/server-message';
 import { loadProfile } from '../profile/profile.api';
 import { SystemAdminProfileTab } from './system-admin-profile-tab';
 import { SystemMaintenanceTab } from './system-maintenance-tab';
 import { SystemNotificationsTab } from './system-notifications-tab';
 import { SystemSecurityTab } from './system-security-tab';
-import { loadSystemSettings, saveSystemSettings } from './system-settings.api';
 import { systemTexts as t } from './system-settings.texts';
 import { SystemStatusTab } from './system-status-tab';
+import { useSystemSettings } from './use-system-settings';
 
 const TABS = ['system', 'security', 'notifications', 'maintenance', 'adminProfile'] as const;
 type TabKey = (typeof TABS)[number];
@@ -29,17 +28,7 @@ function NotificationsWithEmail(
 /** /settings for super_admin: 'Configurações do Sistema' (spec 1 §2), saved and applied by the server. */
 export default function SystemSettingsScreen({ user }: { user: CurrentUser }) {
   const [tab, setTab] = useState<TabKey>('system');
-  const settings = useLoad(() => loadSystemSettings(), user.id);
-  const toast = useToast();
-
-  const save = async (patch: SystemSettingsUpdate) => {
-    try {
-      settings.setData(await saveSystemSettings(patch));
-      toast({ title: errorMessages.settingsSaved, variant: 'success' });
-    } catch (error) {
-      toast({ title: serverMessage(error, errorMessages.settingsSaveError), variant: 'destructive' });
-    }
-  };
+  const { settings, save } = useSystemSettings(user.id);
 
   const body = () => {
     if (tab === 'adminProfile') return <SystemAdminProfileTab userId={user.id} />;
