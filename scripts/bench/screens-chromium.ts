@@ -33,7 +33,7 @@ const option = (name: string) =>
 const EXTRA = Number(option('--extra') ?? 50_000);
 const RUNS = Number(option('--runs') ?? 3);
 const SCROLL_MS = Number(option('--scroll-ms') ?? 3000);
-const QUERY = option('--query') ?? 'maria santos';
+const QUERY = option('--query') ?? 'silva';
 
 type Locator = {
   first(): Locator;
@@ -52,11 +52,15 @@ type Page = {
   ): Promise<unknown>;
   evaluate<T>(fn: string): Promise<T>;
   locator(selector: string): Locator;
+  getByRole(role: string, options?: { name?: string }): Locator;
   keyboard: { type(text: string, options?: { delay?: number }): Promise<void> };
   setViewportSize(size: { width: number; height: number }): Promise<void>;
   on(event: 'pageerror', fn: (err: unknown) => void): void;
 };
-type Browser = { newPage(): Promise<Page>; close(): Promise<void> };
+type Browser = {
+  newContext(options: Record<string, unknown>): Promise<{ newPage(): Promise<Page> }>;
+  close(): Promise<void>;
+};
 type Chromium = { launch(options: Record<string, unknown>): Promise<Browser> };
 
 const playwright = (await import(
@@ -101,7 +105,8 @@ try {
   server = await startServer(db.config, WEB_DIST);
   const login = await loginOverHttp(server.url, 'agente@demo.pt', DEMO_PASSWORD);
   browser = await chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM.args });
-  const page = await browser.newPage();
+  // The app's CSP forbids eval; the bench's string predicates need it (the app itself is unchanged).
+  const page = await (await browser.newContext({ bypassCSP: true })).newPage();
   await page.setViewportSize({ width: 1280, height: 800 });
   page.on('pageerror', (err) => console.error('page error:', err));
   await page.context().addCookies(browserCookies(login, server.url));
@@ -168,12 +173,10 @@ try {
       requestAnimationFrame(() => setTimeout(() => globalThis.__latencies.push(performance.now() - t0), 0));
     }).observe(document.body, { subtree: true, childList: true, characterData: true });
   })()`);
-  const search = page.locator('main input[type="search"], main input[type="text"]').first();
+  const search = page.getByRole('searchbox', { name: 'Pesquisar por nome, email, telefone ou notas' });
   await search.click();
   await page.keyboard.type(QUERY, { delay: 150 });
-  await page.waitForFunction(`globalThis.__latencies.length >= ${QUERY.length}`, undefined, {
-    timeout: 30_000,
-  });
+  await new Promise((r) => setTimeout(r, 1000));
   const latencies = await page.evaluate<number[]>('globalThis.__latencies');
   const matches = await page.evaluate<number>(COUNT_IN_PAGE);
 
