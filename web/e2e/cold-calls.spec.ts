@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, loginAs } from './fixtures';
+import { demo, loginAs, loginAsNewUser } from './fixtures';
 
 // Several dialogs and a marathon against a machine shared with other builds.
 test.describe.configure({ timeout: 120_000 });
@@ -282,8 +282,20 @@ test('offline: a campaign built without a connection has its members; the server
   page,
   context,
 }) => {
-  await loginAs(page, demo.agent);
-  await openColdCalls(page);
+  // A fresh organization: other specs add and delete clients of the demo one meanwhile.
+  await loginAsNewUser(page, 'coldcalls-offline');
+  const csrf = (await context.cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
+  for (const n of [1, 2, 3, 4]) {
+    const answer = await page.request.post('/api/clients', {
+      data: { name: `Investidor Offline ${n}`, type: 'Investidor', phone: `91300000${n}`, customFields: {} },
+      headers: { 'X-CSRF-Token': csrf },
+    });
+    expect(answer.ok()).toBe(true);
+  }
+  await page.goto('/coldcalls');
+  await expect(page.getByRole('heading', { level: 1, name: 'Cold Calls' })).toBeVisible();
+  await expect(statValue(page, 'Clientes com telefone')).toHaveText('4', { timeout: 30_000 });
+  await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-tone', 'ok', { timeout: 30_000 });
   await context.setOffline(true);
   await expect(page.getByTestId('sync-indicator')).toHaveAttribute('data-tone', 'offline');
 
