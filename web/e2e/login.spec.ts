@@ -49,7 +49,7 @@ test.describe('login', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Olá, ${me.firstName}!`);
     await expect(page.getByTestId('role-label')).toHaveText('Agente');
 
-    await page.getByRole('button', { name: 'Conta' }).click();
+    await page.getByRole('button', { name: /Conta de / }).click();
     await expect(page.getByRole('menuitem', { name: 'Configurações' })).toBeVisible();
     const logout = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
     await page.getByRole('menuitem', { name: 'Terminar Sessão' }).click();

@@ -28,7 +28,7 @@ for (const size of widths) {
 
       await loginAs(page, demo.admin);
       await page.screenshot({ path: `${dir}/home-${size.width}.png`, fullPage: true });
-      await page.getByRole('button', { name: 'Conta' }).click();
+      await page.getByRole('button', { name: /Conta de / }).click();
       await expect(page.getByRole('menu')).toBeVisible();
       await page.screenshot({ path: `${dir}/home-menu-${size.width}.png` });
     });
