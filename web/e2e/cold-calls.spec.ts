@@ -51,7 +51,10 @@ async function serverCampaignMembers(page: Page, name: string): Promise<string[]
   }[];
   const campaign = campaigns.find((c) => c.name === name);
   if (!campaign) return null;
-  const lists = (await (await page.request.get(`/api/campaigns/${campaign.id}/clients`)).json()) as {
+  const answer = await page.request.get(`/api/campaigns/${campaign.id}/clients`);
+  // Deleted between the two calls (or not yet committed): the caller polls again.
+  if (!answer.ok()) return null;
+  const lists = (await answer.json()) as {
     available: { name: string }[];
     contacted: { name: string }[];
   };
