@@ -69,6 +69,17 @@ export const SCHEMA_V2 = {
   unconfirmed: 'mutationId',
 } as const;
 
+/**
+ * v3: `snapshotSeen` — the rows a reset snapshot brought so far, while it refills a replica that already
+ * had rows (the old rows stay readable until the snapshot completes, then the unseen ones go).
+ */
+export const SCHEMA_V3 = {
+  ...SCHEMA_V2,
+  snapshotSeen: '[table+id]',
+} as const;
+
+export type SnapshotSeenEntry = { table: SyncTable; id: string };
+
 export const REPLICA_DB_PREFIX = 'casa-replica-';
 
 export function replicaDbName(userId: string): string {
@@ -96,11 +107,13 @@ export class ReplicaDb extends Dexie {
   rejected!: Table<RejectedMutation, number>;
   base!: Table<BaseEntry, [string, string]>;
   unconfirmed!: Table<OutboxEntry, number>;
+  snapshotSeen!: Table<SnapshotSeenEntry, [string, string]>;
 
   constructor(name: string, deps: DexieDeps = {}) {
     super(name, deps);
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
+    this.version(3).stores(SCHEMA_V3);
   }
 
   /** A replicated table by its contract name, untyped (the sync code moves rows it does not inspect). */

@@ -2,7 +2,15 @@ import type { ReplicaDb } from './db';
 
 /** Keys of the `meta` table. */
 export type MetaKey =
-  'clientId' | 'cursor' | 'lastSyncedAt' | 'userId' | 'organizationId' | 'nextMutationId' | 'persistAsked';
+  | 'clientId'
+  | 'cursor'
+  | 'lastSyncedAt'
+  | 'userId'
+  | 'organizationId'
+  | 'nextMutationId'
+  | 'persistAsked'
+  /** A reset snapshot is refilling a replica that had rows: sweep the rows it did not bring at its end. */
+  | 'snapshotSweep';
 
 export async function getMeta<T>(db: ReplicaDb, key: MetaKey): Promise<T | undefined> {
   return (await db.meta.get(key))?.value as T | undefined;

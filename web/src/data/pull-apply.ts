@@ -1,15 +1,20 @@
 import { SYNC_TABLES, type PullResponse, type SyncTable } from '@casa/shared-schema';
 import { rebase, settleBase } from './rebase';
 import { rowKey, writeTables } from './local-store';
-import { setMeta } from './meta';
+import { getMeta, setMeta } from './meta';
 import type { ReplicaDb, Row } from './db';
 import type { ReplicaSession } from './session';
 
 /**
  * Applies one pull page and stores its cursor in ONE Dexie transaction. Rows that queued or
  * not-yet-pulled mutations changed only update their server version (`base`); when a queued
- * mutation's row changed, the queued mutations are replayed on top (rebase). `reset` empties the
- * replicated tables first, never the outbox. The last page (`hasMore` false) settles `base`.
+ * mutation's row changed, the queued mutations are replayed on top (rebase). The last page
+ * (`hasMore` false) settles `base`.
+ *
+ * A `reset` (a new snapshot) never empties the replica first: an agent who loses the signal halfway
+ * through keeps every row. When the replica already had rows, the keys the snapshot brings are noted
+ * (`snapshotSeen`) and, once it completes, the rows it did not bring are removed. The outbox is never
+ * touched.
  */
 export async function applyPullPage(
   db: ReplicaDb,
@@ -19,9 +24,10 @@ export async function applyPullPage(
 ) {
   await db.transaction('rw', writeTables(db), async () => {
     if (page.reset) {
-      await Promise.all(SYNC_TABLES.map((t) => db.table(t).clear()));
-      await db.base.toCollection().modify({ row: null });
+      await db.snapshotSeen.clear();
+      await setMeta(db, 'snapshotSweep', await hasReplicatedRows(db));
     }
+    const sweeping = (await getMeta<boolean>(db, 'snapshotSweep')) === true;
     const baseKeys = new Set<string>();
     if ((await db.base.count()) > 0) {
       for (const [table, id] of (await db.base.toCollection().primaryKeys()) as [string, string][]) {
@@ -40,6 +46,7 @@ export async function applyPullPage(
       if (!rows) latest.set(change.table, (rows = new Map()));
       rows.set(change.id, row);
     }
+    if (sweeping) await noteSeen(db, page);
     for (const [table, rows] of latest) {
       const puts: Row[] = [];
       const deletes: string[] = [];
@@ -51,11 +58,56 @@ export async function applyPullPage(
       if (deletes.length) await db.replicated(table).bulkDelete(deletes);
     }
     if (baseUpdates.length) await db.base.bulkPut(baseUpdates);
+    const swept = sweeping && !page.hasMore ? await sweepUnseen(db, baseKeys) : false;
     if (!page.hasMore) await settleBase(db);
-    if (page.reset || baseUpdates.length > 0 || !page.hasMore) {
+    if (swept || baseUpdates.length > 0 || !page.hasMore) {
       if ((await db.outbox.count()) > 0) await rebase(db, session);
     }
     await setMeta(db, 'cursor', page.cursor);
     if (!page.hasMore) await setMeta(db, 'lastSyncedAt', now.toISOString());
   });
+}
+
+async function hasReplicatedRows(db: ReplicaDb): Promise<boolean> {
+  for (const table of SYNC_TABLES) if ((await db.table(table).limit(1).count()) > 0) return true;
+  return false;
+}
+
+async function noteSeen(db: ReplicaDb, page: PullResponse) {
+  const seen = page.changes.filter((c) => c.op === 'put').map(({ table, id }) => ({ table, id }));
+  const gone = page.changes.filter((c) => c.op === 'delete').map(({ table, id }) => [table, id]);
+  if (seen.length) await db.snapshotSeen.bulkPut(seen);
+  if (gone.length) await db.snapshotSeen.bulkDelete(gone as [string, string][]);
+}
+
+/**
+ * The snapshot is complete: rows it did not bring are gone on the server. Rows with a `base` entry
+ * (changed by local mutations) keep their local version; their server version becomes "none", and the
+ * rebase or settleBase that follows decides. Answers whether anything changed.
+ */
+async function sweepUnseen(db: ReplicaDb, baseKeys: Set<string>): Promise<boolean> {
+  const seen = new Set<string>();
+  await db.snapshotSeen.toCollection().eachPrimaryKey((key) => {
+    const [table, id] = key as [string, string];
+    seen.add(rowKey(table, id));
+  });
+  let changed = false;
+  for (const table of SYNC_TABLES) {
+    const ids = (await db.table(table).toCollection().primaryKeys()) as string[];
+    const gone = ids.filter((id) => !seen.has(rowKey(table, id)) && !baseKeys.has(rowKey(table, id)));
+    if (gone.length) {
+      await db.table(table).bulkDelete(gone);
+      changed = true;
+    }
+  }
+  const orphanBase = (await db.base.toArray())
+    .filter((entry) => entry.row !== null && !seen.has(rowKey(entry.table, entry.id)))
+    .map((entry) => ({ ...entry, row: null }));
+  if (orphanBase.length) {
+    await db.base.bulkPut(orphanBase);
+    changed = true;
+  }
+  await db.snapshotSeen.clear();
+  await setMeta(db, 'snapshotSweep', false);
+  return changed;
 }

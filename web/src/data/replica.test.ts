@@ -39,10 +39,11 @@ describe('local store', () => {
 
     const v2 = new ReplicaDb(name);
     await v2.open();
-    expect(v2.verno).toBe(2);
+    expect(v2.verno).toBe(3);
     expect((await v2.outbox.toArray()).map((e) => e.mutationId)).toEqual([1, 2]);
     expect(await getMeta(v2, 'clientId')).toBe('c1');
     expect(await v2.base.count()).toBe(0);
+    expect(await v2.snapshotSeen.count()).toBe(0);
     v2.close();
   });
 

@@ -28,6 +28,7 @@ export async function purgeReplica(db: ReplicaDb): Promise<void> {
     db.base,
     db.unconfirmed,
     db.rejected,
+    db.snapshotSeen,
   ];
   await db.transaction('rw', tables, async () => {
     await Promise.all(tables.map((t) => t.clear()));

@@ -214,6 +214,60 @@ describe('sync engine against the fake server', () => {
     expect(await replicaState(phone.db)).toEqual(server.stateFor(AGENT));
   });
 
+  it('a reset snapshot cut off halfway keeps every row; the rows the server dropped go once it completes', async () => {
+    const server = newServer();
+    const writer = await device(server, AGENT2);
+    const ids: string[] = [];
+    for (const n of ['A', 'B', 'C', 'D', 'E']) ids.push((await writer.mutate.createClient(seller(n))).id!);
+    await writer.engine.syncNow();
+    const phone = await device(server, AGENT, { pullLimit: 2 });
+    await phone.engine.syncNow();
+    expect(await phone.db.clients.count()).toBe(5);
+
+    await writer.mutate.deleteClient({ id: ids[1]! });
+    await writer.engine.syncNow();
+    server.compact();
+    const pull = phone.transport.pull.bind(phone.transport);
+    let pulls = 0;
+    phone.transport.pull = async (q) => {
+      pulls += 1;
+      if (pulls === 2) throw new TypeError('network connection was lost');
+      return pull(q);
+    };
+    await phone.engine.syncNow();
+    expect(pulls).toBe(2);
+    // Offline after the reset page: the old replica is whole (the dropped client included, until the end).
+    expect((await phone.db.clients.toArray()).map((c) => c.name).sort()).toEqual(['A', 'B', 'C', 'D', 'E']);
+    expect(await phone.db.snapshotSeen.count()).toBeGreaterThan(0);
+
+    await phone.crash();
+    phone.transport.pull = pull;
+    await phone.engine.syncNow();
+    expect((await phone.db.clients.toArray()).map((c) => c.name).sort()).toEqual(['A', 'C', 'D', 'E']);
+    expect(await phone.db.snapshotSeen.count()).toBe(0);
+    expect(await replicaState(phone.db)).toEqual(server.stateFor(AGENT));
+  });
+
+  it('an engine stopped in the middle of a pull applies no further page', async () => {
+    const server = newServer();
+    const writer = await device(server, AGENT2);
+    for (const n of ['A', 'B', 'C', 'D', 'E']) await writer.mutate.createClient(seller(n));
+    await writer.engine.syncNow();
+    const phone = await device(server, AGENT, { pullLimit: 2 });
+    const pull = phone.transport.pull.bind(phone.transport);
+    const cursors: (string | undefined)[] = [];
+    phone.transport.pull = async (q) => {
+      cursors.push(q.cursor);
+      if (cursors.length === 2) phone.engine.stop();
+      return pull(q);
+    };
+    await phone.engine.syncNow();
+    expect(cursors).toHaveLength(2);
+    // The page answered after stop() was dropped: the stored cursor is still the one it was asked with.
+    expect(await getMeta<string>(phone.db, 'cursor')).toBe(cursors[1]);
+    expect(await getMeta(phone.db, 'lastSyncedAt')).toBeUndefined();
+  });
+
   it('a pull interrupted between pages resumes from the stored cursor', async () => {
     const server = newServer();
     const writer = await device(server, AGENT2);

@@ -75,6 +75,8 @@ export class SyncEngine {
   private failures = 0;
   private halted = false;
   private stopped = true;
+  /** How many times stop() ran: a cycle begun before a stop applies no further page. */
+  private stops = 0;
   /** This tab holds the lock and runs the loop. */
   private leading = false;
   private retryTimer: unknown = null;
@@ -107,6 +109,7 @@ export class SyncEngine {
 
   stop(): void {
     this.stopped = true;
+    this.stops += 1;
     this.leading = false;
     const { timers } = this.env;
     timers.clearTimeout(this.retryTimer);
@@ -116,8 +119,10 @@ export class SyncEngine {
     this.outboxWatch?.unsubscribe();
     this.outboxWatch = null;
     for (const cleanup of this.cleanups.splice(0)) cleanup();
-    this.releaseLock?.();
+    // The lock goes once the running cycle ends, so the next engine never pulls beside this one.
+    const release = this.releaseLock;
     this.releaseLock = null;
+    if (release) void this.idle().then(release);
   }
 
   private begin(): void {
@@ -223,6 +228,7 @@ export class SyncEngine {
 
   private async cycle(): Promise<void> {
     const { db, transport } = this.opts;
+    const { stops } = this;
     this.env.timers.clearTimeout(this.retryTimer);
     // navigator.onLine false is reliable (true is not): wait for the 'online' event.
     if (!this.env.isOnline()) {
@@ -242,6 +248,8 @@ export class SyncEngine {
             cursor,
             limit: this.opts.pullLimit ?? SYNC_PULL_DEFAULT_LIMIT,
           });
+          // Stopped meanwhile (signed out, or replaced by a new engine): write nothing more.
+          if (this.stops !== stops) break;
           await applyPullPage(db, this.opts.session(), page);
           if (!page.hasMore) break;
         }
