@@ -55,6 +55,8 @@ test.describe('menu and routes by role (desktop)', () => {
     for (const path of ['/admin', '/saas-admin']) {
       await page.goto(path);
       await expect(page.getByRole('heading', { level: 1, name: 'Administração SaaS' })).toBeVisible();
+      const entry = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link').first();
+      await expect(entry).toHaveAttribute('aria-current', 'page');
     }
     await expect(page.getByTestId('notification-bell')).toHaveCount(0);
     for (const path of ['/clients', '/dashboard', '/search', '/notifications'])

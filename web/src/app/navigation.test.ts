@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ROLES } from '@casa/shared-schema';
-import { activeItem, bottomBarItems, canOpen, isActiveItem, sidebarItems } from './navigation';
+import { activeItem, bottomBarItems, canOpen, isActiveEntry, isActiveItem, sidebarItems } from './navigation';
 
 const pairs = (items: { to: string; label: string }[]) => items.map((i) => `${i.to} ${i.label}`);
 
@@ -58,6 +58,18 @@ describe('active item rule', () => {
   it('the prefix rule is literal, as the spec states it', () => {
     expect(isActiveItem('/followups', '/followup/42')).toBe(false);
     expect(isActiveItem('/admin', '/admin')).toBe(true);
+  });
+
+  it('an entry is also active on the other addresses of its screen', () => {
+    const [saas] = sidebarItems('super_admin');
+    expect(['/admin', '/saas-admin', '/'].map((p) => isActiveEntry(saas!, p))).toEqual([true, true, true]);
+    expect(isActiveEntry(saas!, '/settings')).toBe(false);
+    const [home, , followUps] = sidebarItems('agent');
+    expect(isActiveEntry(home!, '/dashboard')).toBe(true);
+    expect(isActiveEntry(home!, '/clients')).toBe(false);
+    expect(isActiveEntry(followUps!, '/followup/42')).toBe(true);
+    expect(activeItem(bottomBarItems('super_admin'), '/saas-admin')?.label).toBe('Admin');
+    expect(activeItem(bottomBarItems('agent'), '/dashboard')?.label).toBe('Dashboard');
   });
 
   it('activeItem picks the matching entry or none', () => {

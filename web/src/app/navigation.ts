@@ -3,31 +3,36 @@ import type { Role } from '@casa/shared-schema';
 /** Spec 1 §2: who may open a route. 'member' is every role except super_admin. */
 export type Audience = 'member' | 'super' | 'signed-in';
 
-export type NavItem = { to: string; label: string };
+/** `also`: other paths (and what lies below them) that show the same screen, e.g. /dashboard for '/'. */
+export type NavItem = { to: string; label: string; also?: readonly string[] };
+
+const MEMBER_HOME = ['/dashboard'];
+const SUPER_HOME = ['/admin', '/saas-admin'];
+const FOLLOW_UP_DETAIL = ['/followup/'];
 
 const MEMBER_SIDEBAR: NavItem[] = [
-  { to: '/', label: 'Dashboard' },
+  { to: '/', label: 'Dashboard', also: MEMBER_HOME },
   { to: '/clients', label: 'Clientes' },
-  { to: '/followups', label: 'Follow-ups' },
+  { to: '/followups', label: 'Follow-ups', also: FOLLOW_UP_DETAIL },
   { to: '/coldcalls', label: 'Cold Calls' },
   { to: '/search', label: 'Pesquisa' },
   { to: '/reports', label: 'Relatórios' },
 ];
 const ADMIN_ENTRY: NavItem = { to: '/admin', label: 'Administração' };
 const SUPER_SIDEBAR: NavItem[] = [
-  { to: '/', label: 'Administração SaaS' },
+  { to: '/', label: 'Administração SaaS', also: SUPER_HOME },
   { to: '/settings', label: 'Configurações' },
 ];
 
 const MEMBER_BOTTOM: NavItem[] = [
-  { to: '/', label: 'Dashboard' },
+  { to: '/', label: 'Dashboard', also: MEMBER_HOME },
   { to: '/clients', label: 'Clientes' },
-  { to: '/followups', label: 'Follow-ups' },
+  { to: '/followups', label: 'Follow-ups', also: FOLLOW_UP_DETAIL },
   { to: '/coldcalls', label: 'Calls' },
   { to: '/search', label: 'Pesquisa' },
 ];
 const SUPER_BOTTOM: NavItem[] = [
-  { to: '/', label: 'Admin' },
+  { to: '/', label: 'Admin', also: SUPER_HOME },
   { to: '/settings', label: 'Config' },
 ];
 
@@ -52,9 +57,17 @@ export function isActiveItem(itemTo: string, pathname: string): boolean {
   return itemTo !== '/' && pathname.startsWith(itemTo);
 }
 
+/**
+ * The spec's rule, plus the item's other paths: the same screen under another address (/dashboard,
+ * the SaaS panel at /admin and /saas-admin) or a page of its own (a follow-up's /followup/{id}).
+ */
+export function isActiveEntry(item: NavItem, pathname: string): boolean {
+  return isActiveItem(item.to, pathname) || (item.also ?? []).some((path) => pathname.startsWith(path));
+}
+
 /** The first active item of a list (the bottom bar selects one). */
 export function activeItem(items: readonly NavItem[], pathname: string): NavItem | undefined {
-  return items.find((item) => isActiveItem(item.to, pathname));
+  return items.find((item) => isActiveEntry(item, pathname));
 }
 
 export function canOpen(audience: Audience, role: Role | null | undefined): boolean {

@@ -2,7 +2,7 @@ import { useRouterState } from '@tanstack/react-router';
 import { Box, List, ListItemButton, ListItemIcon, ListItemText } from '@mui/material';
 import type { Role } from '@casa/shared-schema';
 import { BrandLogo } from '../../ui/brand-logo';
-import { isActiveItem, sidebarItems } from '../navigation';
+import { isActiveEntry, sidebarItems } from '../navigation';
 import { navIcon } from './nav-icons';
 import { RouterListItem } from './router-list-item';
 
@@ -18,7 +18,7 @@ export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () =
         <List disablePadding sx={{ display: 'grid', gap: 0.5 }}>
           {sidebarItems(role).map((item) => {
             const Icon = navIcon(item.to, role);
-            const active = isActiveItem(item.to, pathname);
+            const active = isActiveEntry(item, pathname);
             return (
               <li key={item.to}>
                 <ListItemButton
