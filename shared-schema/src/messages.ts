@@ -238,6 +238,13 @@ export const errorMessages = {
   lastAdminRequired: 'A organização precisa de pelo menos um administrador ativo.',
   packageNotFound: 'Package não encontrado.',
   signupTokenInvalid: 'O processo de registo expirou. Por favor, recomece o registo.',
+  // Public sign-up into an organization whose registration settings claim the email's domain.
+  accountPendingApproval:
+    'A sua conta aguarda a aprovação de um administrador da organização. Poderá iniciar sessão assim que for aprovada.',
+  signupOrganizationFull: (organizationName: string) =>
+    `A organização ${organizationName} atingiu o limite de utilizadores do plano. Contacte o administrador da organização.`,
+  signupRoleLimitReached: (organizationName: string) =>
+    `A organização ${organizationName} atingiu o limite de utilizadores com esta função. Contacte o administrador da organização.`,
 } as const;
 
 export type ErrorMessageKey = keyof typeof errorMessages;
@@ -254,6 +261,11 @@ export const notificationTexts = {
   newClientTitle: (clientName: string) => `Novo cliente: ${clientName}`,
   newClientBody: (creatorName: string) => `Criado por ${creatorName}.`,
   newClientsTitle: (count: number) => `${count} novos clientes`,
+  signupPendingTitle: (name: string) => `Pedido de adesão: ${name}`,
+  signupPendingBody: (email: string) =>
+    `${email} registou-se e aguarda aprovação. Ative a conta em Administração › Utilizadores.`,
+  signupJoinedTitle: (name: string) => `Novo utilizador: ${name}`,
+  signupJoinedBody: (email: string) => `${email} registou-se e juntou-se à organização.`,
 } as const;
 
 /** CSV import/export answers (POST /api/import/clients errors[].message, pt-PT). */

@@ -10,8 +10,31 @@ import { userCreateSchema, userSchema } from '../entities/user';
 export const SIGNUP_TOKEN_HEADER = 'X-Signup-Token';
 export const SIGNUP_TOKEN_TTL_MINUTES = 30;
 
-/** POST /api/auth/register answer: the user plus the sign-up token for steps 2 and 3. */
-export const registerResponseSchema = userSchema.extend({ signupToken: z.string().min(1) });
+/**
+ * What POST /api/auth/register did: `created` a new account and organization (201), `resumed` the
+ * unfinished sign-up of that email after the right password (200: nothing new), or `joined` the
+ * organization whose registration settings claim the email's domain (201; no organization of one's own,
+ * no steps 2 and 3).
+ */
+export const REGISTER_OUTCOMES = ['created', 'resumed', 'joined'] as const;
+export type RegisterOutcome = (typeof REGISTER_OUTCOMES)[number];
+
+/**
+ * POST /api/auth/register answer: the user, the outcome, and either the sign-up token for steps 2 and 3
+ * (created, resumed) or the organization joined, with the role given and whether an admin must approve.
+ */
+export const registerResponseSchema = userSchema.extend({
+  outcome: z.enum(REGISTER_OUTCOMES),
+  signupToken: z.string().min(1).optional(),
+  joinedOrganization: z
+    .object({
+      id: uuidSchema,
+      name: z.string(),
+      role: organizationRoleSchema,
+      pendingApproval: z.boolean(),
+    })
+    .optional(),
+});
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 /** GET /api/organization: the caller's organization and its package's display name. */

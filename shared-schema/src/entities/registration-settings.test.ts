@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   DEFAULT_REGISTRATION_SETTINGS,
+  claimsSignupEmail,
   customFieldSchema,
   isEmailDomainAllowed,
   registrationSettingsSchema,
@@ -60,5 +61,20 @@ describe('isEmailDomainAllowed', () => {
     expect(isEmailDomainAllowed('a@x.pt', [])).toBe(true);
     expect(isEmailDomainAllowed('a@Casa.pt', ['casa.pt'])).toBe(true);
     expect(isEmailDomainAllowed('a@x.pt', ['casa.pt'])).toBe(false);
+  });
+});
+
+describe('claimsSignupEmail', () => {
+  const open = { enabled: true, invitationOnly: false, allowedDomains: ['casa.pt'] };
+  it('claims a sign-up only for a listed domain of an enabled, open organization', () => {
+    expect(claimsSignupEmail(open, 'Ana@Casa.PT')).toBe(true);
+    expect(claimsSignupEmail(open, 'ana@outra.pt')).toBe(false);
+    expect(claimsSignupEmail({ ...open, enabled: false }, 'ana@casa.pt')).toBe(false);
+    expect(claimsSignupEmail({ ...open, invitationOnly: true }, 'ana@casa.pt')).toBe(false);
+  });
+
+  it('claims nothing with an empty list (which still allows every domain to its admin)', () => {
+    expect(claimsSignupEmail({ ...open, allowedDomains: [] }, 'ana@casa.pt')).toBe(false);
+    expect(isEmailDomainAllowed('ana@casa.pt', [])).toBe(true);
   });
 });

@@ -87,9 +87,26 @@ export type RegistrationSettingsUpdate = z.infer<typeof registrationSettingsUpda
 export const DEFAULT_REGISTRATION_SETTINGS: RegistrationSettingsCreate =
   registrationSettingsCreateSchema.parse({});
 
+export function emailDomainOf(email: string): string {
+  return email.trim().toLowerCase().split('@').pop() ?? '';
+}
+
 /** An empty list allows every domain. */
 export function isEmailDomainAllowed(email: string, allowedDomains: readonly string[]): boolean {
   if (allowedDomains.length === 0) return true;
-  const domain = email.trim().toLowerCase().split('@').pop() ?? '';
+  const domain = emailDomainOf(email);
   return allowedDomains.some((d) => d.toLowerCase() === domain);
+}
+
+/**
+ * Whether a public sign-up with this email joins the organization instead of creating its own: its
+ * registration is enabled, not invitation-only, and its allowed domains name the email's domain. An
+ * empty list (every domain allowed for the users its admin adds) claims no sign-up at all.
+ */
+export function claimsSignupEmail(
+  settings: Pick<RegistrationSettingsCreate, 'enabled' | 'invitationOnly' | 'allowedDomains'>,
+  email: string,
+): boolean {
+  if (!settings.enabled || settings.invitationOnly || settings.allowedDomains.length === 0) return false;
+  return isEmailDomainAllowed(email, settings.allowedDomains);
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   currentUserSchema,
+  isAwaitingApproval,
   profileSchema,
   profileUpdateSchema,
   userCreateSchema,
@@ -44,6 +45,15 @@ describe('userSchema', () => {
   it('rejects unknown roles and statuses', () => {
     expect(userSchema.safeParse({ ...row, role: 'owner' }).success).toBe(false);
     expect(userSchema.safeParse({ ...row, status: 'deleted' }).success).toBe(false);
+  });
+});
+
+describe('isAwaitingApproval', () => {
+  it('is an inactive user who never logged in', () => {
+    expect(isAwaitingApproval({ status: 'inactive', lastLoginAt: null })).toBe(true);
+    expect(isAwaitingApproval({ status: 'inactive', lastLoginAt: NOW })).toBe(false);
+    expect(isAwaitingApproval({ status: 'active', lastLoginAt: null })).toBe(false);
+    expect(isAwaitingApproval({ status: 'suspended', lastLoginAt: null })).toBe(false);
   });
 });
 

@@ -26,6 +26,14 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
+/**
+ * A user who joined an organization through the public sign-up and waits for an admin to activate them
+ * (registration settings' requireApproval): inactive and never logged in.
+ */
+export function isAwaitingApproval(user: { status: string; lastLoginAt?: string | null }): boolean {
+  return user.status === 'inactive' && !user.lastLoginAt;
+}
+
 const firstNameSchema = z
   .string({ error: m.firstNameRequired })
   .trim()

@@ -8,6 +8,7 @@ import * as liveLinkUnique from './20261122_006_live_link_unique';
 import * as clientsLiveId from './20261122_007_clients_live_id';
 import * as sync from './20261122_008_sync';
 import * as listAndSearchIndexes from './20261122_009_list_and_search_indexes';
+import * as signupOwner from './20261123_010_signup_owner';
 
 export type Migration = {
   name: string;
@@ -26,6 +27,7 @@ export const migrations: readonly Migration[] = [
   clientsLiveId,
   sync,
   listAndSearchIndexes,
+  signupOwner,
 ];
 
 /** Static source: no file-system scanning, so it works under tsx, Vitest and bundlers alike. */

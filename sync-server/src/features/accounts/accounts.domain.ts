@@ -2,28 +2,58 @@ import { randomUUID } from 'node:crypto';
 import {
   defaultOrganizationName,
   errorMessages,
+  isAwaitingApproval,
   loginSchema,
   registerSchema,
   type CurrentUser,
+  type OrganizationRole,
   type User,
 } from '@casa/shared-schema';
 import { loadAuth, type DomainCtx, type PublicCtx } from '../../http/context';
-import { emailInUse, suspended, unauthenticated } from '../../http/errors';
+import { toIso } from '../../db/rows';
+import { forbidden, suspended, unauthenticated } from '../../http/errors';
 import { hashPassword, verifyPasswordConstantTime } from '../../lib/password';
 import { cachedSystemSettings, maintenanceStatusAt } from '../system/system-settings.domain';
 import { maintenanceError } from '../system/maintenance-gate';
+import { joinSignupTarget, resumeSignup, signupTargetFor } from '../signup/signup-register.domain';
 import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from './login-throttle';
 import { insertUser } from './user-insert';
 import { emailTaken, loadUserRow, splitFullName, toCurrentUser, toUser } from './user-views';
 
+export type RegisterResult =
+  | { outcome: 'created' | 'resumed'; user: User }
+  | {
+      outcome: 'joined';
+      user: User;
+      organization: { id: string; name: string };
+      role: OrganizationRole;
+      pendingApproval: boolean;
+    };
+
 /**
- * POST /api/auth/register, both payload shapes (spec 1 register screen, spec 2 sign-up step 1).
- * Creates an organization (the given name, else "<full name> - Organização") whose admin the new user is.
- * Sign-up step 2 (POST /api/organizations) then renames that organization.
+ * POST /api/auth/register, both payload shapes (spec 1 register screen, spec 2 sign-up step 1):
+ * - an email whose domain an organization's registration settings claim (signupTargetFor) joins that
+ *   organization with its defaultRole, inactive until an admin approves when requireApproval is on;
+ * - a taken email resumes its owner's unfinished sign-up with the right password (resumeSignup), else 409;
+ * - otherwise creates an organization (the given name, else "<full name> - Organização") whose admin the
+ *   new user is; sign-up step 2 (POST /api/organizations) then renames it.
  */
-export async function register(ctx: PublicCtx, args: unknown): Promise<User> {
+export async function register(ctx: PublicCtx, args: unknown): Promise<RegisterResult> {
   const input = registerSchema.parse(args);
-  if (await emailTaken(ctx.db, input.email)) throw emailInUse(errorMessages.emailInUse);
+  if (await emailTaken(ctx.db, input.email)) {
+    return { outcome: 'resumed', user: await resumeSignup(ctx, input) };
+  }
+  const target = await signupTargetFor(ctx.db, input.email);
+  if (target) {
+    const { user, pendingApproval } = await joinSignupTarget(ctx, input, target);
+    return {
+      outcome: 'joined',
+      user,
+      organization: { id: target.id, name: target.name },
+      role: target.settings.defaultRole,
+      pendingApproval,
+    };
+  }
   const passwordHash = await hashPassword(input.password);
   const { firstName, lastName } = splitFullName(input.fullName);
   const organizationId = randomUUID();
@@ -38,6 +68,7 @@ export async function register(ctx: PublicCtx, args: unknown): Promise<User> {
         await trx('organizations').insert({
           id: organizationId,
           name: input.organizationName ?? defaultOrganizationName(input.fullName),
+          signup_user_id: userId,
           created_at: ctx.now,
           updated_at: ctx.now,
         });
@@ -45,7 +76,7 @@ export async function register(ctx: PublicCtx, args: unknown): Promise<User> {
     },
   );
   ctx.log.info({ userId, organizationId }, 'account registered');
-  return toUser(await loadUserRow(ctx.db, userId));
+  return { outcome: 'created', user: toUser(await loadUserRow(ctx.db, userId)) };
 }
 
 /**
@@ -59,8 +90,11 @@ export async function login(ctx: PublicCtx, args: unknown): Promise<CurrentUser>
   const system = await cachedSystemSettings(ctx.db);
   await assertNotLockedOut(ctx.db, key, now, system.security.maxLoginAttempts);
 
-  const row = (await ctx.db('users').where('email', input.email).first('id', 'password_hash')) as
-    { id: string; password_hash: string | null } | undefined;
+  const row = (await ctx
+    .db('users')
+    .where('email', input.email)
+    .first('id', 'password_hash', 'status', 'last_login_at')) as
+    { id: string; password_hash: string | null; status: string; last_login_at: unknown } | undefined;
   const ok = await verifyPasswordConstantTime(row?.password_hash, input.password);
   if (!row || !ok) {
     await recordLoginFailure(ctx.db, key, now);
@@ -68,7 +102,13 @@ export async function login(ctx: PublicCtx, args: unknown): Promise<CurrentUser>
   }
   // Status is only revealed to someone who knows the password.
   const auth = await loadAuth(ctx.db, row.id);
-  if (auth === 'suspended') throw suspended(errorMessages.accountSuspended);
+  if (auth === 'suspended') {
+    // A sign-up waiting for its organization's approval is told so (and is not sent to ?suspended=true).
+    const pending = isAwaitingApproval({ status: row.status, lastLoginAt: toIso(row.last_login_at) });
+    throw pending
+      ? forbidden(errorMessages.accountPendingApproval)
+      : suspended(errorMessages.accountSuspended);
+  }
   // Maintenance mode keeps everyone but the super admins out, before any session exists.
   const maintenance = maintenanceStatusAt(system, now);
   if (maintenance.active && !(auth !== 'gone' && auth.isSuperAdmin))

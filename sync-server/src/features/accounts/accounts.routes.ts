@@ -13,8 +13,15 @@ export function accountsRoutes() {
   const router = new Router<AppState, AppContextExt>();
 
   router.post('/api/auth/register', async (ctx) => {
-    ctx.status = 201;
-    const user = await register(publicCtx(ctx), ctx.request.body);
+    const result = await register(publicCtx(ctx), ctx.request.body);
+    const { user, outcome } = result;
+    ctx.status = outcome === 'resumed' ? 200 : 201;
+    if (outcome === 'joined') {
+      // Someone else's organization: no token, so steps 2 and 3 can never touch it.
+      const { organization, role, pendingApproval } = result;
+      ctx.body = { ...user, outcome, joinedOrganization: { ...organization, role, pendingApproval } };
+      return;
+    }
     // Sign-up steps 2 and 3 (POST /api/organizations, /api/subscriptions/register) send it back.
     const signupToken = user.organizationId
       ? issueSignupToken(ctx.deps.env.SESSION_SECRET, {
@@ -22,7 +29,7 @@ export function accountsRoutes() {
           organizationId: user.organizationId,
         })
       : undefined;
-    ctx.body = { ...user, signupToken };
+    ctx.body = { ...user, outcome, signupToken };
   });
 
   router.post('/api/auth/login', async (ctx) => {

@@ -167,13 +167,14 @@ export const ROUTES: RouteDoc[] = [
   {
     method: 'POST',
     path: '/api/auth/register',
-    summary: 'Create an account (sign-up step 1); answers a signup token for steps 2 and 3',
+    summary:
+      "Create an account (sign-up step 1): outcome 'created' (201, signup token for steps 2 and 3), 'resumed' (200: the same email and password of an unfinished sign-up, new token) or 'joined' (201: the organization whose registration settings claim the email's domain; no token)",
     tags: ['accounts'],
     auth: 'public',
     requestBody: registerSchema,
     response: registerResponseSchema,
     status: 201,
-    errors: [400, 403, 409],
+    errors: [400, 403, 409, 429],
   },
   {
     method: 'POST',

@@ -34,7 +34,7 @@ export async function registrationSettingsOrDefaults(
   return (await savedRegistrationSettings(db, organizationId)) ?? DEFAULT_REGISTRATION_SETTINGS;
 }
 
-async function countUsers(db: Db, organizationId: string, role?: string): Promise<number> {
+export async function countUsers(db: Db, organizationId: string, role?: string): Promise<number> {
   const query = db('users').where('organization_id', organizationId);
   if (role) query.where('role', role);
   const row = (await query.count({ n: '*' }).first()) as { n: unknown } | undefined;

@@ -23,7 +23,10 @@ export type SignupCtx = PublicCtx & { signup: SignupIdentity };
 type Row = Record<string, unknown>;
 const DAY_MS = 86_400_000;
 
-/** The token's user must still be the admin of the token's organization, and that organization not suspended. */
+/**
+ * The token's user must still be the admin of the token's organization, the one whose sign-up created it
+ * (never someone who joined it later), and that organization not suspended.
+ */
 async function signupOrganization(db: Knex, identity: SignupIdentity): Promise<Row> {
   const user = (await db('users')
     .where({ id: identity.userId, organization_id: identity.organizationId, role: 'admin' })
@@ -31,7 +34,9 @@ async function signupOrganization(db: Knex, identity: SignupIdentity): Promise<R
   const org = user
     ? ((await db('organizations').where('id', identity.organizationId).first()) as Row | undefined)
     : undefined;
-  if (!org || org.status === 'suspended') throw unauthenticated(errorMessages.signupTokenInvalid);
+  if (!org || org.status === 'suspended' || org.signup_user_id !== identity.userId) {
+    throw unauthenticated(errorMessages.signupTokenInvalid);
+  }
   return org;
 }
 

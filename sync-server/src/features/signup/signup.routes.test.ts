@@ -35,7 +35,10 @@ async function stepOne(client: TestClient, name = 'Joana Matos') {
     role: 'admin',
   });
   expect(res.status).toBe(201);
-  return registerResponseSchema.parse(res.json);
+  const user = registerResponseSchema.parse(res.json);
+  expect(user.outcome).toBe('created');
+  if (!user.signupToken) throw new Error('step 1 answered no sign-up token');
+  return { ...user, signupToken: user.signupToken };
 }
 
 const withToken = (token: string) => ({ headers: { 'X-Signup-Token': token } });

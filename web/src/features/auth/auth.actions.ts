@@ -1,4 +1,4 @@
-import type { LoginInput, RegisterForm } from '@casa/shared-schema';
+import type { LoginInput, RegisterForm, RegisterResponse } from '@casa/shared-schema';
 import { api, ApiError, type ApiClient } from '../../lib/api';
 import { localUserCache, type UserCache } from './session-store';
 
@@ -11,9 +11,9 @@ export function login(input: LoginInput, client: ApiClient = api): Promise<unkno
   return client.post('/api/auth/login', input);
 }
 
-export function register(form: RegisterForm, client: ApiClient = api): Promise<unknown> {
+export function register(form: RegisterForm, client: ApiClient = api): Promise<RegisterResponse> {
   const organizationName = form.organizationName?.trim();
-  return client.post('/api/auth/register', {
+  return client.post<RegisterResponse>('/api/auth/register', {
     email: form.email,
     password: form.password,
     fullName: form.fullName,

@@ -8,6 +8,7 @@ import {
   registerFormSchema,
   validationMessages,
   type RegisterForm,
+  type RegisterResponse,
 } from '@casa/shared-schema';
 import type { z } from 'zod';
 
@@ -15,6 +16,7 @@ import { AuthLayout } from '../../ui/auth-layout';
 import { PasswordField } from '../../ui/password-field';
 import { RouterLink } from '../../ui/router-link';
 import { useToast } from '../../ui/toast-provider';
+import { signupResultText } from '../signup/signup-texts';
 import { register as registerAccount } from './auth.actions';
 import { serverMessage } from './server-message';
 
@@ -49,13 +51,21 @@ export function RegisterScreen() {
 
   const onSubmit = handleSubmit(async (values) => {
     setServerError(null);
+    let answer: RegisterResponse;
     try {
-      await registerAccount(values);
+      answer = await registerAccount(values);
     } catch (error) {
       setServerError(serverMessage(error, errorMessages.registerFailed));
       return;
     }
-    toast({ title: errorMessages.registerSucceeded, variant: 'success' });
+    // An organization whose registration settings claim the email's domain may have taken the account.
+    const joined = answer?.outcome === 'joined' ? answer.joinedOrganization : undefined;
+    if (joined) {
+      const result = signupResultText(joined);
+      toast({ title: result.title, description: result.text, variant: 'success' });
+    } else {
+      toast({ title: errorMessages.registerSucceeded, variant: 'success' });
+    }
     await navigate({ to: '/login' });
   });
 

@@ -86,7 +86,7 @@ export default function OrgAdminScreen({ user }: { user: CurrentUser }) {
   };
 
   const toggleStatus = async (target: User) => {
-    const status = target.status === 'suspended' ? 'active' : 'suspended';
+    const status = target.status === 'active' ? 'suspended' : 'active';
     try {
       await updateOrganizationUser(target.id, { status });
       afterChange(status === 'active' ? t.toasts.activated : t.toasts.suspended);

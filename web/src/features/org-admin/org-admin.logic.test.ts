@@ -14,6 +14,7 @@ import {
   userLimit,
   userRoleLabel,
   usersOfLimitText,
+  userStatusText,
 } from './org-admin.logic';
 
 const NOW = new Date('2026-11-23T10:00:00Z');
@@ -72,6 +73,13 @@ describe('labels', () => {
     expect(userRoleLabel('admin')).toBe('Administrador');
     expect(userRoleLabel('agent')).toBe('Agente');
     expect(userRoleLabel('viewer')).toBe('Visualizador');
+  });
+
+  it("says 'Aguarda aprovação' for an inactive user who never logged in", () => {
+    expect(userStatusText({ status: 'inactive', lastLoginAt: null })).toBe('Aguarda aprovação');
+    expect(userStatusText({ status: 'inactive', lastLoginAt: daysAgo(3) })).toBe('Inativo');
+    expect(userStatusText({ status: 'suspended', lastLoginAt: null })).toBe('Suspenso');
+    expect(userStatusText({ status: 'active', lastLoginAt: null })).toBe('Ativo');
   });
 
   it("prefers the package's display name to the plan", () => {

@@ -1,6 +1,7 @@
 import {
   formatDaysAgo,
   formatCount,
+  isAwaitingApproval,
   ORGANIZATION_PLAN_LABELS,
   ORGANIZATION_STATUS_LABELS,
   ROLE_LABELS_SETTINGS,
@@ -67,6 +68,11 @@ export const userRoleLabel = (role: unknown) => roleLabel(role, ROLE_LABELS_SETT
 
 export function userStatusLabel(status: string): string {
   return USER_STATUS_LABELS[status as UserStatus] ?? status;
+}
+
+/** The table's status: 'Aguarda aprovação' for a sign-up waiting to be activated, else the status label. */
+export function userStatusText(user: Pick<User, 'status' | 'lastLoginAt'>): string {
+  return isAwaitingApproval(user) ? t.users.awaitingApproval : userStatusLabel(user.status);
 }
 
 export function planLabel(plan: string, packageDisplayName: string | null | undefined): string {

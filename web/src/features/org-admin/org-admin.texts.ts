@@ -44,6 +44,7 @@ export const orgAdminTexts = {
     edit: 'Editar',
     suspend: 'Suspender',
     activate: 'Ativar',
+    awaitingApproval: 'Aguarda aprovação',
     remove: 'Remover',
     selfHint: 'Não pode suspender nem remover a sua própria conta.',
     empty: 'Ainda não há utilizadores nesta organização.',

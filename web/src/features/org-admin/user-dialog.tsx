@@ -16,7 +16,7 @@ import { textFieldProps } from '../../ui/form-field-props';
 import { PasswordField } from '../../ui/password-field';
 import { userStatusLabel } from './org-admin.logic';
 import { orgAdminTexts as t } from './org-admin.texts';
-import { FORM_STATUSES, roleOptions, userFormSchema, type UserFormValues } from './user-form.logic';
+import { roleOptions, statusOptions, userFormSchema, type UserFormValues } from './user-form.logic';
 
 /** A disabled field's explanation stays readable (the default disabled grey fails contrast). */
 const readableHelper = { formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } };
@@ -123,7 +123,7 @@ export function UserDialog({ mode, initial, self = false, onSubmit, onClose }: P
                     helperText={self ? t.users.selfHint : errors.status?.message}
                     slotProps={readableHelper}
                   >
-                    {FORM_STATUSES.map((s) => (
+                    {statusOptions(initial.status).map((s) => (
                       <MenuItem key={s} value={s}>
                         {userStatusLabel(s)}
                       </MenuItem>

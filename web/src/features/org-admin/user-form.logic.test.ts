@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import type { User } from '@casa/shared-schema';
-import { emptyUserForm, formToCreate, formToUpdate, userFormSchema, userToForm } from './user-form.logic';
+import {
+  emptyUserForm,
+  formToCreate,
+  formToUpdate,
+  statusOptions,
+  userFormSchema,
+  userToForm,
+} from './user-form.logic';
 
 const user: User = {
   id: '7d7b1c1e-6b7a-4e8a-9a51-0d7f2b0c9a11',
@@ -58,5 +65,13 @@ describe('user form', () => {
     expect(patch).not.toHaveProperty('email');
     expect(patch.password).toBeUndefined();
     expect(patch).toMatchObject({ firstName: 'Ana', role: 'viewer', status: 'suspended' });
+  });
+
+  it('keeps a sign-up awaiting approval inactive when only its details are edited', () => {
+    const form = userToForm({ ...user, status: 'inactive' });
+    expect(form.status).toBe('inactive');
+    expect(statusOptions(form.status)).toEqual(['inactive', 'active', 'suspended']);
+    expect(statusOptions('active')).toEqual(['active', 'suspended']);
+    expect(formToUpdate({ ...form, firstName: 'Ana Maria' })).toMatchObject({ status: 'inactive' });
   });
 });

@@ -12,7 +12,13 @@ import { userRoleLabel } from './org-admin.logic';
 
 /** Only these two states toggle (spec 2 §4). */
 export const FORM_STATUSES = ['active', 'suspended'] as const;
-export type FormStatus = (typeof FORM_STATUSES)[number];
+/** An inactive user (a sign-up awaiting approval) keeps that state until the admin picks another. */
+export type FormStatus = (typeof FORM_STATUSES)[number] | 'inactive';
+
+/** The status choices of the dialog: 'inactive' only for a user who is inactive now. */
+export function statusOptions(current: FormStatus): readonly FormStatus[] {
+  return current === 'inactive' ? ['inactive', ...FORM_STATUSES] : FORM_STATUSES;
+}
 
 export type UserFormValues = {
   firstName: string;
@@ -41,7 +47,7 @@ export function userToForm(user: User): UserFormValues {
     email: user.email,
     phone: user.phone ?? '',
     role,
-    status: user.status === 'suspended' ? 'suspended' : 'active',
+    status: user.status,
     password: '',
   };
 }
@@ -63,7 +69,7 @@ const formShape = z.object({
   email: z.string(),
   phone: z.string(),
   role: z.enum(ORGANIZATION_ROLES),
-  status: z.enum(FORM_STATUSES),
+  status: z.enum([...FORM_STATUSES, 'inactive']),
   password: z.string(),
 });
 

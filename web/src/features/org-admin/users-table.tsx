@@ -21,7 +21,7 @@ import DeleteRoundedIcon from '@mui/icons-material/DeleteRounded';
 import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
 import { formatDate, type User } from '@casa/shared-schema';
-import { isSelf, lastLoginText, userDisplayName, userRoleLabel, userStatusLabel } from './org-admin.logic';
+import { isSelf, lastLoginText, userDisplayName, userRoleLabel, userStatusText } from './org-admin.logic';
 import { orgAdminTexts as t } from './org-admin.texts';
 
 export type UserActions = {
@@ -32,12 +32,14 @@ export type UserActions = {
 
 type Props = UserActions & { users: User[]; meId: string; now: Date };
 
-function StatusChip({ status }: { status: string }) {
+const STATUS_COLOR = { active: 'success', suspended: 'error', inactive: 'warning' } as const;
+
+function StatusChip({ user }: { user: User }) {
   return (
     <Chip
       size="small"
-      label={userStatusLabel(status)}
-      color={status === 'active' ? 'success' : status === 'suspended' ? 'error' : 'default'}
+      label={userStatusText(user)}
+      color={STATUS_COLOR[user.status] ?? 'default'}
       variant="outlined"
     />
   );
@@ -52,7 +54,8 @@ function ActionButtons({
 }: UserActions & { user: User; meId: string }) {
   const name = userDisplayName(user);
   const self = isSelf(user, meId);
-  const suspended = user.status === 'suspended';
+  // Suspended and inactive (e.g. a sign-up awaiting approval) users are activated; active ones suspended.
+  const suspended = user.status !== 'active';
   const toggleLabel = suspended ? t.users.activate : t.users.suspend;
   return (
     <Stack direction="row" spacing={0.5} sx={{ justifyContent: 'flex-end' }}>
@@ -114,7 +117,7 @@ export function UsersTable({ users, meId, now, ...actions }: Props) {
                     {user.email}
                   </Typography>
                 </Box>
-                <StatusChip status={user.status} />
+                <StatusChip user={user} />
               </Stack>
               <Box
                 component="dl"
@@ -166,7 +169,7 @@ export function UsersTable({ users, meId, now, ...actions }: Props) {
               <TableCell sx={{ overflowWrap: 'anywhere' }}>{user.email}</TableCell>
               <TableCell>{userRoleLabel(user.role)}</TableCell>
               <TableCell>
-                <StatusChip status={user.status} />
+                <StatusChip user={user} />
               </TableCell>
               <TableCell>{lastLoginText(user.lastLoginAt, now)}</TableCell>
               <TableCell>{formatDate(user.createdAt)}</TableCell>

@@ -229,19 +229,19 @@ export function RegistrationSettingsView({
             <Stack spacing={2}>
               <Toggle
                 label="Registo ativo"
-                help="Permite que novos utilizadores se registem nesta organização."
+                help="Quem se registar no site com um email de um domínio permitido (Restrições) entra nesta organização, em vez de criar uma nova."
                 checked={draft.enabled}
                 onChange={(v) => set('enabled', v)}
               />
               <Toggle
                 label="Requer aprovação"
-                help="Os novos registos ficam suspensos até um administrador os aprovar."
+                help="Quem se registar no site fica inativo até um administrador da organização o ativar."
                 checked={draft.requireApproval}
                 onChange={(v) => set('requireApproval', v)}
               />
               <Toggle
                 label="Apenas por convite"
-                help="Só é possível registar-se com um convite."
+                help="O registo no site não entra nesta organização: só os administradores adicionam utilizadores."
                 checked={draft.invitationOnly}
                 onChange={(v) => set('invitationOnly', v)}
               />
@@ -268,7 +268,9 @@ export function RegistrationSettingsView({
                   Domínios permitidos
                 </Typography>
                 <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                  Sem domínios na lista, todos os domínios são permitidos.
+                  Sem domínios na lista, todos os domínios são permitidos para os utilizadores que os
+                  administradores adicionam; o registo no site só entra nesta organização com um domínio da
+                  lista.
                 </Typography>
                 <StringListEditor
                   label="Novo domínio"

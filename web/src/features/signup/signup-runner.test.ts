@@ -5,14 +5,16 @@ import { createSignupRunner, type SignupStep } from './signup-runner';
 
 type Call = { path: string; body: unknown; headers?: Record<string, string> };
 
-function fakeClient(failures: Record<string, unknown[]> = {}) {
+function fakeClient(failures: Record<string, unknown[]> = {}, registerAnswer?: object) {
   const calls: Call[] = [];
   let n = 0;
   const request = async (path: string, options: RequestOptions = {}) => {
     calls.push({ path, body: options.body, headers: options.headers });
     const failure = failures[path]?.shift();
     if (failure) throw failure;
-    if (path === '/api/auth/register') return { id: `u${++n}`, signupToken: `token-${n}` };
+    if (path === '/api/auth/register') {
+      return registerAnswer ?? { id: `u${++n}`, outcome: 'created', signupToken: `token-${n}` };
+    }
     if (path === '/api/subscriptions/register') return { id: 's1', status: 'trial' };
     return { id: 'o1' };
   };
@@ -80,6 +82,25 @@ describe('runSignup', () => {
     await run({ ...individual, email: 'outra@exemplo.pt' }, () => {});
     expect(calls.filter((c) => c.path === '/api/auth/register')).toHaveLength(2);
     expect(calls.at(-1)?.headers).toEqual({ 'X-Signup-Token': 'token-2' });
+  });
+
+  it("stops after step 1 when the email's domain joined an existing organization", async () => {
+    const { calls, client } = fakeClient(
+      {},
+      {
+        id: 'u1',
+        outcome: 'joined',
+        joinedOrganization: { id: 'o9', name: 'Imobiliária Sol', role: 'agent', pendingApproval: true },
+      },
+    );
+    const seen: SignupStep[] = [];
+    const outcome = await createSignupRunner(client)(individual, (s) => seen.push(s));
+    expect(outcome).toEqual({
+      ok: true,
+      joined: { name: 'Imobiliária Sol', role: 'agent', pendingApproval: true },
+    });
+    expect(seen).toEqual(['register']);
+    expect(calls.map((c) => c.path)).toEqual(['/api/auth/register']);
   });
 
   it('uses the account fallback when step 1 fails without a message', async () => {

@@ -2,6 +2,7 @@ import {
   errorMessages,
   SIGNUP_TOKEN_HEADER,
   signupSteps,
+  type OrganizationRole,
   type RegisterResponse,
   type Signup,
   type Subscription,
@@ -23,8 +24,13 @@ const STEP_FALLBACK: Record<SignupStep, string> = {
   subscription: errorMessages.signupSubscriptionFailed,
 };
 
+/** The organization whose registration settings claimed the email's domain took the account instead. */
+export type JoinedOrganization = { name: string; role: OrganizationRole; pendingApproval: boolean };
+
 export type SignupOutcome =
-  { ok: true; subscription: Subscription } | { ok: false; failedStep: SignupStep; message: string };
+  | { ok: true; subscription: Subscription; joined?: undefined }
+  | { ok: true; joined: JoinedOrganization; subscription?: undefined }
+  | { ok: false; failedStep: SignupStep; message: string };
 
 /** Step 1 done, steps 2 and 3 not yet: the account it created and the token that lets them finish it. */
 type Pending = { key: string; token: string };
@@ -39,7 +45,10 @@ export function signupErrorMessage(step: SignupStep, error: unknown): string {
  * The three sequential sign-up calls (spec 2 §4, §7). Step 1 creates the user and an organization on the
  * server; if step 2 or 3 then fails, a retry with the same email, name and password skips step 1 and
  * finishes that account with the token step 1 returned (steps 2 and 3 are idempotent on the server), so a
- * failure never leaves an account that blocks the retry with 'email already in use'.
+ * failure never leaves an account that blocks the retry with 'email already in use'. After a reload (no
+ * token in memory) step 1 runs again and the server resumes the unfinished sign-up for the right password.
+ * When an organization's registration settings claim the email's domain, step 1 joins that organization
+ * and steps 2 and 3 are not run.
  */
 export function createSignupRunner(client: Pick<ApiClient, 'request'>) {
   let pending: Pending | null = null;
@@ -56,7 +65,11 @@ export function createSignupRunner(client: Pick<ApiClient, 'request'>) {
           method: 'POST',
           body: steps.register,
         });
-        pending = { key, token: user.signupToken };
+        if (user.outcome === 'joined' && user.joinedOrganization) {
+          const { name, role, pendingApproval } = user.joinedOrganization;
+          return { ok: true, joined: { name, role, pendingApproval } };
+        }
+        pending = { key, token: user.signupToken ?? '' };
       }
       const headers = { [SIGNUP_TOKEN_HEADER]: pending?.token ?? '' };
       step = 'organization';

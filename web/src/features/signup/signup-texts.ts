@@ -1,4 +1,4 @@
-import { TRIAL_DAYS } from '@casa/shared-schema';
+import { ROLE_LABELS_SETTINGS, TRIAL_DAYS, type OrganizationRole } from '@casa/shared-schema';
 
 /** Texts of the subscribe dialog that the spec words only loosely (spec 2 §8 success alert). */
 export const signupTexts = {
@@ -12,4 +12,24 @@ export const signupTexts = {
   goToLogin: 'Iniciar Sessão',
   offlineTitle: 'Sem ligação',
   offline: 'O registo precisa de ligação à Internet. Verifique a ligação e tente novamente.',
+  // Sign-up taken by the organization whose registration settings claim the email's domain.
+  joinedTitle: (organization: string) => `Entrou na organização ${organization}`,
+  joined: (organization: string, role: OrganizationRole) =>
+    `O domínio do seu email pertence a ${organization}: a sua conta foi criada nessa organização, com a função ${ROLE_LABELS_SETTINGS[role]}, em vez de uma organização nova. Já pode iniciar sessão.`,
+  pendingTitle: (organization: string) => `Pedido enviado a ${organization}`,
+  pending: (organization: string, role: OrganizationRole) =>
+    `O domínio do seu email pertence a ${organization}: a sua conta foi criada nessa organização, com a função ${ROLE_LABELS_SETTINGS[role]}, e aguarda a aprovação de um administrador. Poderá iniciar sessão assim que for aprovada.`,
+  close: 'Fechar',
 } as const;
+
+/** Title and text of the dialog's final alert (and of the toast on /login). */
+export function signupResultText(joined?: {
+  name: string;
+  role: OrganizationRole;
+  pendingApproval: boolean;
+}): { title: string; text: string } {
+  if (!joined) return { title: signupTexts.successTitle, text: signupTexts.success };
+  return joined.pendingApproval
+    ? { title: signupTexts.pendingTitle(joined.name), text: signupTexts.pending(joined.name, joined.role) }
+    : { title: signupTexts.joinedTitle(joined.name), text: signupTexts.joined(joined.name, joined.role) };
+}

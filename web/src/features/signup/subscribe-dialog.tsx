@@ -24,8 +24,8 @@ import { AgencyForm } from './agency-form';
 import { IndividualForm } from './individual-form';
 import { PlanChoice } from './plan-choice';
 import { SignupProgress, type ProgressState } from './signup-progress';
-import { createSignupRunner } from './signup-runner';
-import { signupTexts as t } from './signup-texts';
+import { createSignupRunner, type JoinedOrganization } from './signup-runner';
+import { signupResultText, signupTexts as t } from './signup-texts';
 import { useOnline } from './use-online';
 
 export type SubscribePreset = { planId: PlanId; billingCycle: BillingCycle };
@@ -65,21 +65,26 @@ export default function SubscribeDialog({
   const [cycle, setCycle] = useState<BillingCycle>(preset.billingCycle);
   const [progress, setProgress] = useState<ProgressState | null>(null);
   const [error, setError] = useState<string | null>(null);
+  /** Step 1 joined the organization that claims the email's domain (no steps 2 and 3). */
+  const [joined, setJoined] = useState<JoinedOrganization | null>(null);
   const type = audienceOfPlan(planId);
   const running = progress?.status === 'running';
-  const done = progress?.status === 'done';
+  const done = progress?.status === 'done' || joined !== null;
+  // Awaiting approval: nothing to log in to yet, so no trip to /login.
+  const canLogIn = done && !joined?.pendingApproval;
+  const result = signupResultText(joined ?? undefined);
 
   // The success alert stays on /login as a toast (shown only then: on a phone it would cover the dialog).
   const goToLogin = useCallback(() => {
-    toast({ title: t.successTitle, description: t.success, variant: 'success' });
+    toast({ title: result.title, description: result.text, variant: 'success' });
     void navigate({ to: '/login' });
-  }, [navigate, toast]);
+  }, [navigate, toast, result.title, result.text]);
 
   useEffect(() => {
-    if (!done) return;
+    if (!canLogIn) return;
     const timer = window.setTimeout(goToLogin, REDIRECT_DELAY_MS);
     return () => window.clearTimeout(timer);
-  }, [done, goToLogin]);
+  }, [canLogIn, goToLogin]);
 
   const submit = async (input: Signup) => {
     setError(null);
@@ -91,13 +96,18 @@ export default function SubscribeDialog({
       setError(outcome.message);
       return;
     }
+    if (outcome.joined) {
+      setProgress(null);
+      setJoined(outcome.joined);
+      return;
+    }
     setProgress({ step: 'subscription', status: 'done' });
   };
 
   const plan = { planId, billingCycle: cycle };
   const close = () => {
     if (running) return;
-    if (done) goToLogin();
+    if (canLogIn) goToLogin();
     else onClose();
   };
 
@@ -125,9 +135,13 @@ export default function SubscribeDialog({
           </Alert>
         )}
         {done ? (
-          <Alert severity="success" role="alert" data-testid="signup-success">
-            <AlertTitle>{t.successTitle}</AlertTitle>
-            {t.success}
+          <Alert
+            severity={joined?.pendingApproval ? 'info' : 'success'}
+            role="alert"
+            data-testid={joined ? 'signup-joined' : 'signup-success'}
+          >
+            <AlertTitle>{result.title}</AlertTitle>
+            {result.text}
           </Alert>
         ) : (
           <Stack spacing={2.5}>
@@ -179,7 +193,7 @@ export default function SubscribeDialog({
       <DialogActions sx={{ px: 3, py: 2 }}>
         {done ? (
           <Button variant="contained" onClick={close}>
-            {t.goToLogin}
+            {canLogIn ? t.goToLogin : t.close}
           </Button>
         ) : (
           <>
