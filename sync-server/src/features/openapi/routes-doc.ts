@@ -168,7 +168,7 @@ export const ROUTES: RouteDoc[] = [
     method: 'POST',
     path: '/api/auth/register',
     summary:
-      "Create an account (sign-up step 1): outcome 'created' (201, signup token for steps 2 and 3), 'resumed' (200: the same email and password of an unfinished sign-up, new token) or 'joined' (201: the organization whose registration settings claim the email's domain; no token)",
+      "Create an account (sign-up step 1): outcome 'created' (201, signup token for steps 2 and 3), 'resumed' (200: the sign-up payload with the email and password of an unfinished sign-up, new token) or 'joined' (201: the organization whose registration settings claim the email's domain; no token)",
     tags: ['accounts'],
     auth: 'public',
     requestBody: registerSchema,

@@ -136,9 +136,10 @@ async function notifyAdmins(ctx: PublicCtx, organizationId: string, user: User, 
 }
 
 /**
- * The email is taken: when it is the unfinished sign-up of its owner (the user whose sign-up created the
- * organization, still its active admin, the organization without a subscription and not suspended) and
- * the password is right, the sign-up resumes where it stopped (the caller hands out a new sign-up token
+ * The email is taken: when step 1 of the subscribe dialog's sign-up (the {name, hashedPassword} payload)
+ * comes again for the unfinished sign-up of its owner (the user whose sign-up created the organization,
+ * still its active admin, the organization without a subscription and not suspended) and the password is
+ * right, the sign-up resumes where it stopped (the caller hands out a new sign-up token
  * for steps 2 and 3). Anything else: 409 with the spec's text. Wrong passwords count as failed logins.
  */
 export async function resumeSignup(ctx: PublicCtx, input: RegisterInput): Promise<User> {
@@ -157,6 +158,7 @@ export async function resumeSignup(ctx: PublicCtx, input: RegisterInput): Promis
     )) as Row | undefined;
   const taken = emailInUse(errorMessages.emailInUse);
   if (
+    input.source !== 'signup' || // the register screen is a single step: nothing to resume
     !row ||
     !row.organization_id ||
     row.signup_user_id !== row.id ||

@@ -299,6 +299,15 @@ describe('resuming an unfinished sign-up', () => {
     expect(await server.knex('users').where('email', email).pluck('email')).toEqual([email]);
   });
 
+  it('the register screen (a single step) never resumes: its taken email is a 409', async () => {
+    const email = `ecra-${++seq}@exemplo.pt`;
+    const payload = { email, password: 'umaSenha123', fullName: 'Rita Ecrã', organizationName: null };
+    expect((await server.client().post('/api/auth/register', payload)).status).toBe(201);
+    const again = await server.client().post('/api/auth/register', payload);
+    expect(again.status).toBe(409);
+    expect(again.json.message).toBe(errorMessages.emailInUse);
+  });
+
   it('an email of an account the sign-up did not create is taken, whatever the password', async () => {
     const org = await createOrganization(server.knex);
     const member = await createUser(server.knex, { organizationId: org.id, role: 'admin' });

@@ -32,16 +32,11 @@ export type UserActions = {
 
 type Props = UserActions & { users: User[]; meId: string; now: Date };
 
-const STATUS_COLOR = { active: 'success', suspended: 'error', inactive: 'warning' } as const;
+const STATUS_COLOR = { active: 'success', suspended: 'error', inactive: 'default' } as const;
 
 function StatusChip({ user }: { user: User }) {
   return (
-    <Chip
-      size="small"
-      label={userStatusText(user)}
-      color={STATUS_COLOR[user.status] ?? 'default'}
-      variant="outlined"
-    />
+    <Chip size="small" label={userStatusText(user)} color={STATUS_COLOR[user.status]} variant="outlined" />
   );
 }
 
