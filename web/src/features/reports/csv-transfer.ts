@@ -5,6 +5,7 @@ import {
   type ClientImportResult,
 } from '@casa/shared-schema';
 import { api, ApiError, type ApiClient } from '../../lib/api';
+import { OFFLINE_DETAIL } from '../../ui/offline-notice';
 
 export const EXPORT_PATH = '/api/export/clients';
 export const IMPORT_PATH = '/api/import/clients';
@@ -51,13 +52,10 @@ export async function importClientsFile(
   return clientImportResultSchema.parse(answer);
 }
 
-export const NO_CONNECTION_MESSAGE =
-  'Sem ligação ao servidor. Verifique a ligação à Internet e tente novamente.';
-
 /** The pt-PT reason of a failed export or import, for the toast's description. */
 export function failureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   // fetch rejects with a TypeError when the request never got an answer.
-  if (error instanceof TypeError) return NO_CONNECTION_MESSAGE;
+  if (error instanceof TypeError) return OFFLINE_DETAIL;
   return errorMessages.checkDataAndRetry;
 }

@@ -10,6 +10,5 @@ export const signupTexts = {
   successTitle: 'Conta criada com sucesso!',
   success: `A sua conta foi criada com um teste gratuito de ${TRIAL_DAYS} dias. Estado: teste ativo. Já pode iniciar sessão.`,
   goToLogin: 'Iniciar Sessão',
-  offlineTitle: 'Sem ligação',
   offline: 'O registo precisa de ligação à Internet. Verifique a ligação e tente novamente.',
 } as const;
