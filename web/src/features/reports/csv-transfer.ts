@@ -30,18 +30,6 @@ export async function fetchClientsCsv(client: ApiClient = api): Promise<Blob> {
   return new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
 }
 
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** POST /api/import/clients {csvData} with the file read as UTF-8; the answer checked against the schema. */
 export async function importClientsFile(
   file: Pick<File, 'text'>,
