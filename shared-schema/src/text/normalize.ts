@@ -1,3 +1,7 @@
+const ASCII = /^[^\u0080-\uffff]*$/;
+const SPACE_OR_CONTROL = /[\s\p{Cc}]+/gu;
+const MARKS = /\p{M}/gu;
+
 /**
  * Search normalisation shared by the server and the web replica so both search alike:
  * accents removed (NFD, combining marks dropped), lower-case, control characters and runs of
@@ -5,14 +9,13 @@
  */
 export function normalizeForSearch(text: unknown): string {
   if (text === null || text === undefined) return '';
-  return String(text)
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[\s\p{Cc}]+/gu, ' ')
-    .trim();
+  const value = String(text);
+  // ASCII text (emails, phones, most names) has nothing for NFD to split: only case and spaces change.
+  // Lower-casing may bring marks back ('İ' → 'i̇'), hence the second pass, also skipped once ASCII.
+  if (ASCII.test(value)) return value.toLowerCase().replace(SPACE_OR_CONTROL, ' ').trim();
+  const lower = value.normalize('NFD').replace(MARKS, '').toLowerCase();
+  const bare = ASCII.test(lower) ? lower : lower.normalize('NFD').replace(MARKS, '');
+  return bare.replace(SPACE_OR_CONTROL, ' ').trim();
 }
 
 /** Separates the fields of `clients.search_text` (a query can never contain it). */

@@ -4,7 +4,7 @@ import { errorMessages, validationMessages } from '@casa/shared-schema';
 import { FakeSyncServer } from './testing/fake-sync-server';
 import { createDevice, type Device } from './testing/device';
 import { AGENT, buyer, ORG, VIEWER } from './testing/fixtures';
-import { MutationRejection } from './mutations/core';
+import { MutationRejection, rejectionMessage } from './mutations/core';
 
 const devices: Device[] = [];
 async function device(role: 'agent' | 'viewer' = 'agent') {
@@ -53,6 +53,16 @@ describe('mutators', () => {
     expect(await d.db.outbox.count()).toBe(0);
     expect(await d.db.clients.count()).toBe(0);
     expect(await d.db.base.count()).toBe(0);
+  });
+
+  it('give a refusal its own message for the toast, and anything else the fallback', async () => {
+    const { d } = await device();
+    const err = await d.mutate.createClient({ name: ' ', type: 'Comprador' }).catch((e: unknown) => e);
+    expect(rejectionMessage(err)).toBe(validationMessages.checkRequiredFields);
+    expect(rejectionMessage(err, 'outro')).toBe(validationMessages.checkRequiredFields);
+    expect(rejectionMessage(new Error('rede'), 'outro')).toBe('outro');
+    expect(rejectionMessage(new Error('rede'))).toBeUndefined();
+    expect(rejectionMessage(new MutationRejection(400, 'x', ''), 'outro')).toBe('outro');
   });
 
   it('refuse every CRM write of a viewer with the 403 text; reading a notification is allowed', async () => {

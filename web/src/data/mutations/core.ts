@@ -58,6 +58,16 @@ export class MutationRejection extends Error {
   }
 }
 
+/**
+ * A refused write's pt-PT message (the server's or the shared schema's), for a toast's description;
+ * anything else (or a refusal without text) answers `fallback`.
+ */
+export function rejectionMessage(error: unknown): string | undefined;
+export function rejectionMessage(error: unknown, fallback: string): string;
+export function rejectionMessage(error: unknown, fallback?: string): string | undefined {
+  return error instanceof MutationRejection && error.message ? error.message : fallback;
+}
+
 export const notFound = (message: string = errorMessages.notFound) =>
   new MutationRejection(404, ErrorCode.NOT_FOUND, message);
 export const conflict = (message: string = defaultMessageOf(ErrorCode.CONFLICT)) =>

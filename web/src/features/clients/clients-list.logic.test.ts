@@ -2,9 +2,10 @@ import { describe, expect, it } from 'vitest';
 import type { Client } from '@casa/shared-schema';
 import { indexClient } from '../../data/client-index';
 import {
-  chunkRows,
   emptyStateOf,
   foundText,
+  rowCount,
+  rowItems,
   tagColorsByName,
   TYPE_FILTERS,
   visibleClients,
@@ -65,8 +66,17 @@ describe('texts', () => {
 });
 
 describe('helpers', () => {
-  it('finds tag colours by name in any case and chunks rows', () => {
+  it('finds tag colours by name in any case', () => {
     expect(tagColorsByName([{ name: 'VIP', color: '#ef4444' }]).get('vip')).toBe('#ef4444');
-    expect(chunkRows([1, 2, 3], 2)).toEqual([[1, 2], [3]]);
+  });
+
+  it('cuts rows by index arithmetic: a last short row, one card per row on one column', () => {
+    const items = [1, 2, 3, 4, 5];
+    expect(rowCount(items.length, 2)).toBe(3);
+    expect([0, 1, 2].map((row) => rowItems(items, 2, row))).toEqual([[1, 2], [3, 4], [5]]);
+    expect(rowCount(items.length, 1)).toBe(5);
+    expect(rowItems(items, 1, 4)).toEqual([5]);
+    expect(rowCount(0, 2)).toBe(0);
+    expect(rowItems(items, 2, 3)).toEqual([]);
   });
 });

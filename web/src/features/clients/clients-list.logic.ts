@@ -36,9 +36,10 @@ export function tagColorsByName(tags: readonly Pick<Tag, 'name' | 'color'>[]): M
   return new Map(tags.map((t) => [tagNameKey(t.name), t.color]));
 }
 
-/** Rows of `columns` cards for the virtual list. */
-export function chunkRows<T>(items: readonly T[], columns: number): T[][] {
-  const rows: T[][] = [];
-  for (let i = 0; i < items.length; i += columns) rows.push(items.slice(i, i + columns));
-  return rows;
+/** How many rows of `columns` cards the virtual list has for `count` items. */
+export const rowCount = (count: number, columns: number) => Math.ceil(count / columns);
+
+/** The items of one row (row × columns onwards): only the rows the virtualizer renders are cut. */
+export function rowItems<T>(items: readonly T[], columns: number, row: number): readonly T[] {
+  return items.slice(row * columns, (row + 1) * columns);
 }

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { IndexedClient } from '../../data/client-index';
-import { chunkRows } from './clients-list.logic';
+import { rowCount, rowItems } from './clients-list.logic';
 import { ClientCard, type ClientCardProps } from './client-card';
 
 type Props = Omit<ClientCardProps, 'client' | 'agentName'> & {
@@ -16,21 +16,21 @@ const GAP = 16;
 
 /**
  * Only the visible rows of cards are mounted (50,000 clients scroll smoothly); one card per row, two
- * on wide screens. Row heights are measured as they render.
+ * on wide screens. A row is cut from `entries` by its index when it renders, so a new filter costs no
+ * pass over the list. Row heights are measured as they render.
  */
 export function ClientsVirtualList({ entries, agentNames, resetKey, ...card }: Props) {
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
   const columns = wide ? 2 : 1;
-  const rows = useMemo(() => chunkRows(entries, columns), [entries, columns]);
   const scrollRef = useRef<HTMLDivElement>(null);
   // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
   const virtualizer = useVirtualizer({
-    count: rows.length,
+    count: rowCount(entries.length, columns),
     getScrollElement: () => scrollRef.current,
     estimateSize: () => 230,
     overscan: 4,
     gap: GAP,
-    getItemKey: (i) => rows[i]?.[0]?.client.id ?? i,
+    getItemKey: (i) => entries[i * columns]?.client.id ?? i,
   });
 
   useEffect(() => {
@@ -66,7 +66,7 @@ export function ClientsVirtualList({ entries, agentNames, resetKey, ...card }: P
               gap: `${GAP}px`,
             }}
           >
-            {rows[item.index]?.map(({ client }) => (
+            {rowItems(entries, columns, item.index).map(({ client }) => (
               <ClientCard
                 key={client.id}
                 client={client}

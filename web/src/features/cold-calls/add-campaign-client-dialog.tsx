@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
 import { errorMessages } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
-import { MutationRejection } from '../../data/mutations/core';
+import { MutationRejection, rejectionMessage } from '../../data/mutations/core';
 import { useToast } from '../../ui/toast-provider';
 import { ClientPicker } from '../client-picker/client-picker';
 import { useFullScreenDialog } from './use-full-screen-dialog';
@@ -43,7 +43,7 @@ export function AddCampaignClientDialog({
       } else {
         toast({
           title: errorMessages.campaignClientAddFailed,
-          description: err instanceof MutationRejection ? err.message : undefined,
+          description: rejectionMessage(err),
           variant: 'destructive',
         });
       }

@@ -22,7 +22,7 @@ import {
   type CallResult,
 } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
-import { MutationRejection } from '../../data/mutations/core';
+import { MutationRejection, rejectionMessage } from '../../data/mutations/core';
 import { useToast } from '../../ui/toast-provider';
 import { textFieldProps } from '../../ui/form-field-props';
 import { callLogErrorTitle, lisbonTomorrow } from './cold-calls.logic';
@@ -97,7 +97,7 @@ export function CallLogDialog({
       const rejection = err instanceof MutationRejection ? err : null;
       toast({
         title: callLogErrorTitle(rejection?.fieldErrors),
-        description: rejection?.message,
+        description: rejectionMessage(err),
         variant: 'destructive',
       });
     }

@@ -18,7 +18,7 @@ import PersonAddRoundedIcon from '@mui/icons-material/PersonAddRounded';
 import BoltRoundedIcon from '@mui/icons-material/BoltRounded';
 import { errorMessages } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
-import { MutationRejection } from '../../data/mutations/core';
+import { MutationRejection, rejectionMessage } from '../../data/mutations/core';
 import { usePermissions } from '../auth/use-permissions';
 import { useToast } from '../../ui/toast-provider';
 import { campaignLists } from './cold-calls.queries';
@@ -71,7 +71,7 @@ export function CampaignDetailDialog({
       } else {
         toast({
           title: errorMessages.campaignClientRemoveFailed,
-          description: err instanceof MutationRejection ? err.message : undefined,
+          description: rejectionMessage(err),
           variant: 'destructive',
         });
       }

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { errorMessages } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
-import { MutationRejection } from '../../data/mutations/core';
+import { rejectionMessage } from '../../data/mutations/core';
 import { useToast } from '../../ui/toast-provider';
 
 /** Confirmation before a campaign goes; its calls stay in the history. */
@@ -26,7 +26,7 @@ export function DeleteCampaignDialog({
     } catch (err) {
       toast({
         title: errorMessages.campaignDeleteFailed,
-        description: err instanceof MutationRejection ? err.message : undefined,
+        description: rejectionMessage(err),
         variant: 'destructive',
       });
     } finally {

@@ -18,7 +18,7 @@ import {
 import { errorMessages, validationMessages } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
 import { useClientIndex } from '../../data/read-hooks';
-import { MutationRejection } from '../../data/mutations/core';
+import { rejectionMessage } from '../../data/mutations/core';
 import { useToast } from '../../ui/toast-provider';
 import { lastContactMap } from './cold-calls.queries';
 import {
@@ -138,7 +138,7 @@ export function ListGeneratorDialog({
     } catch (err) {
       toast({
         title: errorMessages.campaignCreateFailed,
-        description: err instanceof MutationRejection ? err.message : undefined,
+        description: rejectionMessage(err),
         variant: 'destructive',
       });
     } finally {

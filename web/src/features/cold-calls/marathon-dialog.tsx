@@ -21,7 +21,7 @@ import {
 } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
 import { useClientIndex } from '../../data/read-hooks';
-import { MutationRejection } from '../../data/mutations/core';
+import { rejectionMessage } from '../../data/mutations/core';
 import { useToast } from '../../ui/toast-provider';
 import { usePermissions } from '../auth/use-permissions';
 import { campaignLists, lastContactMap } from './cold-calls.queries';
@@ -123,7 +123,7 @@ export default function MarathonDialog({ open, onClose, campaignId = null }: Mar
     } catch (err) {
       toast({
         title: errorMessages.callSaveFailed,
-        description: err instanceof MutationRejection ? err.message : undefined,
+        description: rejectionMessage(err),
         variant: 'destructive',
       });
     } finally {

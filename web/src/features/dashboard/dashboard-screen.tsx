@@ -105,7 +105,7 @@ function DashboardBody({ client }: { client: SyncClient }) {
           now={now}
         />
         <AlertsCard
-          overdue={data.followUps?.overdue.length}
+          overdue={data.followUps?.overdue}
           birthdayNames={data.clients?.birthdays.map((c) => c.name)}
           longWithoutContact={data.contactList?.longWithoutContact}
         />

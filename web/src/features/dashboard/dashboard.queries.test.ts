@@ -86,7 +86,7 @@ describe('dashboard replica reads', () => {
     ]);
     const f = await followUpFigures(d, now);
     expect(f.today.map((x) => x.title)).toEqual(['hoje cedo', 'hoje tarde']);
-    expect(f.overdue.map((x) => x.title)).toEqual(['ontem', 'hoje cedo']);
+    expect(f.overdue).toBe(2); // 'ontem' and 'hoje cedo'
     expect(f.completed).toEqual({ thisMonth: 1, previousMonth: 2, changePercent: -50 });
   });
 

@@ -6,8 +6,9 @@ import {
   type FollowUp,
   type Interaction,
 } from '@casa/shared-schema';
-import { overdueFollowUps, todayFollowUps } from '../../data/queries';
+import { todayFollowUps } from '../../data/queries';
 import type { ReplicaDb } from '../../data/db';
+import { overdueFollowUpCount } from '../follow-ups/follow-ups.queries';
 import {
   dayWindow,
   LONG_NO_CONTACT_DAYS,
@@ -28,8 +29,8 @@ const live = <T extends { deletedAt?: string | null }>(row: T) => !row.deletedAt
 export type FollowUpFigures = {
   /** Not completed, scheduled within today's Lisbon day, earliest first. */
   today: FollowUp[];
-  /** Not completed, scheduled before now, oldest first. */
-  overdue: FollowUp[];
+  /** How many are not completed and scheduled before now (the follow-ups' Em Atraso count). */
+  overdue: number;
   /** Completed within the current and the previous Lisbon month. */
   completed: MonthChange;
 };
@@ -38,7 +39,7 @@ export async function followUpFigures(db: ReplicaDb, now: Date): Promise<FollowU
   const months = monthWindows(now);
   const [today, overdue, thisMonth, previousMonth] = await Promise.all([
     todayFollowUps(db, now),
-    overdueFollowUps(db, now),
+    overdueFollowUpCount(db, now),
     countCompletedIn(db, months.current),
     countCompletedIn(db, months.previous),
   ]);

@@ -107,7 +107,7 @@ export function StatCards({
   followUps: FollowUpFigures | undefined;
   calls: CallFigures | undefined;
 }) {
-  const overdue = followUps?.overdue.length ?? 0;
+  const overdue = followUps?.overdue ?? 0;
   return (
     <Box
       sx={{

@@ -5,7 +5,7 @@ import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlin
 import { errorMessages, formatTime, isFollowUpOverdue, type FollowUp } from '@casa/shared-schema';
 import type { IndexedClient } from '../../data/client-index';
 import type { Mutators } from '../../data/mutators';
-import { MutationRejection } from '../../data/mutations/core';
+import { rejectionMessage } from '../../data/mutations/core';
 import { RouterButton, RouterLink } from '../../ui/router-link';
 import { useToast } from '../../ui/toast-provider';
 import { DashboardCard, EmptyText } from './dashboard-card';
@@ -41,7 +41,7 @@ export function TodayFollowUpsCard({
       console.error(error);
       toast({
         title: 'Erro ao concluir follow-up',
-        description: error instanceof MutationRejection ? error.message : undefined,
+        description: rejectionMessage(error),
         variant: 'destructive',
       });
     } finally {

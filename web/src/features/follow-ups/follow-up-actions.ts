@@ -1,16 +1,11 @@
 import { useCallback } from 'react';
 import { errorMessages } from '@casa/shared-schema';
-import { MutationRejection } from '../../data/mutations/core';
+import { rejectionMessage } from '../../data/mutations/core';
 import type { Mutators } from '../../data/mutators';
 import { useSyncClient } from '../../data/sync-provider';
 import { useToast } from '../../ui/toast-provider';
 import type { CompletionArgs } from './complete-follow-up.logic';
 import type { FollowUpPayload } from './follow-up-form.logic';
-
-/** The refusal's pt-PT message (server or shared schema), else 'Erro desconhecido' (spec 2 §8). */
-export function followUpErrorText(error: unknown): string {
-  return error instanceof MutationRejection && error.message ? error.message : errorMessages.unknownError;
-}
 
 /**
  * The follow-up writes with the toasts of spec 2 §8. Each resolves true when the write is stored
@@ -28,7 +23,11 @@ export function useFollowUpActions() {
         toast({ title: success, variant: 'success' });
         return true;
       } catch (error) {
-        toast({ title: failure, description: followUpErrorText(error), variant: 'destructive' });
+        toast({
+          title: failure,
+          description: rejectionMessage(error, errorMessages.unknownError),
+          variant: 'destructive',
+        });
         return false;
       }
     },

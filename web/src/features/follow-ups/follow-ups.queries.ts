@@ -58,6 +58,11 @@ export async function followUpTabPage(
   }
 }
 
+/** Not completed and scheduled before now (Em Atraso), from keys only: the dashboard and reports count it too. */
+export function overdueFollowUpCount(db: ReplicaDb, now: Date): Promise<number> {
+  return openIds(db, now.toISOString()).then((ids) => ids.length);
+}
+
 /** Every tab's count, from keys only (the Hoje range is one day's rows). */
 export async function followUpTabCounts(db: ReplicaDb, now: Date): Promise<FollowUpTabCounts> {
   const { start, end } = lisbonDayBounds(now);
@@ -69,7 +74,7 @@ export async function followUpTabCounts(db: ReplicaDb, now: Date): Promise<Follo
       .between(start.toISOString(), end.toISOString(), true, false)
       .filter((f) => !f.completed)
       .count(),
-    openIds(db, now.toISOString()).then((ids) => ids.length),
+    overdueFollowUpCount(db, now),
   ]);
   return { pending: all - completed, today, overdue, completed, all };
 }

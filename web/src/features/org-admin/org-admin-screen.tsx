@@ -1,13 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
 import type { CurrentUser, User } from '@casa/shared-schema';
+import { OfflineNotice } from '../../ui/offline-notice';
 import { TabbedPage } from '../../ui/tabbed-page';
 import { useToast } from '../../ui/toast-provider';
 import { serverMessage } from '../auth/server-message';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog';
 import { createOrganizationUser, deleteOrganizationUser, updateOrganizationUser } from './org-admin.api';
 import { errorToast, isOfflineError, isSelf, userDisplayName } from './org-admin.logic';
-import { FailedAlert, LoadingState, NoPermissionCard, OfflineCard } from './org-admin-states';
+import { FailedAlert, LoadingState, NoPermissionCard } from './org-admin-states';
 import { orgAdminTexts as t } from './org-admin.texts';
 import { OrganizationHeader, StatCards } from './org-overview-tab';
 import { OrgUsersTab } from './org-users-tab';
@@ -104,11 +105,19 @@ export default function OrgAdminScreen({ user }: { user: CurrentUser }) {
     }
   };
 
+  const offline = (
+    <OfflineNotice
+      variant="card"
+      detail={t.offlineText}
+      onRetry={() => reload()}
+      testId="org-admin-offline"
+    />
+  );
   const body = () => {
-    if (!online) return <OfflineCard onRetry={() => reload()} />;
+    if (!online) return offline;
     if (state.kind === 'loading') return <LoadingState />;
     if (state.kind === 'failed') {
-      if (isOfflineError(state.error, online)) return <OfflineCard onRetry={() => reload()} />;
+      if (isOfflineError(state.error, online)) return offline;
       return <FailedAlert message={serverMessage(state.error, t.loadFailed)} onRetry={() => reload()} />;
     }
     const loaded = state.data;

@@ -1,5 +1,4 @@
 import { Alert, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
-import WifiOffRoundedIcon from '@mui/icons-material/WifiOffRounded';
 import LockRoundedIcon from '@mui/icons-material/LockRounded';
 import { orgAdminTexts as t } from './org-admin.texts';
 
@@ -13,26 +12,6 @@ export function NoPermissionCard() {
             {t.noPermission}
           </Typography>
           <Typography color="text.secondary">{t.noPermissionHint}</Typography>
-        </Stack>
-      </CardContent>
-    </Card>
-  );
-}
-
-/** Offline (or the network failed): say so plainly and offer a retry instead of an error. */
-export function OfflineCard({ onRetry }: { onRetry: () => void }) {
-  return (
-    <Card data-testid="org-admin-offline">
-      <CardContent>
-        <Stack spacing={1.5} sx={{ alignItems: 'center', textAlign: 'center', py: 3 }}>
-          <WifiOffRoundedIcon color="action" sx={{ fontSize: 48 }} aria-hidden />
-          <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
-            {t.offlineTitle}
-          </Typography>
-          <Typography color="text.secondary">{t.offlineText}</Typography>
-          <Button variant="contained" onClick={onRetry}>
-            {t.retry}
-          </Button>
         </Stack>
       </CardContent>
     </Card>

@@ -5,7 +5,6 @@ export const orgAdminTexts = {
   noPermission: 'Apenas administradores podem gerir a organização',
   noPermissionHint: 'Peça a um administrador da sua organização para gerir utilizadores e limites.',
   tabs: { overview: 'Visão Geral', users: 'Utilizadores' },
-  offlineTitle: 'Sem ligação',
   offlineText:
     'A administração da organização precisa de ligação ao servidor. Verifique a ligação à Internet.',
   retry: 'Tentar novamente',

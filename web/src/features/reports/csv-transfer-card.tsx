@@ -5,6 +5,7 @@ import FileUploadRoundedIcon from '@mui/icons-material/FileUploadRounded';
 import { errorMessages, validationMessages, type ClientImportResult } from '@casa/shared-schema';
 import { useSyncState } from '../../app/use-sync-state';
 import { useSyncClient } from '../../data/sync-provider';
+import { downloadBlob } from '../../lib/download';
 import { usePermissions } from '../auth/use-permissions';
 import { useToast } from '../../ui/toast-provider';
 import {
@@ -13,7 +14,6 @@ import {
   fetchClientsCsv,
   importClientsFile,
   isCsvFileName,
-  saveFile,
 } from './csv-transfer';
 import { ImportResultDialog } from './import-result-dialog';
 
@@ -43,7 +43,7 @@ export function CsvTransferCard() {
   const exportCsv = async () => {
     setBusy('export');
     try {
-      saveFile(await fetchClientsCsv(), exportFileName());
+      downloadBlob(await fetchClientsCsv(), exportFileName());
     } catch (error) {
       toast({
         title: errorMessages.exportFailed,

@@ -6,8 +6,8 @@ import {
   fetchClientsCsv,
   importClientsFile,
   isCsvFileName,
-  NO_CONNECTION_MESSAGE,
 } from './csv-transfer';
+import { OFFLINE_DETAIL } from '../../ui/offline-notice';
 
 type Call = { url: string; init: RequestInit };
 
@@ -72,7 +72,7 @@ describe('export and import calls', () => {
     const error = await importClientsFile({ text: async () => 'x' }, client).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(failureMessage(error)).toBe('Sem permissão');
-    expect(failureMessage(new TypeError('Failed to fetch'))).toBe(NO_CONNECTION_MESSAGE);
+    expect(failureMessage(new TypeError('Failed to fetch'))).toBe(OFFLINE_DETAIL);
     const bad = fakeApi(() => new Response(JSON.stringify({ imported: 'muitos' }), { status: 200 }));
     const wrongShape = await importClientsFile({ text: async () => 'x' }, bad.client).catch(
       (e: unknown) => e,

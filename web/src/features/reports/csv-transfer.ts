@@ -5,6 +5,7 @@ import {
   type ClientImportResult,
 } from '@casa/shared-schema';
 import { api, ApiError, type ApiClient } from '../../lib/api';
+import { OFFLINE_DETAIL } from '../../ui/offline-notice';
 
 export const EXPORT_PATH = '/api/export/clients';
 export const IMPORT_PATH = '/api/import/clients';
@@ -29,18 +30,6 @@ export async function fetchClientsCsv(client: ApiClient = api): Promise<Blob> {
   return new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
 }
 
-export function saveFile(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the URL after the click returns.
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** POST /api/import/clients {csvData} with the file read as UTF-8; the answer checked against the schema. */
 export async function importClientsFile(
   file: Pick<File, 'text'>,
@@ -51,13 +40,10 @@ export async function importClientsFile(
   return clientImportResultSchema.parse(answer);
 }
 
-export const NO_CONNECTION_MESSAGE =
-  'Sem ligação ao servidor. Verifique a ligação à Internet e tente novamente.';
-
 /** The pt-PT reason of a failed export or import, for the toast's description. */
 export function failureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message;
   // fetch rejects with a TypeError when the request never got an answer.
-  if (error instanceof TypeError) return NO_CONNECTION_MESSAGE;
+  if (error instanceof TypeError) return OFFLINE_DETAIL;
   return errorMessages.checkDataAndRetry;
 }

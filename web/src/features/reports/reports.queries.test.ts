@@ -2,7 +2,8 @@ import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { ColdCall, FollowUp, Interaction } from '@casa/shared-schema';
 import { ReplicaDb } from '../../data/db';
-import { activityFacts, overdueFollowUpCount } from './reports.queries';
+import { overdueFollowUpCount } from '../follow-ups/follow-ups.queries';
+import { activityFacts } from './reports.queries';
 
 let db: ReplicaDb | undefined;
 afterEach(async () => {

@@ -1,4 +1,4 @@
-import { FOLLOW_UP_CALL_RESULTS, isFollowUpOverdue } from '@casa/shared-schema';
+import { FOLLOW_UP_CALL_RESULTS } from '@casa/shared-schema';
 import type { ReplicaDb } from '../../data/db';
 import { sortedInstants, type ReportFacts, type Window } from './reports.figures';
 
@@ -24,13 +24,4 @@ export async function activityFacts(db: ReplicaDb, w: Window): Promise<Omit<Repo
       calls.filter((c) => c.result && FOLLOW_UP_CALL_RESULTS.includes(c.result)).map((c) => c.calledAt),
     ),
   };
-}
-
-/** Not completed and scheduled before now (the follow-ups' Em Atraso). */
-export function overdueFollowUpCount(db: ReplicaDb, now: Date): Promise<number> {
-  return db.followUps
-    .where('scheduledDate')
-    .below(now.toISOString())
-    .filter((f) => isFollowUpOverdue(f, now))
-    .count();
 }

@@ -4,7 +4,8 @@ import type { StatsPeriod } from '@casa/shared-schema';
 import { useClientIndex } from '../../data/read-hooks';
 import { useSyncClient } from '../../data/sync-provider';
 import { buildReport, clientFacts, periodWindows, type Report } from './reports.figures';
-import { activityFacts, overdueFollowUpCount } from './reports.queries';
+import { overdueFollowUpCount } from '../follow-ups/follow-ups.queries';
+import { activityFacts } from './reports.queries';
 
 /** The report of a period, live: it follows every local write and sync pull. undefined while loading. */
 export function useReport(period: StatsPeriod): Report | undefined {
@@ -19,7 +20,7 @@ export function useReport(period: StatsPeriod): Report | undefined {
     const facts = await activityFacts(client.db, { start: previous.start, end: current.end });
     return { period, now, facts };
   }, [client, period]);
-  // Apart: it reads whole follow-up rows (pending is not indexed), and must not hold the figures back.
+  // Apart (keys of two indexes): it must not hold the figures back.
   const overdue = useLiveQuery(
     () => (client ? overdueFollowUpCount(client.db, new Date()) : undefined),
     [client],

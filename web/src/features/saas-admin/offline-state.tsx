@@ -1,6 +1,7 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
+import { OfflineNotice } from '../../ui/offline-notice';
 import { serverMessage } from '../auth/server-message';
-import { isOfflineError, OFFLINE_DETAIL, OFFLINE_TEXT } from './saas-errors';
+import { isOfflineError } from './saas-errors';
 
 /** A failed load: 'Sem ligação' with a retry when offline, else the server's message. */
 export function LoadFailed({
@@ -12,18 +13,18 @@ export function LoadFailed({
   fallback: string;
   onRetry: () => void;
 }) {
-  const offline = isOfflineError(error);
+  if (isOfflineError(error)) return <OfflineNotice onRetry={onRetry} />;
   return (
     <Alert
-      severity={offline ? 'warning' : 'error'}
+      severity="error"
       action={
         <Button color="inherit" size="small" onClick={onRetry}>
           Tentar novamente
         </Button>
       }
     >
-      <AlertTitle>{offline ? OFFLINE_TEXT : fallback}</AlertTitle>
-      {offline ? OFFLINE_DETAIL : serverMessage(error, fallback)}
+      <AlertTitle>{fallback}</AlertTitle>
+      {serverMessage(error, fallback)}
     </Alert>
   );
 }

@@ -13,6 +13,7 @@ import {
   TextField,
 } from '@mui/material';
 import { errorMessages, type Package } from '@casa/shared-schema';
+import { OFFLINE_DETAIL } from '../../ui/offline-notice';
 import { useToast } from '../../ui/toast-provider';
 import { serverMessage } from '../auth/server-message';
 import {
@@ -23,7 +24,7 @@ import {
   type PackageFormValues,
 } from './package-form';
 import { createPackage, updatePackage } from './saas-admin.api';
-import { isOfflineError, OFFLINE_DETAIL } from './saas-errors';
+import { isOfflineError } from './saas-errors';
 import { addUnique, StringListEditor } from './string-list-editor';
 import { usePhone } from './use-phone';
 

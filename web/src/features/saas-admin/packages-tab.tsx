@@ -15,11 +15,12 @@ import {
   Typography,
 } from '@mui/material';
 import { errorMessages, formatCurrency, type Package } from '@casa/shared-schema';
+import { OFFLINE_DETAIL, OFFLINE_TITLE } from '../../ui/offline-notice';
 import { useToast } from '../../ui/toast-provider';
 import { PackageDialog } from './package-dialog';
 import { limitsText } from './package-form';
 import { deletePackage } from './saas-admin.api';
-import { isOfflineError, OFFLINE_DETAIL, OFFLINE_TEXT } from './saas-errors';
+import { isOfflineError } from './saas-errors';
 
 function PackageCard({ pkg, onEdit, onDelete }: { pkg: Package; onEdit: () => void; onDelete: () => void }) {
   return (
@@ -90,7 +91,7 @@ export function PackagesTab({ packages, onChanged }: { packages: Package[]; onCh
       onChanged();
     } catch (error) {
       toast({
-        title: isOfflineError(error) ? OFFLINE_TEXT : errorMessages.packageDeleteFailed,
+        title: isOfflineError(error) ? OFFLINE_TITLE : errorMessages.packageDeleteFailed,
         description: isOfflineError(error) ? OFFLINE_DETAIL : undefined,
         variant: 'destructive',
       });

@@ -26,12 +26,13 @@ import {
   validationMessages,
 } from '@casa/shared-schema';
 import { useLoad } from '../../lib/use-load';
+import { OFFLINE_DETAIL } from '../../ui/offline-notice';
 import { serverMessage } from '../auth/server-message';
 import { CustomFieldsEditor } from './custom-fields-editor';
 import { LoadFailed } from './offline-state';
 import { addAllowedDomain, checkSettings, parseRoleLimit, type SettingsDraft } from './registration-rules';
 import { loadRegistrationSettings, saveRegistrationSettings } from './saas-admin.api';
-import { isOfflineError, OFFLINE_DETAIL } from './saas-errors';
+import { isOfflineError } from './saas-errors';
 import { StringListEditor } from './string-list-editor';
 
 const TABS = [

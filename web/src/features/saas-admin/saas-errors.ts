@@ -1,14 +1,12 @@
 import { errorMessages } from '@casa/shared-schema';
 import { ApiError } from '../../lib/api';
+import { OFFLINE_DETAIL } from '../../ui/offline-notice';
 
 /** No network: the browser says so, or fetch itself failed (not an HTTP answer). */
 export function isOfflineError(error: unknown): boolean {
   if (typeof navigator !== 'undefined' && navigator.onLine === false) return true;
   return error instanceof TypeError;
 }
-
-export const OFFLINE_TEXT = 'Sem ligação';
-export const OFFLINE_DETAIL = 'Sem ligação ao servidor. Verifique a ligação à Internet e tente novamente.';
 
 export type OrganizationAction = 'create' | 'edit' | 'status' | 'delete';
 

@@ -5,6 +5,7 @@ import {
   type SettingsPasswordChange,
 } from '@casa/shared-schema';
 import { api, ApiError, type ApiClient } from '../../lib/api';
+import { downloadBlob } from '../../lib/download';
 import { localUserCache } from '../auth/session-store';
 
 export async function loadPreferences(client: ApiClient = api): Promise<NotificationPreferences> {
@@ -50,14 +51,7 @@ export function exportFileName(now: Date = new Date()): string {
 export async function downloadExport(client: ApiClient = api): Promise<void> {
   const data = await client.get<unknown>('/api/user/export');
   const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = exportFileName();
-  document.body.append(link);
-  link.click();
-  link.remove();
-  URL.revokeObjectURL(url);
+  downloadBlob(blob, exportFileName());
 }
 
 export async function deleteAccount(client: ApiClient = api): Promise<void> {

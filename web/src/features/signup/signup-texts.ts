@@ -10,7 +10,6 @@ export const signupTexts = {
   successTitle: 'Conta criada com sucesso!',
   success: `A sua conta foi criada com um teste gratuito de ${TRIAL_DAYS} dias. Estado: teste ativo. Já pode iniciar sessão.`,
   goToLogin: 'Iniciar Sessão',
-  offlineTitle: 'Sem ligação',
   offline: 'O registo precisa de ligação à Internet. Verifique a ligação e tente novamente.',
   // Sign-up taken by the organization whose registration settings claim the email's domain.
   joinedTitle: (organization: string) => `Entrou na organização ${organization}`,

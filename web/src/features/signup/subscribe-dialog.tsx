@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import type { BillingCycle, PlanId, Signup, SignupType } from '@casa/shared-schema';
 import { api } from '../../lib/api';
+import { OfflineNotice } from '../../ui/offline-notice';
 import { useToast } from '../../ui/toast-provider';
 import { audienceOfPlan, planCards } from '../landing/pricing';
 import { AgencyForm } from './agency-form';
@@ -148,12 +149,7 @@ export default function SubscribeDialog({
             <Typography variant="body2" color="text.secondary">
               {t.trialNote}
             </Typography>
-            {!online && (
-              <Alert severity="warning" role="alert" data-testid="signup-offline">
-                <AlertTitle>{t.offlineTitle}</AlertTitle>
-                {t.offline}
-              </Alert>
-            )}
+            {!online && <OfflineNotice detail={t.offline} testId="signup-offline" />}
             <Tabs
               value={type}
               onChange={(_, next: SignupType) => setPlanId(recommendedPlan(next))}

@@ -7,7 +7,7 @@ import { SystemMaintenanceTab } from '../../system-settings/system-maintenance-t
 import { systemTexts } from '../../system-settings/system-settings.texts';
 import { SystemStatusTab } from '../../system-settings/system-status-tab';
 import { useSystemSettings } from '../../system-settings/use-system-settings';
-import { NoConnection } from '../users/no-connection';
+import { OfflineNotice } from '../../../ui/offline-notice';
 import { isOfflineError } from '../users/saas-users.api';
 
 const t = {
@@ -33,7 +33,7 @@ export function SaasSystemTab({ user }: { user: CurrentUser }) {
 
   if (settings.error) {
     return isOfflineError(settings.error) ? (
-      <NoConnection onRetry={retry} />
+      <OfflineNotice onRetry={retry} testId="no-connection" />
     ) : (
       <Alert severity="error">{serverMessage(settings.error, systemTexts.loadFailed)}</Alert>
     );

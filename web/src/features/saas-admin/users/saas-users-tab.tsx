@@ -16,10 +16,10 @@ import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
 import { errorMessages, ROLE_LABELS, ROLES, type CurrentUser, type User } from '@casa/shared-schema';
 import { useLoad } from '../../../lib/use-load';
+import { OfflineNotice } from '../../../ui/offline-notice';
 import { useToast } from '../../../ui/toast-provider';
 import { serverMessage } from '../../auth/server-message';
 import { DeleteSaasUserDialog } from './delete-saas-user-dialog';
-import { NoConnection } from './no-connection';
 import { SaasUserDialog } from './saas-user-dialog';
 import type { SaasUserPayload } from './saas-user-form';
 import {
@@ -126,7 +126,7 @@ export function SaasUsersTab({ user }: { user: CurrentUser }) {
   let body;
   if (loadError) {
     body = isOfflineError(loadError) ? (
-      <NoConnection onRetry={retry} />
+      <OfflineNotice onRetry={retry} testId="no-connection" />
     ) : (
       <Alert
         severity="error"

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../../lib/api';
-import { NO_CONNECTION_MESSAGE } from '../../reports/csv-transfer';
+import { OFFLINE_DETAIL } from '../../../ui/offline-notice';
 import { isOfflineError, saasUserFailure } from './saas-users.api';
 
 const apiError = (status: number, body: Record<string, unknown>) =>
@@ -34,7 +34,7 @@ describe('saasUserFailure (spec 2 §8)', () => {
 
   it('passes other server messages through and names a missing connection', () => {
     expect(saasUserFailure(apiError(400, { message: 'Email inválido' }), 'create')).toBe('Email inválido');
-    expect(saasUserFailure(new TypeError('Failed to fetch'), 'create')).toBe(NO_CONNECTION_MESSAGE);
+    expect(saasUserFailure(new TypeError('Failed to fetch'), 'create')).toBe(OFFLINE_DETAIL);
   });
 });
 

@@ -7,7 +7,7 @@ import {
   type User,
 } from '@casa/shared-schema';
 import { api, ApiError, type ApiClient } from '../../../lib/api';
-import { NO_CONNECTION_MESSAGE } from '../../reports/csv-transfer';
+import { OFFLINE_DETAIL } from '../../../ui/offline-notice';
 import { saasUsersTexts as t } from './saas-users.texts';
 
 /** The SaaS admin's user calls (spec 2 §7). Online only: the super admin has no replica. */
@@ -39,7 +39,7 @@ export function isOfflineError(error: unknown): boolean {
  */
 export function saasUserFailure(error: unknown, action: SaasUserAction): string {
   if (!(error instanceof ApiError))
-    return isOfflineError(error) ? NO_CONNECTION_MESSAGE : errorMessages.unknownError;
+    return isOfflineError(error) ? OFFLINE_DETAIL : errorMessages.unknownError;
   if (error.status === 409) return errorMessages.userEmailInUse;
   if (error.status === 404) return errorMessages.userNotFound;
   if (error.status === 403) return error.code === ErrorCode.PROTECTED ? error.message : t.forbidden[action];

@@ -47,7 +47,6 @@ export const saasUsersTexts = {
   },
   organizationRequired: 'Selecione a organização',
   retry: 'Tentar novamente',
-  noConnection: 'Sem ligação',
   cancel: 'Cancelar',
   save: 'Guardar',
   create: 'Criar Utilizador',
