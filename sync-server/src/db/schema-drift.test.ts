@@ -27,8 +27,9 @@ import type { TableName } from './tables';
  */
 const ENTITIES: Array<[TableName, z.ZodObject, string[]]> = [
   ['packages', packageSchema, []],
-  // change_seq is the sync change-log counter (docs/sync.md), server bookkeeping.
-  ['organizations', organizationSchema, ['changeSeq']],
+  // change_seq is the sync change-log counter (docs/sync.md); signup_user_id who may run or resume sign-up
+  // steps 2 and 3 on it (migration 010): server bookkeeping.
+  ['organizations', organizationSchema, ['changeSeq', 'signupUserId']],
   // password_hash never leaves the server.
   ['users', userSchema, ['passwordHash']],
   ['subscriptions', subscriptionSchema, []],
