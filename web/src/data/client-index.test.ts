@@ -1,9 +1,19 @@
 import 'fake-indexeddb/auto';
+import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
+import type { Client } from '@casa/shared-schema';
+import { ReplicaDb } from './db';
 import { FakeSyncServer } from './testing/fake-sync-server';
 import { createDevice, type Device } from './testing/device';
 import { AGENT, buyer, ORG, seller } from './testing/fixtures';
-import { clientIndexOf, filterClients } from './client-index';
+import {
+  bySearchText,
+  ClientIndex,
+  clientIndexOf,
+  filterClients,
+  firstIndexedClients,
+  indexClient,
+} from './client-index';
 
 let d: Device | undefined;
 afterEach(async () => {
@@ -59,5 +69,117 @@ describe('client index', () => {
     await index.settled();
     expect(names(d)).toEqual(['Ana Sá', 'Zeca']);
     expect(index.getSnapshot().byId.has(joao.id!)).toBe(false);
+  });
+});
+
+describe('firstIndexedClients', () => {
+  const PIECES = [
+    'ana',
+    'Ana',
+    'ANA',
+    'Ána',
+    'Ângela',
+    'álvaro',
+    ' Zé',
+    'Sá',
+    'Sampaio',
+    'de',
+    'Sousa',
+    '1',
+    '_x',
+  ];
+  const MORE = ['Bruno', 'b', 'zé', 'Ábaco', 'Øystein', 'Ștefan', 'Carla', 'c', '~til'];
+  const nameArb = fc
+    .array(fc.constantFrom(...PIECES, ...MORE), { minLength: 1, maxLength: 3 })
+    .map((parts) => parts.join(' '));
+
+  it('answers the index’s first clients, whatever the case and accents of the names', async () => {
+    let run = 0;
+    await fc.assert(
+      fc.asyncProperty(
+        fc.array(nameArb, { maxLength: 60 }),
+        fc.integer({ min: 1, max: 25 }),
+        async (list, limit) => {
+          const db = new ReplicaDb(`first-clients-${(run += 1)}-${Math.random()}`);
+          try {
+            const clients = list.map((name, i) => ({
+              id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
+              name,
+              email: i % 3 ? `c${i}@exemplo.pt` : null,
+              type: 'Comprador',
+              tags: [],
+              customFields: {},
+            })) as unknown as Client[];
+            await db.clients.bulkPut(clients);
+            const expected = clients.map(indexClient).sort(bySearchText).slice(0, limit);
+            const first = await firstIndexedClients(db, limit);
+            expect(first.map((e) => e.client.id)).toEqual(expected.map((e) => e.client.id));
+          } finally {
+            await db.delete();
+          }
+        },
+      ),
+      { numRuns: 25 },
+    );
+  }, 30_000); // fake IndexedDB databases, one per run, on a shared machine
+
+  it('ranks the first names as the index does (normalised, then the rest of the search text)', async () => {
+    const db = new ReplicaDb(`first-clients-${Math.random()}`);
+    try {
+      const clients = [
+        { id: 'a1', name: 'Ana Sampaio' },
+        { id: 'a2', name: 'Ana Sá' },
+        { id: 'a3', name: 'Ana de Sousa' },
+        { id: 'a4', name: 'álvaro' },
+        ...Array.from({ length: 1000 }, (_, i) => ({
+          id: `b${String(i).padStart(4, '0')}`,
+          name: `Bruno ${i}`,
+        })),
+      ].map((c) => ({ ...c, type: 'Comprador', tags: [], customFields: {} })) as unknown as Client[];
+      await db.clients.bulkPut(clients);
+      const first = await firstIndexedClients(db, 5);
+      expect(first.map((e) => e.client.name)).toEqual([
+        'álvaro',
+        'Ana de Sousa',
+        'Ana Sá',
+        'Ana Sampaio',
+        'Bruno 0',
+      ]);
+    } finally {
+      await db.delete();
+    }
+  });
+
+  it('is published by an index asked for a first page, before the whole table', async () => {
+    const db = new ReplicaDb(`first-clients-${Math.random()}`);
+    try {
+      await db.clients.bulkPut(
+        ['Rui', 'Ana Sá', 'ana', 'Bruno'].map((name, i) => ({
+          id: `c${i}`,
+          name,
+          type: 'Comprador',
+          tags: [],
+          customFields: {},
+        })) as unknown as Client[],
+      );
+      const index = new ClientIndex(db, 2);
+      const seen: { ready: boolean; first: string[] | null; count: number }[] = [];
+      index.subscribe(() => {
+        const s = index.getSnapshot();
+        seen.push({
+          ready: s.ready,
+          first: s.first?.map((e) => e.client.name) ?? null,
+          count: s.entries.length,
+        });
+      });
+      await index.settled();
+      expect(seen).toEqual([
+        { ready: false, first: ['ana', 'Ana Sá'], count: 0 },
+        { ready: true, first: null, count: 4 },
+      ]);
+      index.dispose();
+    } finally {
+      await db.delete();
+    }
   });
 });

@@ -27,6 +27,11 @@ export type ClientIndexSnapshot = {
   byId: ReadonlyMap<string, IndexedClient>;
   /** Grows on every change: a memo key for derived lists. */
   version: number;
+  /**
+   * Before `ready`, when the index was asked for a first page: the first clients in index order, read
+   * from the `name` index (firstIndexedClients) before the whole table. null otherwise.
+   */
+  first: readonly IndexedClient[] | null;
 };
 
 const finite = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -44,7 +49,7 @@ export function indexClient(client: Client): IndexedClient {
   };
 }
 
-const bySearchText = (a: IndexedClient, b: IndexedClient) =>
+export const bySearchText = (a: IndexedClient, b: IndexedClient) =>
   a.searchText < b.searchText
     ? -1
     : a.searchText > b.searchText
@@ -66,7 +71,14 @@ const CHANGE_DEBOUNCE_MS = 60;
  * else re-reads the table.
  */
 export class ClientIndex {
-  private snapshot: ClientIndexSnapshot = { ready: false, entries: [], byId: new Map(), version: 0 };
+  private snapshot: ClientIndexSnapshot = {
+    ready: false,
+    entries: [],
+    byId: new Map(),
+    version: 0,
+    first: null,
+  };
+  private firstPage: number;
   private listeners = new Set<() => void>();
   private pendingKeys = new Set<string>();
   private pendingFull = true;
@@ -75,8 +87,13 @@ export class ClientIndex {
   private readonly part: string;
   private readonly onMutated = (parts: ObservabilitySet) => this.noteChanges(parts);
 
-  constructor(private readonly db: ReplicaDb) {
+  /** `firstPage` > 0: publish that many first clients before reading the whole table (see `first`). */
+  constructor(
+    private readonly db: ReplicaDb,
+    firstPage = 0,
+  ) {
     this.part = `idb://${db.name}/clients/`;
+    this.firstPage = firstPage;
     Dexie.on('storagemutated', this.onMutated);
     this.schedule(0);
   }
@@ -129,6 +146,14 @@ export class ClientIndex {
       await this.running;
       return this.refresh();
     }
+    if (this.firstPage > 0) {
+      const limit = this.firstPage;
+      this.firstPage = 0;
+      // Alone first: the whole-table read would hold these few reads back.
+      this.running = this.readFirst(limit);
+      await this.running;
+      this.running = null;
+    }
     const full = this.pendingFull;
     const keys = [...this.pendingKeys];
     this.pendingFull = false;
@@ -141,10 +166,20 @@ export class ClientIndex {
     this.running = null;
   }
 
+  private async readFirst(limit: number) {
+    try {
+      const first = await firstIndexedClients(this.db, limit);
+      if (this.snapshot.ready) return;
+      this.snapshot = { ...this.snapshot, first };
+      for (const listener of this.listeners) listener();
+    } catch (error: unknown) {
+      console.error('The first clients could not be read', error);
+    }
+  }
+
   private async readAll() {
     const clients = await this.db.clients.toArray();
-    const entries = clients.map(indexClient).sort(bySearchText);
-    this.publish(entries);
+    this.publish(clients.map(indexClient).sort(bySearchText));
   }
 
   private async readSome(ids: string[]) {
@@ -163,6 +198,7 @@ export class ClientIndex {
       entries,
       byId: new Map(entries.map((e) => [e.client.id, e])),
       version: this.snapshot.version + 1,
+      first: null,
     };
     for (const listener of this.listeners) listener();
   }
@@ -170,11 +206,14 @@ export class ClientIndex {
 
 const indexes = new WeakMap<ReplicaDb, ClientIndex>();
 
-/** One index per open replica, created on first use. */
-export function clientIndexOf(db: ReplicaDb): ClientIndex {
+/**
+ * One index per open replica, created on first use; `firstPage` (the creator's) makes it publish that
+ * many first clients before it reads the whole table.
+ */
+export function clientIndexOf(db: ReplicaDb, firstPage = 0): ClientIndex {
   let index = indexes.get(db);
   if (!index) {
-    index = new ClientIndex(db);
+    index = new ClientIndex(db, firstPage);
     indexes.set(db, index);
     db.on('close', () => {
       index?.dispose();
@@ -223,4 +262,37 @@ export function clientMatcher(criteria: ClientCriteria): (entry: IndexedClient) 
 export function filterClients(entries: readonly IndexedClient[], criteria: ClientCriteria): IndexedClient[] {
   const matches = clientMatcher(criteria);
   return entries.filter(matches);
+}
+
+/**
+ * The first `limit` clients in the index's order (normalised name, then the rest of search_text), read
+ * through the `name` index without building the index: what /clients shows while the index builds. The
+ * `name` index orders by code unit ('Ana Sá' after 'Ana Sampaio', 'Álvaro' after 'Zé'), so it reads the
+ * clients whose name may sort first once normalised: every name not starting with A–Z or a–z (signs,
+ * digits, accented letters), then letter by letter in both cases until `limit` of them come before the
+ * next letter. Each range is one IndexedDB read (no cursor), a small part of the table.
+ */
+export async function firstIndexedClients(db: ReplicaDb, limit: number): Promise<IndexedClient[]> {
+  return db.transaction('r', db.clients, async () => {
+    const byName = db.clients.where('name');
+    const ranges = await Promise.all([
+      byName.below('A').toArray(),
+      byName.between('[', 'a').toArray(),
+      byName.aboveOrEqual('{').toArray(),
+    ]);
+    const entries = ranges.flat().map(indexClient);
+    for (let code = 0x61; code <= 0x7a; code += 1) {
+      const letter = String.fromCharCode(code);
+      const [upper, lower] = await Promise.all([
+        byName.startsWith(letter.toUpperCase()).toArray(),
+        byName.startsWith(letter).toArray(),
+      ]);
+      for (const client of [...upper, ...lower]) entries.push(indexClient(client));
+      // Every client whose normalised name starts at or before this letter is in hand.
+      const next = String.fromCharCode(code + 1);
+      if (entries.filter((e) => e.searchText < next).length >= limit) break;
+    }
+    // Past 'z' every range has been read: the whole table.
+    return entries.sort(bySearchText).slice(0, limit);
+  });
 }

@@ -2,7 +2,9 @@ import { api } from '../lib/api';
 import { httpTransport } from './http-transport';
 import { createMutators } from './mutators';
 import { clearReplicaAfterDrain, openReplica } from './replica';
+import { getMeta } from './meta';
 import { SyncEngine, type SyncEnvironment } from './sync-engine';
+import { SyncStateStore } from './sync-state';
 import type { ReplicaSession } from './session';
 import type { SyncTransport } from './transport';
 
@@ -16,8 +18,11 @@ export async function createSyncClient(
 ) {
   let current = session;
   const db = await openReplica(session);
+  // A replica synced before is settled from the first render (no 'A sincronizar…' flash on a reload).
+  const lastSyncedAt = (await getMeta<string>(db, 'lastSyncedAt')) ?? null;
   const engine = new SyncEngine({
     db,
+    state: new SyncStateStore({ lastSyncedAt }),
     transport: opts.transport ?? httpTransport(api),
     session: () => current,
     env: opts.env,

@@ -65,3 +65,20 @@ export function useEngineState(
     client?.state.get ?? noEngineState,
   );
 }
+
+/**
+ * True once the replica can be trusted to say "absent" or "none": a sync has finished, or none can run
+ * now (offline, failing, logged out). Before the first sync an empty table may simply not have arrived.
+ */
+export function replicaSettled(
+  state: Pick<SyncState, 'lastSyncedAt' | 'online' | 'error' | 'needsLogin'>,
+): boolean {
+  return state.lastSyncedAt !== null || !state.online || state.error !== null || state.needsLogin;
+}
+
+/** replicaSettled for the running engine's state. */
+export function useReplicaSettled(
+  client: { state: Pick<SyncStateStore, 'subscribe' | 'get'> } | null,
+): boolean {
+  return replicaSettled(useEngineState(client));
+}

@@ -27,7 +27,7 @@ import { customFieldRows } from './client-detail.logic';
 import { ClientTypeChip, StarRating, TagChip, useFullScreenDialog } from './client-visuals';
 import { agentNames, clientDetail } from './clients.queries';
 import { InteractionHistory } from './interaction-history';
-import { useReplicaSettled } from './use-replica-settled';
+import { useReplicaSettled } from '../../data/sync-state';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (

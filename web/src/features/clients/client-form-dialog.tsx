@@ -33,7 +33,7 @@ import { starsLabel, useFullScreenDialog } from './client-visuals';
 import { allTags, clientDetail } from './clients.queries';
 import { rejectionMessage } from '../../data/mutations/core';
 import { TagPicker } from './tag-picker';
-import { useReplicaSettled } from './use-replica-settled';
+import { useReplicaSettled } from '../../data/sync-state';
 
 const half = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 } as const;
 

@@ -1,4 +1,11 @@
-import { CLIENT_TYPES, errorMessages, tagNameKey, type ClientType, type Tag } from '@casa/shared-schema';
+import {
+  CLIENT_TYPES,
+  errorMessages,
+  normalizeForSearch,
+  tagNameKey,
+  type ClientType,
+  type Tag,
+} from '@casa/shared-schema';
 import { filterClients, type IndexedClient } from '../../data/client-index';
 
 /** The type filter buttons of /clients (spec 2 §2): Todos, then every client type. */
@@ -15,6 +22,29 @@ export const isFiltering = (filter: ClientListFilter) => filter.q.trim() !== '' 
 export function visibleClients(entries: readonly IndexedClient[], filter: ClientListFilter): IndexedClient[] {
   if (!isFiltering(filter)) return entries as IndexedClient[];
   return filterClients(entries, { q: filter.q, type: filter.type });
+}
+
+/**
+ * visibleClients that remembers its last answer: when the entries are the same, the type is kept (or one
+ * is chosen where there was none) and the new query contains the previous one ('sil' → 'silv'), only the
+ * previous matches can match, so only those are searched again (typing narrows a shrinking list).
+ */
+export function createClientNarrower() {
+  let last: { entries: readonly IndexedClient[]; filter: ClientListFilter; result: IndexedClient[] } | null =
+    null;
+  return (entries: readonly IndexedClient[], filter: ClientListFilter): IndexedClient[] => {
+    const narrows =
+      last !== null &&
+      last.entries === entries &&
+      (last.filter.type === null || last.filter.type === filter.type) &&
+      normalizeForSearch(filter.q).includes(normalizeForSearch(last.filter.q));
+    const result =
+      narrows && isFiltering(filter)
+        ? filterClients(last!.result, { q: filter.q, type: filter.type })
+        : visibleClients(entries, filter);
+    last = { entries, filter, result };
+    return result;
+  };
 }
 
 /** 'N cliente(s) encontrado(s)'. */

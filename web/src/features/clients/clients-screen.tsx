@@ -20,17 +20,29 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Client, ClientType, CurrentUser } from '@casa/shared-schema';
 import type { ClientsSearch } from '../../app/route-search';
 import { useClientIndex } from '../../data/read-hooks';
+import { useReplicaSettled } from '../../data/sync-state';
 import { useSyncClient } from '../../data/sync-provider';
+import { FirstSyncNotice } from '../../ui/first-sync-notice';
 import { RouterButton } from '../../ui/router-link';
 import { usePermissions } from '../auth/use-permissions';
 import { ClientDetailDialog } from './client-detail-dialog';
 import { ClientFormDialog } from './client-form-dialog';
-import { emptyStateOf, foundText, tagColorsByName, TYPE_FILTERS, visibleClients } from './clients-list.logic';
+import {
+  createClientNarrower,
+  emptyStateOf,
+  foundText,
+  isFiltering,
+  tagColorsByName,
+  TYPE_FILTERS,
+} from './clients-list.logic';
 import { agentNames, allTags } from './clients.queries';
 import { dialogOf } from './clients-url';
 import { ClientsVirtualList } from './clients-virtual-list';
 import { DeleteClientDialog } from './delete-client-dialog';
 import { InteractionHistoryDialog } from './interaction-history-dialog';
+
+/** Cards read from the name index while the client index builds: a few screens' worth. */
+const FIRST_PAGE = 40;
 
 /** /clients (spec 2 §2): search, type filter, the virtualized card list and the URL-driven dialogs. */
 export default function ClientsScreen({ user, search }: { user: CurrentUser; search: ClientsSearch }) {
@@ -39,12 +51,16 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
   const can = usePermissions();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const navigate = useNavigate();
-  const index = useClientIndex(db);
+  // Until the whole index is built, the first page comes straight from the replica's name index.
+  const index = useClientIndex(db, FIRST_PAGE);
   const [q, setQ] = useState('');
   const [type, setType] = useState<ClientType | null>(null);
   const deferredQ = useDeferredValue(q);
   const filter = useMemo(() => ({ q: deferredQ, type }), [deferredQ, type]);
-  const shown = useMemo(() => visibleClients(index.entries, filter), [index.entries, filter]);
+  const [narrow] = useState(createClientNarrower);
+  const shown = useMemo(() => narrow(index.entries, filter), [narrow, index.entries, filter]);
+  const entries = index.ready ? shown : isFiltering(filter) ? undefined : (index.first ?? undefined);
+  const settled = useReplicaSettled(sync);
   const tags = useLiveQuery(() => (db ? allTags(db) : []), [db]);
   const tagColors = useMemo(() => tagColorsByName(tags ?? []), [tags]);
   const agents = useLiveQuery(() => (db && can.isAdmin ? agentNames(db) : null), [db, can.isAdmin]) ?? null;
@@ -52,7 +68,7 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
   const [deleting, setDeleting] = useState<Client | null>(null);
   const dialog = dialogOf(search, can);
   const closeDialog = useCallback(() => void navigate({ to: '/clients', search: {} }), [navigate]);
-  const loading = !db || !index.ready;
+  const loading = !db || entries === undefined;
   const empty = emptyStateOf(filter);
 
   return (
@@ -62,8 +78,14 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
             Clientes
           </Typography>
-          <Typography color="text.secondary" data-testid="clients-count" aria-live="polite">
-            {loading ? ' ' : foundText(shown.length)}
+          <Typography
+            color="text.secondary"
+            data-testid="clients-count"
+            // The query the count (and the list) answers: the screens bench times keystrokes against it.
+            data-query={filter.q}
+            aria-live="polite"
+          >
+            {index.ready ? foundText(shown.length) : ' '}
           </Typography>
         </Box>
         {can.canCreate && (
@@ -125,7 +147,9 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
             <Skeleton key={i} variant="rounded" height={180} />
           ))}
         </Stack>
-      ) : shown.length === 0 ? (
+      ) : entries.length === 0 && !settled && !isFiltering(filter) ? (
+        <FirstSyncNotice>Os seus clientes estão a chegar a este dispositivo.</FirstSyncNotice>
+      ) : entries.length === 0 ? (
         <Card variant="outlined">
           <Stack
             spacing={1}
@@ -152,7 +176,7 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
         </Card>
       ) : (
         <ClientsVirtualList
-          entries={shown}
+          entries={entries}
           resetKey={`${filter.q}|${filter.type ?? ''}`}
           tagColors={tagColors}
           agentNames={can.isAdmin ? agents : null}

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { memo, useCallback, useEffect, useRef } from 'react';
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { IndexedClient } from '../../data/client-index';
@@ -13,24 +13,32 @@ type Props = Omit<ClientCardProps, 'client' | 'agentName'> & {
 };
 
 const GAP = 16;
+const estimateSize = () => 230;
 
 /**
  * Only the visible rows of cards are mounted (50,000 clients scroll smoothly); one card per row, two
  * on wide screens. A row is cut from `entries` by its index when it renders, so a new filter costs no
- * pass over the list. Row heights are measured as they render.
+ * pass over the list. Row heights are measured as they render. Memoized: typing in the search box
+ * re-renders the screen, not the list, until the filtered entries change.
  */
-export function ClientsVirtualList({ entries, agentNames, resetKey, ...card }: Props) {
+export const ClientsVirtualList = memo(function ClientsVirtualList({
+  entries,
+  agentNames,
+  resetKey,
+  ...card
+}: Props) {
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
   const columns = wide ? 2 : 1;
   const scrollRef = useRef<HTMLDivElement>(null);
-  // eslint-disable-next-line react-hooks/incompatible-library -- the virtualizer is read during render by design
+  // A new function would make the virtualizer recompute every row's position (50,000) on each render.
+  const getItemKey = useCallback((i: number) => entries[i * columns]?.client.id ?? i, [entries, columns]);
   const virtualizer = useVirtualizer({
     count: rowCount(entries.length, columns),
     getScrollElement: () => scrollRef.current,
-    estimateSize: () => 230,
-    overscan: 4,
+    estimateSize,
+    overscan: 2,
     gap: GAP,
-    getItemKey: (i) => entries[i * columns]?.client.id ?? i,
+    getItemKey,
   });
 
   useEffect(() => {
@@ -48,22 +56,23 @@ export function ClientsVirtualList({ entries, agentNames, resetKey, ...card }: P
         pr: 0.5,
       }}
     >
-      <Box style={{ height: virtualizer.getTotalSize() }} sx={{ position: 'relative', width: '100%' }}>
+      <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
         {virtualizer.getVirtualItems().map((item) => (
-          <Box
+          // Plain elements with inline styles: rows are re-rendered on every scroll frame, and an sx
+          // prop would be serialised by emotion each time.
+          <div
             key={item.key}
             data-index={item.index}
             ref={virtualizer.measureElement}
-            // Per-row offsets go in `style`: an sx value would mint a CSS class per scroll position.
-            style={{ transform: `translateY(${item.start}px)` }}
-            sx={{
+            style={{
               position: 'absolute',
               top: 0,
               left: 0,
               width: '100%',
+              transform: `translateY(${item.start}px)`,
               display: 'grid',
               gridTemplateColumns: `repeat(${columns}, minmax(0, 1fr))`,
-              gap: `${GAP}px`,
+              gap: GAP,
             }}
           >
             {rowItems(entries, columns, item.index).map(({ client }) => (
@@ -74,9 +83,9 @@ export function ClientsVirtualList({ entries, agentNames, resetKey, ...card }: P
                 {...card}
               />
             ))}
-          </Box>
+          </div>
         ))}
-      </Box>
+      </div>
     </Box>
   );
-}
+});

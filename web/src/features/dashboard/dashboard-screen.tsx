@@ -6,6 +6,8 @@ import { greetingName } from '../auth/user-display';
 import { usePermissions } from '../auth/use-permissions';
 import { useSyncClient } from '../../data/sync-provider';
 import type { SyncClient } from '../../data/sync-client';
+import { useReplicaSettled } from '../../data/sync-state';
+import { FirstSyncNotice } from '../../ui/first-sync-notice';
 import { AlertsCard } from './alerts-card';
 import { BirthdaysCard } from './birthdays-card';
 import { ContactListCard } from './contact-list-card';
@@ -75,14 +77,32 @@ export default function DashboardScreen({ user }: { user: CurrentUser }) {
   );
 }
 
+/** What the cards show until the first sync has finished: skeletons, not zeros or empty states. */
+const NOT_SYNCED = {
+  clients: undefined,
+  followUps: undefined,
+  calls: undefined,
+  activity: undefined,
+  contactList: undefined,
+  olderContacts: undefined,
+} as const;
+
 function DashboardBody({ client }: { client: SyncClient }) {
   const { canCreate, canEdit } = usePermissions();
   const now = useNow();
-  const data = useDashboardData(client.db, now);
+  const settled = useReplicaSettled(client);
+  const live = useDashboardData(client.db, now);
+  const data = settled ? live : { ...live, ...NOT_SYNCED };
   const byId = data.index.byId;
 
   return (
     <>
+      {!settled && (
+        <FirstSyncNotice>
+          Os dados da sua conta estão a chegar a este dispositivo. Os números aparecem quando a primeira
+          sincronização terminar.
+        </FirstSyncNotice>
+      )}
       <StatCards clients={data.clients} followUps={data.followUps} calls={data.calls} />
       <QuickActions canCreate={canCreate} />
       <Box
