@@ -1,8 +1,12 @@
+import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One Vitest run covers every package; the server suite runs twice, once per database dialect.
 export default defineConfig({
   test: {
+    // Vitest's default leaves a core to its main process (1 worker on a 2-core machine); that process mostly
+    // waits, and the server files wait on their databases: every core runs test files.
+    maxWorkers: availableParallelism(),
     projects: [
       { test: { name: 'shared-schema', root: './shared-schema', include: ['src/**/*.test.ts'] } },
       {

@@ -123,7 +123,8 @@ function readJson(file) {
   }
 }
 
-async function e2e(results) {
+/** Seeds a fresh database and starts the server the browser tests run against; resolves once it answers. */
+async function startE2eServer() {
   const port = 3100;
   const dir = path.join(root, '.tmp', 'e2e');
   rmSync(dir, { recursive: true, force: true });
@@ -144,19 +145,32 @@ async function e2e(results) {
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   const exited = new Promise((resolve) => server.once('exit', resolve));
+  const stop = async () => {
+    server.kill('SIGTERM');
+    await exited;
+  };
   try {
     await waitForHttp(`http://127.0.0.1:${port}/api/health`);
-    const report = path.join(dir, 'playwright.json');
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { url: `http://127.0.0.1:${port}`, dir, stop };
+}
+
+async function e2e(results, serverStarted) {
+  const server = await serverStarted;
+  try {
+    const report = path.join(server.dir, 'playwright.json');
     const code = await pnpm(['--filter', '@casa/web', 'exec', 'playwright', 'test', '--reporter=list,json'], {
-      env: { E2E_BASE_URL: `http://127.0.0.1:${port}`, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
+      env: { E2E_BASE_URL: server.url, PLAYWRIGHT_JSON_OUTPUT_NAME: report },
       allowFail: true,
     });
     const stats = readJson(report)?.stats ?? {};
     results.e2eCounts = { passed: stats.expected ?? 0, failed: (stats.unexpected ?? 0) + (stats.flaky ?? 0) };
     return code === 0;
   } finally {
-    server.kill('SIGTERM');
-    await exited;
+    await server.stop();
   }
 }
 
@@ -183,6 +197,9 @@ async function test() {
     step('typecheck', () => pnpm(['run', 'typecheck'])),
     step('build', () => pnpm(['--filter', '@casa/web', 'build'])),
   ]);
+  // The browser tests' server is seeded and started while the unit tests run (it needs only the build).
+  const e2eServer = results.build.ok ? startE2eServer() : null;
+  e2eServer?.catch(() => {}); // a failed start is reported by the e2e step
   log('unit and API tests (shared-schema, server on SQLite and on Postgres, web)');
   await step('vitest', async () => {
     const code = await pnpm(
@@ -199,7 +216,7 @@ async function test() {
     return code === 0 && r !== null;
   });
   log('browser tests (Playwright, Chromium)');
-  if (results.build.ok) await step('e2e', () => e2e(results));
+  if (e2eServer) await step('e2e', () => e2e(results, e2eServer));
   else results.e2e = { ok: false };
 
   const names = ['lint', 'typecheck', 'build', 'vitest', 'e2e'];

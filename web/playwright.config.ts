@@ -32,7 +32,10 @@ export default defineConfig({
     baseURL,
     locale: 'pt-PT',
     timezoneId: 'Europe/Lisbon',
-    trace: 'retain-on-failure',
+    // Recording a trace (DOM snapshots and a screencast of every action) doubles the CPU a test costs on
+    // this 2-core machine: only the retry of a failed test records one. The first failure keeps its
+    // screenshot and error context.
+    trace: 'on-first-retry',
     screenshot: 'only-on-failure',
     // The service worker would answer navigations from its cache; only the PWA tests let it run.
     serviceWorkers: 'block',

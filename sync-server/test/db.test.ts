@@ -2,7 +2,8 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestDb, migrationsHash, TEST_DIALECT } from './db';
 
 describe(`createTestDb (${TEST_DIALECT})`, () => {
-  it('gives a fresh, migrated, empty and isolated database per call', async () => {
+  // Two clones at once while other test files clone theirs: more than the default 5 s on a busy machine.
+  it('gives a fresh, migrated, empty and isolated database per call', { timeout: 30_000 }, async () => {
     const [a, b] = await Promise.all([createTestDb(), createTestDb()]);
     try {
       expect(a.config).not.toEqual(b.config);

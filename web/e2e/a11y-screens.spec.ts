@@ -1,10 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, loginAs } from './fixtures';
+import { expectAccessible, shot, signInAs } from './fixtures';
 
 // Every screen of the shell at desktop and phone size: an axe scan (no serious or critical violation)
-// and a screenshot under test-results/screens for a human look.
-test.describe.configure({ timeout: 90_000 });
+// and a screenshot under test-results/screens for a human look. One signed-in page goes through both sizes.
+test.describe.configure({ timeout: 150_000 });
 
 const sizes = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -12,117 +11,124 @@ const sizes = [
 ];
 
 async function check(page: Page, name: string, width: number) {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `test-results/screens/${name}-${width}.png`, fullPage: true });
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
+  await shot(page, `${name}-${width}`, { fullPage: true });
+  await expectAccessible(page, name);
 }
 
-for (const size of sizes) {
-  test.describe(`${size.name} ${size.width}×${size.height}`, () => {
-    test.use({ viewport: { width: size.width, height: size.height } });
+test('logged-out screens', async ({ page }) => {
+  // Each screen is loaded once and checked at both sizes.
+  const screens = [
+    ['/', 'landing', page.locator('#landing-title')],
+    ['/login?suspended=true', 'login-suspended', page.getByTestId('suspended-alert')],
+    ['/nada-aqui', 'not-found', page.getByRole('heading', { name: 'Página não encontrada' })],
+  ] as const;
+  for (const [path, name, ready] of screens) {
+    await page.setViewportSize(sizes[0]!);
+    await page.goto(path);
+    await expect(ready).toBeVisible();
+    for (const size of sizes) {
+      await page.setViewportSize(size);
+      await check(page, name, size.width);
+    }
+  }
+});
 
-    test('logged-out screens', async ({ page }) => {
-      await page.goto('/');
-      await expect(page.locator('#landing-title')).toBeVisible();
-      await check(page, 'landing', size.width);
-      await page.goto('/login?suspended=true');
-      await expect(page.getByTestId('suspended-alert')).toBeVisible();
-      await check(page, 'login-suspended', size.width);
-      await page.goto('/nada-aqui');
-      await check(page, 'not-found', size.width);
-    });
-
-    test('agent: home, menus, bell, placeholders', async ({ page }) => {
-      await loginAs(page, demo.agent);
-      await check(page, 'shell-home', size.width);
-      if (size.width < 768) {
-        await page.getByRole('button', { name: 'Abrir menu' }).click();
-        await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
-        await check(page, 'shell-drawer', size.width);
-        await page.keyboard.press('Escape');
-      }
-      await page.getByTestId('notification-bell').click();
-      await expect(page.getByRole('dialog', { name: 'Notificações' })).toBeVisible();
-      await check(page, 'shell-bell', size.width);
+test('agent: home, menus, bell, placeholders', async ({ page }) => {
+  await signInAs(page, 'agent');
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible();
+    await check(page, 'shell-home', size.width);
+    if (size.width < 768) {
+      await page.getByRole('button', { name: 'Abrir menu' }).click();
+      await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+      await check(page, 'shell-drawer', size.width);
       await page.keyboard.press('Escape');
-      await page.getByTestId('sync-indicator').click();
-      await expect(page.getByRole('dialog', { name: 'Sincronização' })).toBeVisible();
-      await check(page, 'shell-sync', size.width);
-      await page.keyboard.press('Escape');
-      await page.goto('/notifications');
-      await expect(page.getByTestId('unread-count')).toBeVisible();
-      await expect(page.getByTestId('notification-row').first()).toBeVisible();
-      await check(page, 'notifications', size.width);
-      await page.goto('/clients');
-      await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible();
-      await check(page, 'shell-clients-later', size.width);
-      await page.goto('/nada-aqui');
-      await check(page, 'shell-not-found', size.width);
-    });
+    }
+    await page.getByTestId('notification-bell').click();
+    await expect(page.getByRole('dialog', { name: 'Notificações' })).toBeVisible();
+    await check(page, 'shell-bell', size.width);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('sync-indicator').click();
+    await expect(page.getByRole('dialog', { name: 'Sincronização' })).toBeVisible();
+    await check(page, 'shell-sync', size.width);
+    await page.keyboard.press('Escape');
+    await page.goto('/notifications');
+    await expect(page.getByTestId('unread-count')).toBeVisible();
+    await expect(page.getByTestId('notification-row').first()).toBeVisible();
+    await check(page, 'notifications', size.width);
+    await page.goto('/clients');
+    await expect(page.getByRole('heading', { level: 1, name: 'Clientes' })).toBeVisible();
+    await check(page, 'shell-clients-later', size.width);
+    await page.goto('/nada-aqui');
+    await expect(page.getByRole('heading', { name: 'Página não encontrada' })).toBeVisible();
+    await check(page, 'shell-not-found', size.width);
+  }
+});
 
-    test('agent: settings tabs and profile tabs', async ({ page }) => {
-      await loginAs(page, demo.agent);
-      await page.goto('/settings');
-      await expect(page.getByTestId('settings-role')).toBeVisible();
-      await check(page, 'settings-perfil', size.width);
-      for (const [tab, name] of [
-        ['Notificações', 'settings-notificacoes'],
-        ['Segurança', 'settings-seguranca'],
-        ['Aparência', 'settings-aparencia'],
-        ['Avançado', 'settings-avancado'],
-      ] as const) {
-        await page.getByRole('tab', { name: tab }).click();
-        if (tab === 'Segurança') await page.getByLabel('Nova senha', { exact: true }).fill('Abcdefg1');
-        await check(page, name, size.width);
-      }
-      await page.goto('/perfil');
-      await expect(page.getByTestId('profile-avatar')).toBeVisible();
-      await check(page, 'profile-perfil', size.width);
-      for (const [tab, name] of [
-        ['Segurança', 'profile-seguranca'],
-        ['Aparência', 'profile-aparencia'],
-        ['Avançado', 'profile-avancado'],
-      ] as const) {
-        await page.getByRole('tab', { name: tab }).click();
-        await check(page, name, size.width);
-      }
-    });
+test('agent: settings tabs and profile tabs', async ({ page }) => {
+  await signInAs(page, 'agent');
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.goto('/settings');
+    await expect(page.getByTestId('settings-role')).toBeVisible();
+    await check(page, 'settings-perfil', size.width);
+    for (const [tab, name] of [
+      ['Notificações', 'settings-notificacoes'],
+      ['Segurança', 'settings-seguranca'],
+      ['Aparência', 'settings-aparencia'],
+      ['Avançado', 'settings-avancado'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      if (tab === 'Segurança') await page.getByLabel('Nova senha', { exact: true }).fill('Abcdefg1');
+      await check(page, name, size.width);
+    }
+    await page.goto('/perfil');
+    await expect(page.getByTestId('profile-avatar')).toBeVisible();
+    await check(page, 'profile-perfil', size.width);
+    for (const [tab, name] of [
+      ['Segurança', 'profile-seguranca'],
+      ['Aparência', 'profile-aparencia'],
+      ['Avançado', 'profile-avancado'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await check(page, name, size.width);
+    }
+  }
+});
 
-    test('super admin home', async ({ page }) => {
-      await loginAs(page, demo.superAdmin);
-      await check(page, 'super-home', size.width);
-      await page.goto('/settings');
-      await expect(page.getByRole('heading', { level: 1, name: 'Configurações do Sistema' })).toBeVisible();
-      await expect(page.getByTestId('system-total-records')).toBeVisible();
-      await check(page, 'super-settings', size.width);
-      for (const [tab, name, ready] of [
-        ['Segurança', 'super-settings-seguranca', 'Tentativas máximas de login'],
-        ['Notificações', 'super-settings-notificacoes', 'Email do administrador'],
-        ['Manutenção', 'super-settings-manutencao', 'Mensagem de manutenção'],
-        ['Perfil Admin', 'super-settings-perfil', 'Nome'],
-      ] as const) {
-        await page.getByRole('tab', { name: tab }).click();
-        await expect(page.getByLabel(ready, { exact: true })).toBeVisible();
-        await check(page, name, size.width);
-      }
-    });
-  });
-}
+test('super admin home', async ({ page }) => {
+  await signInAs(page, 'superAdmin');
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: 'Administração SaaS' })).toBeVisible();
+    await check(page, 'super-home', size.width);
+    await page.goto('/settings');
+    await expect(page.getByRole('heading', { level: 1, name: 'Configurações do Sistema' })).toBeVisible();
+    await expect(page.getByTestId('system-total-records')).toBeVisible();
+    await check(page, 'super-settings', size.width);
+    for (const [tab, name, ready] of [
+      ['Segurança', 'super-settings-seguranca', 'Tentativas máximas de login'],
+      ['Notificações', 'super-settings-notificacoes', 'Email do administrador'],
+      ['Manutenção', 'super-settings-manutencao', 'Mensagem de manutenção'],
+      ['Perfil Admin', 'super-settings-perfil', 'Nome'],
+    ] as const) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByLabel(ready, { exact: true })).toBeVisible();
+      await check(page, name, size.width);
+    }
+  }
+});
 
 test.describe('dark theme', () => {
   test.use({ colorScheme: 'dark', viewport: { width: 1280, height: 800 } });
 
   test('shell and settings pass in dark mode too', async ({ page }) => {
-    await loginAs(page, demo.viewer);
+    await signInAs(page, 'viewer');
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible();
     await check(page, 'dark-shell-home', 1280);
     await page.goto('/settings');
     await expect(page.getByTestId('settings-role')).toBeVisible();

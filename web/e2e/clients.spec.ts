@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, loginAs } from './fixtures';
+import { demo, expectAccessible, loginAs, shot as screenshot, signInAs } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -9,15 +8,8 @@ const UNKNOWN_ID = '9f1c7a52-3b0e-4d6a-8c1e-000000e2e404';
 /** A screenshot for a human look, and an axe scan: no serious or critical WCAG 2.1 AA violation. */
 async function shot(page: Page, name: string) {
   const size = (page.viewportSize()?.width ?? 1280) < 600 ? 'phone' : 'desktop';
-  await page.waitForTimeout(250);
-  await page.screenshot({ path: `test-results/screens/clients-${name}-${size}.png` });
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`);
-  expect(serious).toEqual([]);
+  await screenshot(page, `clients-${name}-${size}`);
+  await expectAccessible(page, name);
 }
 
 /** The replica is filled once the seeded clients show. */
@@ -57,7 +49,7 @@ test.describe('clients (agent)', () => {
   }) => {
     const suffix = Math.random().toString(36).slice(2, 8);
     const newTag = `E2E Tag ${suffix}`;
-    await loginAs(page, demo.agent);
+    await signInAs(page, 'agent');
     await openClients(page);
     await expect(page.getByTestId('clients-count')).toHaveText(/^\d+ cliente\(s\) encontrado\(s\)$/);
     for (const label of ['Todos', 'Comprador', 'Vendedor', 'Investidor'])
@@ -234,7 +226,7 @@ test.describe('clients (viewer)', () => {
   test.use({ viewport: DESKTOP });
 
   test('sees clients, details and history but no write control', async ({ page }) => {
-    await loginAs(page, demo.viewer);
+    await signInAs(page, 'viewer');
     await openClients(page);
     await expect(page.getByRole('link', { name: 'Novo Cliente' })).toHaveCount(0);
     const card = page.getByTestId('client-card').first();
@@ -273,7 +265,7 @@ test.describe('clients (phone)', () => {
   test.use({ viewport: PHONE });
 
   test('screens at 390 px', async ({ page }) => {
-    await loginAs(page, demo.agent);
+    await signInAs(page, 'agent');
     await openClients(page);
     await shot(page, 'list');
     await search(page).fill('nada-mesmo-zz-999');

@@ -1,16 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, loginAs, loginAsNewUser } from './fixtures';
+import { api, expectAccessible, gotoSynced, loginAsNewUser, shot as screenshot, signInAs } from './fixtures';
 
 // Several dialogs and a marathon against a machine shared with other builds.
 test.describe.configure({ timeout: 120_000 });
 
-const SCREENS = 'test-results/screens';
 const PHONE = { width: 390, height: 844 };
 const SEEDED_CAMPAIGN = 'Compradores Lisboa';
 
 async function openColdCalls(page: Page) {
-  await page.goto('/coldcalls');
+  await gotoSynced(page, '/coldcalls');
   await expect(page.getByRole('heading', { level: 1, name: 'Cold Calls' })).toBeVisible();
   // The replica has synced once the seeded campaign shows.
   await expect(page.getByTestId('campaign-card').filter({ hasText: SEEDED_CAMPAIGN })).toBeVisible({
@@ -32,17 +30,6 @@ async function choose(page: Page, scope: Locator, label: string, option: string)
   await page.getByRole('option', { name: option, exact: true }).click();
 }
 
-/** No serious or critical axe violation on what is shown. */
-async function expectAccessible(page: Page, what: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${what}: ${v.id} ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
 /** The names of a campaign's clients as the server has them (null: no such campaign). */
 async function serverCampaignMembers(page: Page, name: string): Promise<string[] | null> {
   const campaigns = (await (await page.request.get('/api/campaigns')).json()) as {
@@ -62,13 +49,13 @@ async function serverCampaignMembers(page: Page, name: string): Promise<string[]
 }
 
 const shot = (page: Page, name: string, size: 'desktop' | 'phone') =>
-  page.screenshot({ path: `${SCREENS}/coldcalls-${name}-${size}.png` });
+  screenshot(page, `coldcalls-${name}-${size}`);
 
 test('agent: list generator, campaign detail, call log with follow-up, duplicate add, marathon, delete', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
-  await loginAs(page, demo.agent);
+  await signInAs(page, 'agent');
   await openColdCalls(page);
   const totalBefore = await statNumber(page, 'Total de chamadas');
   const todayBefore = await statNumber(page, 'Chamadas hoje');
@@ -204,7 +191,7 @@ test('agent: list generator, campaign detail, call log with follow-up, duplicate
 
 test('phone: the page and every dialog fit 390 px', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await loginAs(page, demo.agent);
+  await signInAs(page, 'agent');
   await openColdCalls(page);
   await shot(page, 'page', 'phone');
   await expectAccessible(page, 'page phone');
@@ -258,7 +245,7 @@ test('phone: the page and every dialog fit 390 px', async ({ page }) => {
 });
 
 test('viewer: stats and campaigns without any write control', async ({ page }) => {
-  await loginAs(page, demo.viewer);
+  await signInAs(page, 'viewer');
   await openColdCalls(page);
   await expect(statValue(page, 'Total de chamadas')).toHaveText(/^\d+$/);
   await expect(page.getByRole('button', { name: 'Gerar Lista' })).toHaveCount(0);
@@ -287,13 +274,13 @@ test('offline: a campaign built without a connection has its members; the server
 }) => {
   // A fresh organization: other specs add and delete clients of the demo one meanwhile.
   await loginAsNewUser(page, 'coldcalls-offline');
-  const csrf = (await context.cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
   for (const n of [1, 2, 3, 4]) {
-    const answer = await page.request.post('/api/clients', {
-      data: { name: `Investidor Offline ${n}`, type: 'Investidor', phone: `91300000${n}`, customFields: {} },
-      headers: { 'X-CSRF-Token': csrf },
+    await api(page, 'post', '/api/clients', {
+      name: `Investidor Offline ${n}`,
+      type: 'Investidor',
+      phone: `91300000${n}`,
+      customFields: {},
     });
-    expect(answer.ok()).toBe(true);
   }
   await page.goto('/coldcalls');
   await expect(page.getByRole('heading', { level: 1, name: 'Cold Calls' })).toBeVisible();

@@ -1,8 +1,14 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, loginAs, loginAsNewUser } from './fixtures';
+import {
+  api,
+  expectAccessible,
+  gotoSynced,
+  loginAsNewUser,
+  newSignedInPage,
+  shot,
+  signInAs,
+} from './fixtures';
 
-const SCREENS = 'test-results/screens';
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 
@@ -10,14 +16,6 @@ const PHONE = { width: 390, height: 844 };
 const SYNCED = { timeout: 30_000 };
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-
-/** A write through the API with the CSRF header, as the app sends it. */
-async function api(page: Page, method: 'post' | 'put', path: string, data: object) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
-  const answer = await page.request[method](path, { data, headers: { 'X-CSRF-Token': csrf } });
-  expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
-  return (await answer.json()) as { id: string } & Record<string, unknown>;
-}
 
 /** Today's Lisbon date 'YYYY-MM-DD' and hour. */
 function lisbonToday() {
@@ -45,25 +43,15 @@ async function statValue(page: Page, title: string): Promise<number> {
   return digits ? Number(digits) : -1;
 }
 
-/** No serious or critical axe violation (WCAG 2.1 AA) on the loaded dashboard. */
-async function expectAccessible(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
 /** Today's list shows its first 8; the rest behind 'Mostrar mais N'. */
 async function showAllToday(page: Page) {
   const more = page.getByTestId('today-follow-ups').getByRole('button', { name: /^Mostrar mais/ });
   if (await more.count()) await more.click();
 }
 
-/** After login: the replica has synced once the seeded clients are counted. */
+/** Opens the dashboard once its replica has pulled what changed and counts the seeded clients. */
 async function waitForReplica(page: Page) {
+  await gotoSynced(page, '/');
   await expect(page.getByTestId('dashboard')).toBeVisible();
   await expect(page.getByTestId('stat-card')).toHaveCount(4);
   await expect.poll(() => statValue(page, 'Total de Clientes'), { timeout: 20_000 }).toBeGreaterThan(0);
@@ -75,7 +63,7 @@ test.describe('dashboard', () => {
 
   test('figures react to new data; a today follow-up is completed from the dashboard', async ({ page }) => {
     await page.setViewportSize(DESKTOP);
-    await loginAs(page, demo.agent);
+    await signInAs(page, 'agent');
     await waitForReplica(page);
     await expect(statCard(page, 'Chamadas Hoje')).toContainText('Meta: 20/dia');
     for (const name of ['Novo Cliente', 'Agendar Follow-up', 'Iniciar Cold Calls', 'Pesquisar Clientes']) {
@@ -126,12 +114,12 @@ test.describe('dashboard', () => {
     const today = page.getByTestId('today-follow-ups');
     await showAllToday(page);
     await expect(today.getByTestId('today-follow-up').filter({ hasText: title })).toContainText(name);
-    await page.screenshot({ path: `${SCREENS}/dashboard-desktop.png`, fullPage: true });
-    await expectAccessible(page);
+    await shot(page, 'dashboard-desktop', { fullPage: true });
+    await expectAccessible(page, 'dashboard desktop');
     await page.setViewportSize(PHONE);
     await expect(page.getByTestId('stat-card').first()).toBeVisible();
-    await page.screenshot({ path: `${SCREENS}/dashboard-phone.png`, fullPage: true });
-    await expectAccessible(page);
+    await shot(page, 'dashboard-phone', { fullPage: true });
+    await expectAccessible(page, 'dashboard phone');
     await page.setViewportSize(DESKTOP);
 
     const todayCount = await statValue(page, 'Follow-ups Hoje');
@@ -169,7 +157,7 @@ test.describe('dashboard', () => {
     }
     await expect(statCard(page, 'Total de Clientes')).toContainText('sem dados do mês anterior');
     await expect(statCard(page, 'Taxa de Conversão')).toContainText('0,0%');
-    await page.screenshot({ path: `${SCREENS}/dashboard-empty-phone.png`, fullPage: true });
+    await shot(page, 'dashboard-empty-phone', { fullPage: true });
 
     const { date } = lisbonToday();
     const monthDay = date.slice(5);
@@ -195,7 +183,7 @@ test.describe('dashboard', () => {
     await expect(statCard(page, 'Total de Clientes')).toContainText('4 novos este mês');
     await expect(page.getByTestId('recent-clients').getByRole('listitem')).toHaveCount(4);
     await page.getByTestId('birthdays').scrollIntoViewIfNeeded();
-    await page.screenshot({ path: `${SCREENS}/dashboard-birthdays-phone.png` });
+    await shot(page, 'dashboard-birthdays-phone');
   });
 
   test('a viewer sees the figures but no create actions, complete buttons or marathon', async ({
@@ -203,8 +191,7 @@ test.describe('dashboard', () => {
     browser,
   }) => {
     // An agent schedules a follow-up for today, which the viewer must see without a complete button.
-    const agent = await browser.newPage();
-    await loginAs(agent, demo.agent);
+    const agent = await newSignedInPage(browser, 'agent');
     const sfx = suffix();
     const client = await api(agent, 'post', '/api/clients', { name: `Visto ${sfx}`, type: 'Vendedor' });
     const title = `Reunião ${sfx}`;
@@ -217,7 +204,7 @@ test.describe('dashboard', () => {
     await agent.close();
 
     await page.setViewportSize(PHONE);
-    await loginAs(page, demo.viewer);
+    await signInAs(page, 'viewer');
     await waitForReplica(page);
     await expect(page.getByRole('link', { name: 'Pesquisar Clientes' })).toBeVisible();
     for (const name of ['Novo Cliente', 'Agendar Follow-up', 'Iniciar Cold Calls']) {
@@ -229,12 +216,12 @@ test.describe('dashboard', () => {
     const row = page.getByTestId('today-follow-up').filter({ hasText: title });
     await expect(row).toBeVisible(SYNCED);
     await expect(page.getByRole('button', { name: /^Concluir follow-up/ })).toHaveCount(0);
-    await page.screenshot({ path: `${SCREENS}/dashboard-viewer-phone.png`, fullPage: true });
+    await shot(page, 'dashboard-viewer-phone', { fullPage: true });
   });
 
   test('the marathon button opens the marathon dialog without breaking the dashboard', async ({ page }) => {
     await page.setViewportSize(PHONE);
-    await loginAs(page, demo.agent);
+    await signInAs(page, 'agent');
     await waitForReplica(page);
     await page.getByRole('button', { name: 'Modo Maratona' }).click();
     await expect(page.getByTestId('dashboard')).toBeVisible();

@@ -1,11 +1,9 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, loginAs } from './fixtures';
+import { api, expectAccessible, shot, signInAs } from './fixtures';
 
 // Several page loads per test on a machine shared with other builds.
 test.describe.configure({ timeout: 120_000 });
 
-const SCREENS = 'test-results/screens';
 const SIZES = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -13,39 +11,19 @@ const SIZES = [
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-async function csrf(page: Page) {
-  return (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
-}
-
 /** A client of the signed-in agent, straight through the API (the replica gets it on the next page load). */
 async function createClient(page: Page, name: string, email: string): Promise<string> {
-  const answer = await page.request.post('/api/clients', {
-    data: { name, type: 'Vendedor', email, phone: '912345678' },
-    headers: { 'X-CSRF-Token': await csrf(page) },
-  });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { id: string }).id;
+  return (await api(page, 'post', '/api/clients', { name, type: 'Vendedor', email, phone: '912345678' })).id;
 }
 
 async function createFollowUp(page: Page, data: Record<string, unknown>): Promise<string> {
-  const answer = await page.request.post('/api/followups', {
-    data: { type: 'Reunião', ...data },
-    headers: { 'X-CSRF-Token': await csrf(page) },
-  });
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { id: string }).id;
+  return (await api(page, 'post', '/api/followups', { type: 'Reunião', ...data })).id;
 }
 
 /** Screenshot plus an axe scan: no serious or critical WCAG 2.1 AA violation. */
 async function shoot(page: Page, name: string, fullPage = false) {
-  await page.screenshot({ path: `${SCREENS}/followups-${name}.png`, fullPage });
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.html.slice(0, 120)).join(', ')}`);
-  expect(serious).toEqual([]);
+  await shot(page, `followups-${name}`, { fullPage });
+  await expectAccessible(page, name);
 }
 
 function card(page: Page, title: string): Locator {
@@ -82,7 +60,7 @@ test.describe('follow-ups as an agent (device in New York: times stay in Lisbon)
     const sfx = suffix();
     const clientName = `Cliente FU ${sfx}`;
     const email = `fu-${sfx}@teste.pt`;
-    await loginAs(page, demo.agent);
+    await signInAs(page, 'agent');
     await createClient(page, clientName, email);
 
     await page.goto('/followups');
@@ -188,7 +166,7 @@ test.describe('follow-ups as an agent (device in New York: times stay in Lisbon)
   test('an unknown id shows the not-found card; ?client= preselects the client', async ({ page }) => {
     const sfx = suffix();
     const clientName = `Cliente Pré ${sfx}`;
-    await loginAs(page, demo.agent);
+    await signInAs(page, 'agent');
     const clientId = await createClient(page, clientName, `pre-${sfx}@teste.pt`);
 
     await page.goto('/followup/0b9c6a2e-3f4d-4e5a-9b7c-1d2e3f4a5b6c');
@@ -209,7 +187,7 @@ test.describe('follow-ups as an agent (device in New York: times stay in Lisbon)
     test.setTimeout(400_000);
     const sfx = suffix();
     const clientName = `Cliente Ecrãs ${sfx}`;
-    await loginAs(page, demo.agent);
+    await signInAs(page, 'agent');
     const clientId = await createClient(page, clientName, `ecras-${sfx}@teste.pt`);
     const title = `Visita ao T2 ${sfx}`;
     const id = await createFollowUp(page, {
@@ -260,7 +238,7 @@ test.describe('follow-ups as an agent (device in New York: times stay in Lisbon)
 });
 
 test('a viewer sees the follow-ups without any write control', async ({ page }) => {
-  await loginAs(page, demo.viewer);
+  await signInAs(page, 'viewer');
   await page.goto('/followups?action=create');
   await expect(page.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeVisible();
   await tab(page, 'Todos').click();

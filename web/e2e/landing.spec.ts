@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { loginAs, uniqueEmail } from './fixtures';
+import { expectAccessible, loginAs, shot, uniqueEmail } from './fixtures';
 
 // Landing page, pricing and the subscribe dialog (spec 2 §2, §4, §5, §8, §9): a visitor signs up as an
 // agency and as an individual agent and logs in; screenshots and an axe scan of every state.
@@ -12,17 +11,6 @@ const sizes = [
 ] as const;
 
 const PASSWORD = 'Segura123!';
-const dir = 'test-results/screens';
-
-async function axe(page: Page, name: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
 
 function suffix() {
   return Math.random().toString(36).slice(2, 7);
@@ -55,8 +43,8 @@ for (const size of sizes) {
         page.getByRole('heading', { level: 3 }).filter({ hasText: 'Funciona Offline' }),
       ).toBeVisible();
       await expect(page.locator('section[aria-labelledby="features-title"] h3')).toHaveCount(6);
-      await page.screenshot({ path: `${dir}/landing-top-${size.name}.png` });
-      await axe(page, 'landing');
+      await shot(page, `landing-top-${size.name}`);
+      await expectAccessible(page, 'landing');
 
       const pricing = page.locator('#pricing');
       await pricing.scrollIntoViewIfNeeded();
@@ -75,7 +63,7 @@ for (const size of sizes) {
       await expect(savings('org-enterprise')).toHaveText(/^Poupa 789,00\s€ por ano$/);
       await pricing.locator('h2').scrollIntoViewIfNeeded();
       if (size.name === 'phone') await page.mouse.wheel(0, 420);
-      await page.screenshot({ path: `${dir}/landing-pricing-${size.name}.png` });
+      await shot(page, `landing-pricing-${size.name}`);
 
       await pricing.getByRole('button', { name: 'Agentes Individuais' }).click();
       await expect(price('ind-basic')).toHaveText(/^299,00\s€$/);
@@ -86,12 +74,12 @@ for (const size of sizes) {
       await expect(price('ind-basic')).toHaveText(/^29,00\s€$/);
       await expect(price('ind-premium')).toHaveText(/^59,00\s€$/);
       await expect(price('ind-pro')).toHaveText(/^99,00\s€$/);
-      await page.screenshot({ path: `${dir}/landing-pricing-individual-${size.name}.png` });
-      await axe(page, 'landing-pricing');
+      await shot(page, `landing-pricing-individual-${size.name}`);
+      await expectAccessible(page, 'landing-pricing');
       await page.locator('footer').scrollIntoViewIfNeeded();
       await expect(page.locator('footer')).toContainText('Privacidade');
-      await page.screenshot({ path: `${dir}/landing-bottom-${size.name}.png` });
-      await page.screenshot({ path: `${dir}/landing-full-${size.name}.png`, fullPage: true });
+      await shot(page, `landing-bottom-${size.name}`);
+      await shot(page, `landing-full-${size.name}`, { fullPage: true });
     });
 
     test('subscribe dialog: presets, both forms, every validation message, offline', async ({
@@ -103,8 +91,8 @@ for (const size of sizes) {
       await expect(dialog.getByRole('tab', { name: 'Agência' })).toHaveAttribute('aria-selected', 'true');
       await expect(dialog.getByRole('combobox', { name: 'Plano' })).toHaveText(/Profissional/);
       await expect(dialog.getByRole('button', { name: 'Mensal' })).toHaveAttribute('aria-pressed', 'true');
-      await page.screenshot({ path: `${dir}/landing-dialog-agency-${size.name}.png` });
-      await axe(page, 'dialog-agency');
+      await shot(page, `landing-dialog-agency-${size.name}`);
+      await expectAccessible(page, 'dialog-agency');
 
       await dialog.getByRole('button', { name: 'Começar Teste Grátis' }).click();
       for (const message of [
@@ -116,8 +104,8 @@ for (const size of sizes) {
         'Password deve ter pelo menos 6 caracteres',
       ])
         await expect(dialog.getByText(message, { exact: true })).toBeVisible();
-      await page.screenshot({ path: `${dir}/landing-dialog-agency-errors-${size.name}.png` });
-      await axe(page, 'dialog-agency-errors');
+      await shot(page, `landing-dialog-agency-errors-${size.name}`);
+      await expectAccessible(page, 'dialog-agency-errors');
 
       await dialog.getByRole('tab', { name: 'Agente Individual' }).click();
       await expect(dialog.getByRole('combobox', { name: 'Plano' })).toHaveText(/Premium/);
@@ -126,13 +114,13 @@ for (const size of sizes) {
       await expect(dialog.getByText('Número de licença deve ter pelo menos 5 caracteres')).toBeVisible();
       await expect(dialog.getByText('Nome deve ter pelo menos 2 caracteres')).toBeVisible();
       await expect(dialog.getByText('Telefone deve ter pelo menos 9 caracteres')).toBeVisible();
-      await page.screenshot({ path: `${dir}/landing-dialog-individual-errors-${size.name}.png` });
-      await axe(page, 'dialog-individual-errors');
+      await shot(page, `landing-dialog-individual-errors-${size.name}`);
+      await expectAccessible(page, 'dialog-individual-errors');
 
       await context.setOffline(true);
       await expect(dialog.getByTestId('signup-offline')).toContainText('Sem ligação');
       await expect(dialog.getByRole('button', { name: 'Começar Teste Grátis' })).toBeDisabled();
-      await page.screenshot({ path: `${dir}/landing-dialog-offline-${size.name}.png` });
+      await shot(page, `landing-dialog-offline-${size.name}`);
       await context.setOffline(false);
       await expect(dialog.getByTestId('signup-offline')).toHaveCount(0);
 
@@ -150,8 +138,8 @@ for (const size of sizes) {
       await expect(dialog.getByRole('combobox', { name: 'Plano' })).toHaveText(/Básico/);
       await expect(dialog.getByRole('button', { name: /Anual/ })).toHaveAttribute('aria-pressed', 'true');
       await expect(dialog.getByTestId('signup-plan-summary')).toContainText('299,00');
-      await page.screenshot({ path: `${dir}/landing-dialog-individual-${size.name}.png` });
-      await axe(page, 'dialog-individual');
+      await shot(page, `landing-dialog-individual-${size.name}`);
+      await expectAccessible(page, 'dialog-individual');
     });
 
     test('a visitor signs up as an agency and logs in', async ({ page }) => {
@@ -177,7 +165,7 @@ for (const size of sizes) {
       const progress = dialog.getByTestId('signup-progress');
       await expect(progress).toBeVisible();
       await expect(dialog.getByRole('button', { name: 'A processar registo...' })).toBeDisabled();
-      await page.screenshot({ path: `${dir}/landing-dialog-progress-${size.name}.png` });
+      await shot(page, `landing-dialog-progress-${size.name}`);
       release();
 
       const success = dialog.getByTestId('signup-success');
@@ -185,8 +173,8 @@ for (const size of sizes) {
       await expect(success).toContainText('teste gratuito de 14 dias');
       await expect(success).toContainText('Estado: teste ativo');
       await expect(success).toContainText('Já pode iniciar sessão');
-      await page.screenshot({ path: `${dir}/landing-dialog-success-${size.name}.png` });
-      await axe(page, 'dialog-success');
+      await shot(page, `landing-dialog-success-${size.name}`);
+      await expectAccessible(page, 'dialog-success');
       await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });
 
       await loginAs(page, email, PASSWORD);
@@ -225,8 +213,8 @@ for (const size of sizes) {
       await expect(dialog.getByTestId('signup-error')).toHaveText(
         'Erro ao processar registo: Erro ao criar organização',
       );
-      await page.screenshot({ path: `${dir}/landing-dialog-error-${size.name}.png` });
-      await axe(page, 'dialog-error');
+      await shot(page, `landing-dialog-error-${size.name}`);
+      await expectAccessible(page, 'dialog-error');
 
       await dialog.getByRole('button', { name: 'Tentar novamente' }).click();
       await expect(dialog.getByTestId('signup-success')).toContainText('Conta criada com sucesso!');

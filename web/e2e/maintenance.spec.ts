@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
-import { demo, DEMO_PASSWORD, loginAs } from './fixtures';
+import { csrfHeaders, demo, DEMO_PASSWORD, loginAs } from './fixtures';
 
 // Maintenance mode is global: this spec runs in its own Playwright project after every other test.
-test.describe.configure({ mode: 'serial' });
+// Two browsers and a dozen page loads, alone at the end of the run on a machine shared with other builds.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 test('maintenance keeps agents out with the message, super admins in, and lets agents back', async ({
   browser,
@@ -61,12 +62,11 @@ test('maintenance keeps agents out with the message, super admins in, and lets a
     await expect(agent.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible();
   } finally {
     // Never leave the server in maintenance for whatever runs next.
-    const csrf = (await adminContext.cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
     await admin.request.put('/api/system/settings', {
       data: {
         maintenance: { enabled: false, message: 'Sistema temporariamente indisponível para manutenção.' },
       },
-      headers: { 'X-CSRF-Token': csrf },
+      headers: await csrfHeaders(admin),
     });
     await adminContext.close();
     await agentContext.close();

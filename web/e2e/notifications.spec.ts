@@ -1,21 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, fakeNotificationPulls, loginAs, serverNotifications } from './fixtures';
-
-function fake(n: number, read = false) {
-  return Array.from({ length: n }, (_, i) => ({
-    id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-    organizationId: null,
-    userId: '00000000-0000-4000-8000-000000000000',
-    type: 'system',
-    title: `Aviso ${i + 1}`,
-    body: null,
-    read,
-    readAt: read ? '2026-11-22T10:00:00.000Z' : null,
-    data: null,
-    createdAt: new Date(Date.parse('2026-11-22T09:00:00.000Z') - i * 60_000).toISOString(),
-    updatedAt: '2026-11-22T09:00:00.000Z',
-  }));
-}
+import { demo, fakeNotificationPulls, fakeNotificationRows, loginAs, serverNotifications } from './fixtures';
 
 /** The sync answers of the current test, printed when it fails. */
 let syncLog: string[] = [];
@@ -108,7 +92,11 @@ test.describe('notifications page', () => {
 
   test('skeletons until the first sync, then more pages of 50', async ({ page }) => {
     let release: () => void = () => {};
-    await fakeNotificationPulls(page, () => fake(120), new Promise<void>((resolve) => (release = resolve)));
+    await fakeNotificationPulls(
+      page,
+      () => fakeNotificationRows(120),
+      new Promise<void>((resolve) => (release = resolve)),
+    );
     await loginAs(page, demo.viewer);
     await page.goto('/notifications');
     await expect(page.getByTestId('notification-skeleton')).toHaveCount(5);
@@ -119,7 +107,7 @@ test.describe('notifications page', () => {
   });
 
   test('empty texts: by type, no unread, none at all', async ({ page }) => {
-    let rows = fake(2, true);
+    let rows = fakeNotificationRows(2, true);
     await fakeNotificationPulls(page, () => rows);
     await loginAs(page, demo.viewer);
     await page.goto('/notifications');

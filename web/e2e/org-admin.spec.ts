@@ -1,6 +1,13 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demo, loginAs, loginAsNewUser, uniqueEmail } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import {
+  csrfHeaders,
+  expectAccessible,
+  loginAsNewUser,
+  shot as screenshot,
+  signInAs,
+  submitLogin,
+  uniqueEmail,
+} from './fixtures';
 
 // The organization admin (/admin) over the real server. Each test registers a fresh account, the admin of
 // a new organization (package limit 5 users), so the counts are exact while other specs run.
@@ -11,27 +18,14 @@ const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'Segura123!';
 
-async function shot(page: Page, name: string, size: 'desktop' | 'phone') {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `test-results/screens/orgadmin-${name}-${size}.png`, fullPage: true });
-}
-
-async function axe(page: Page, name: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${name}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
+const shot = (page: Page, name: string, size: 'desktop' | 'phone') =>
+  screenshot(page, `orgadmin-${name}-${size}`, { fullPage: true });
 
 /** Adds a user straight through the API as the signed-in admin; returns the server's answer. */
 async function addUserViaApi(page: Page, firstName: string) {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
   return page.request.post('/api/organization/users', {
     data: { firstName, lastName: 'API', email: uniqueEmail('orgadmin-api'), password: PASSWORD },
-    headers: { 'X-CSRF-Token': csrf },
+    headers: await csrfHeaders(page),
   });
 }
 
@@ -44,17 +38,6 @@ async function openAdmin(page: Page) {
 async function usersTab(page: Page) {
   await page.getByRole('tab', { name: 'Utilizadores' }).click();
   await expect(page.getByTestId('user-limit')).toBeVisible();
-}
-
-/** Signs in with another browser, as someone else; resolves with that page. */
-async function otherBrowserLogin(browser: Browser, email: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Palavra-passe/).fill(PASSWORD);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  return { page, close: () => context.close() };
 }
 
 test.describe('organization admin, desktop', () => {
@@ -76,7 +59,7 @@ test.describe('organization admin, desktop', () => {
     await expect(page.getByTestId('stat-active-users-value')).toHaveText('1');
     await expect(page.getByTestId('stat-storage-value')).toHaveText(/^\d+,\d MB$/);
     await shot(page, 'overview', 'desktop');
-    await axe(page, 'overview');
+    await expectAccessible(page, 'overview');
 
     // Users: only the admin; they cannot suspend or remove themselves.
     await usersTab(page);
@@ -88,7 +71,7 @@ test.describe('organization admin, desktop', () => {
     await expect(rows.first().getByRole('button', { name: /^Suspender/ })).toHaveCount(0);
     await expect(rows.first().getByRole('button', { name: /^Remover/ })).toHaveCount(0);
     await shot(page, 'users', 'desktop');
-    await axe(page, 'users');
+    await expectAccessible(page, 'users');
 
     // Add.
     const suffix = Math.random().toString(36).slice(2, 7);
@@ -100,7 +83,7 @@ test.describe('organization admin, desktop', () => {
     await dialog.getByRole('button', { name: 'Criar Utilizador' }).click();
     await expect(dialog.getByText('Password deve ter pelo menos 6 caracteres')).toBeVisible();
     await shot(page, 'dialog-add', 'desktop');
-    await axe(page, 'dialog-add');
+    await expectAccessible(page, 'dialog-add');
     await dialog.getByLabel('Nome *').fill(first);
     await dialog.getByLabel('Apelido').fill('Sousa');
     await dialog.getByLabel('Email *').fill(email);
@@ -123,7 +106,7 @@ test.describe('organization admin, desktop', () => {
     await expect(edit.getByLabel('Email')).toHaveValue(email);
     await expect(edit.getByLabel(/^Palavra-passe/)).toHaveCount(0);
     await shot(page, 'dialog-edit', 'desktop');
-    await axe(page, 'dialog-edit');
+    await expectAccessible(page, 'dialog-edit');
     await edit.getByLabel('Apelido').fill('Costa');
     await edit.getByLabel('Função').click();
     await page.getByRole('option', { name: 'Visualizador' }).click();
@@ -137,7 +120,7 @@ test.describe('organization admin, desktop', () => {
     await edited.getByRole('button', { name: `Suspender ${first} Costa` }).click();
     await expect(page.getByText('Utilizador suspenso com sucesso!')).toBeVisible();
     await expect(edited).toContainText('Suspenso');
-    const refused = await otherBrowserLogin(browser, email);
+    const refused = await submitLogin(browser, email, PASSWORD);
     await expect(refused.page).toHaveURL(/\/login\?suspended=true$/);
     await expect(refused.page.getByTestId('suspended-alert')).toBeVisible();
     await refused.close();
@@ -146,7 +129,7 @@ test.describe('organization admin, desktop', () => {
     await edited.getByRole('button', { name: `Ativar ${first} Costa` }).click();
     await expect(page.getByText('Utilizador ativado com sucesso!')).toBeVisible();
     await expect(edited).toContainText('Ativo');
-    const back = await otherBrowserLogin(browser, email);
+    const back = await submitLogin(browser, email, PASSWORD);
     await expect(back.page.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible();
     await back.close();
     await page.reload();
@@ -161,7 +144,7 @@ test.describe('organization admin, desktop', () => {
     const confirm = page.getByRole('dialog', { name: 'Remover utilizador' });
     await expect(confirm).toContainText(`${first} Costa`);
     await shot(page, 'dialog-remove', 'desktop');
-    await axe(page, 'dialog-remove');
+    await expectAccessible(page, 'dialog-remove');
     await confirm.getByRole('button', { name: 'Cancelar' }).click();
     await expect(rows).toHaveCount(2);
     await rows
@@ -214,7 +197,7 @@ test.describe('organization admin, desktop', () => {
     const offline = page.getByTestId('org-admin-offline');
     await expect(offline).toContainText('Sem ligação');
     await shot(page, 'offline', 'desktop');
-    await axe(page, 'offline');
+    await expectAccessible(page, 'offline');
     await page.unroute('**/api/organization**');
     await offline.getByRole('button', { name: 'Tentar novamente' }).click();
     await expect(page.getByTestId('stat-users-value')).toHaveText('1');
@@ -226,7 +209,7 @@ test.describe('organization admin, desktop', () => {
   });
 
   test('an agent visiting /admin sees the no-permission card', async ({ page }) => {
-    await loginAs(page, demo.agent);
+    await signInAs(page, 'agent');
     await page.goto('/admin');
     await expect(page.getByRole('heading', { level: 1, name: 'Administração' })).toBeVisible();
     await expect(page.getByTestId('org-admin-no-permission')).toContainText(
@@ -234,7 +217,7 @@ test.describe('organization admin, desktop', () => {
     );
     await expect(page.getByRole('tab')).toHaveCount(0);
     await shot(page, 'no-permission', 'desktop');
-    await axe(page, 'no-permission');
+    await expectAccessible(page, 'no-permission');
   });
 });
 
@@ -247,7 +230,7 @@ test.describe('organization admin, phone', () => {
     await openAdmin(page);
     await expect(page.getByTestId('stat-users-value')).toHaveText('2');
     await shot(page, 'overview', 'phone');
-    await axe(page, 'overview-phone');
+    await expectAccessible(page, 'overview-phone');
 
     await usersTab(page);
     await expect(page.getByTestId('user-limit')).toHaveText('2 de 5 utilizadores');
@@ -259,12 +242,12 @@ test.describe('organization admin, phone', () => {
     // No sideways scrolling: the page is as wide as the phone.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, 'users', 'phone');
-    await axe(page, 'users-phone');
+    await expectAccessible(page, 'users-phone');
 
     await page.getByRole('button', { name: 'Adicionar Utilizador' }).click();
     await expect(page.getByRole('dialog', { name: 'Adicionar Utilizador' })).toBeVisible();
     await shot(page, 'dialog-add', 'phone');
-    await axe(page, 'dialog-add-phone');
+    await expectAccessible(page, 'dialog-add-phone');
     await page.getByRole('button', { name: 'Cancelar' }).click();
 
     await card.getByRole('button', { name: 'Editar Telemovel API' }).click();
@@ -281,7 +264,7 @@ test.describe('organization admin, phone', () => {
   });
 
   test('the no-permission card on a phone', async ({ page }) => {
-    await loginAs(page, demo.viewer);
+    await signInAs(page, 'viewer');
     await page.goto('/admin');
     await expect(page.getByTestId('org-admin-no-permission')).toBeVisible();
     await shot(page, 'no-permission', 'phone');

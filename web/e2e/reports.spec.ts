@@ -1,9 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { demo, loginAs } from './fixtures';
+import { expectAccessible, SCREENS, settled, signInAs } from './fixtures';
 
-const dir = 'test-results/screens';
 const sizes = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -13,7 +11,8 @@ const sizes = [
 async function shoot(page: Page, name: string, target?: Locator | 'viewport') {
   for (const size of sizes) {
     await page.setViewportSize(size);
-    const path = `${dir}/reports-${name}-${size.name}.png`;
+    await settled(page);
+    const path = `${SCREENS}/reports-${name}-${size.name}.png`;
     if (target === 'viewport') await page.screenshot({ path });
     else if (target) {
       await target.scrollIntoViewIfNeeded();
@@ -23,38 +22,34 @@ async function shoot(page: Page, name: string, target?: Locator | 'viewport') {
   await page.setViewportSize(sizes[0]);
 }
 
-/** No serious or critical axe violation (WCAG 2.1 A/AA), as in a11y-screens.spec.ts. */
-async function expectAccessible(page: Page, name: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${name}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
-}
-
 const importInput = (page: Page) => page.getByTestId('csv-import-input');
 const toast = (page: Page) => page.getByRole('alert').filter({ hasText: /Erro|Arquivo/ });
+
+async function reportsShown(page: Page) {
+  await expect(page.getByRole('heading', { level: 1, name: 'Relatórios' })).toBeVisible();
+  // A first page load opens the replica and pulls: give the first figures time on a busy machine.
+  await expect(page.getByTestId('report-kpi')).toHaveCount(5, { timeout: 30_000 });
+}
+
+/** Signed in (a saved session), straight to /reports. */
+async function openReportsAs(page: Page, role: 'agent' | 'viewer') {
+  await signInAs(page, role);
+  await page.goto('/reports');
+  await reportsShown(page);
+}
 
 async function openReports(page: Page) {
   await page
     .getByRole('navigation', { name: 'Menu principal' })
     .getByRole('link', { name: 'Relatórios' })
     .click();
-  await expect(page.getByRole('heading', { level: 1, name: 'Relatórios' })).toBeVisible();
-  // A first login fills the replica from scratch: give the first figures time on a busy machine.
-  await expect(page.getByTestId('report-kpi')).toHaveCount(5, { timeout: 30_000 });
+  await reportsShown(page);
 }
 
 test.describe('reports', () => {
   test('periods, KPI cards, charts and insights from the replica', async ({ page }) => {
     test.setTimeout(120_000);
-    await loginAs(page, demo.agent);
-    await openReports(page);
+    await openReportsAs(page, 'agent');
     const periods = page.getByRole('group', { name: 'Período' });
     await expect(periods.getByRole('button', { name: '30 dias' })).toHaveAttribute('aria-pressed', 'true');
     await expect(page.getByTestId('report-window')).toContainText('comparado com os 30 dias anteriores');
@@ -97,8 +92,7 @@ test.describe('reports', () => {
   test('import with good and bad rows, then find and export the imported clients', async ({ page }) => {
     test.setTimeout(120_000);
     const sfx = `rp${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    await loginAs(page, demo.agent);
-    await openReports(page);
+    await openReportsAs(page, 'agent');
 
     // Only .csv names are read.
     await importInput(page).setInputFiles({
@@ -165,8 +159,8 @@ test.describe('reports', () => {
   });
 
   test('export and import failures, and offline', async ({ page, context }) => {
-    await loginAs(page, demo.agent);
-    await openReports(page);
+    test.setTimeout(60_000);
+    await openReportsAs(page, 'agent');
     await page.route('**/api/export/clients', (route) =>
       route.fulfill({ status: 500, json: { message: 'Falhou', code: 'internal' } }),
     );
@@ -198,8 +192,7 @@ test.describe('reports', () => {
   });
 
   test('a viewer may export but sees no import', async ({ page }) => {
-    await loginAs(page, demo.viewer);
-    await openReports(page);
+    await openReportsAs(page, 'viewer');
     await expect(page.getByRole('button', { name: 'Exportar CSV' })).toBeEnabled();
     await expect(page.getByRole('button', { name: 'Importar CSV' })).toHaveCount(0);
   });

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demo, loginAs } from './fixtures';
+import { csrfHeaders, DEMO_PASSWORD, expectAccessible, openHome, shot } from './fixtures';
 
 // The SaaS admin panel over the real server: packages, organizations, suspension, registration settings.
 test.describe.configure({ timeout: 420_000 });
@@ -9,20 +8,8 @@ const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 async function screen(page: Page, name: string, size: 'desktop' | 'phone') {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `test-results/screens/saas-${name}-${size}.png`, fullPage: true });
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
-}
-
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
-  return { 'X-CSRF-Token': csrf };
+  await shot(page, `saas-${name}-${size}`, { fullPage: true });
+  await expectAccessible(page, name);
 }
 
 async function organizationByName(request: APIRequestContext, name: string) {
@@ -34,7 +21,7 @@ async function organizationByName(request: APIRequestContext, name: string) {
   return org!;
 }
 
-/** The member's login: like loginAs, with more patience for the first replica sync on a busy machine. */
+/** The member's login: like fixtures' loginAs, with more patience for the first replica sync on a busy machine. */
 async function loginMember(page: Page, email: string) {
   await page.goto('/login');
   await page.getByLabel('Email').fill(email);
@@ -59,7 +46,7 @@ test('super admin: package, organization, suspension, registration settings, pro
   const orgName = `Agência E2E ${suffix}`;
   const domain = `permitido-${suffix}.pt`;
 
-  await loginAs(page, demo.superAdmin);
+  await openHome(page, 'superAdmin');
   await expect(page.getByText('Receita Mensal Estimada')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Organizações Recentes' })).toBeVisible();
   await screen(page, 'overview', 'desktop');
@@ -215,7 +202,7 @@ test('super admin: package, organization, suspension, registration settings, pro
 
 test('super admin panel at phone size: every tab and dialog', async ({ page }) => {
   await page.setViewportSize(PHONE);
-  await loginAs(page, demo.superAdmin);
+  await openHome(page, 'superAdmin');
   await expect(page.getByText('Receita Mensal Estimada')).toBeVisible();
   await screen(page, 'overview', 'phone');
   await openTab(page, 'Packages');
@@ -248,7 +235,7 @@ test('super admin panel at phone size: every tab and dialog', async ({ page }) =
 
 test('offline the panel says Sem ligação and retries', async ({ page }) => {
   await page.setViewportSize(DESKTOP);
-  await loginAs(page, demo.superAdmin);
+  await openHome(page, 'superAdmin');
   await expect(page.getByText('Receita Mensal Estimada')).toBeVisible();
   await page.route('**/api/saas/stats', (route) => route.abort('internetdisconnected'));
   await page.goto('/saas-admin#packages');

@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { demo, loginAs, uniqueEmail } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, expectAccessible, shot, signInAs, submitLogin, uniqueEmail } from './fixtures';
 
 // SaaS admin › Utilizadores and Sistema (spec 2 §2–§5, §8) as super@demo.pt over the real server.
 test.describe.configure({ timeout: 120_000 });
@@ -20,15 +19,8 @@ async function expectToast(page: Page, title: string | RegExp) {
 }
 
 async function shoot(page: Page, name: string, size: string) {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `test-results/screens/saasusers-${name}-${size}.png`, fullPage: true });
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.html.slice(0, 160)).join(', ')}`);
-  expect(serious).toEqual([]);
+  await shot(page, `saasusers-${name}-${size}`, { fullPage: true });
+  await expectAccessible(page, name);
 }
 
 async function fillNewUser(
@@ -46,21 +38,11 @@ async function fillNewUser(
   return dialog;
 }
 
-async function loginForm(browser: Browser, email: string, password: string) {
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  await page.goto('/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel(/^Palavra-passe/).fill(password);
-  await page.getByRole('button', { name: 'Entrar' }).click();
-  return { context, page };
-}
-
 test('super admin creates, edits, suspends, reactivates and deletes a user', async ({ page, browser }) => {
   const suffix = Math.random().toString(36).slice(2, 7);
   const email = uniqueEmail('saasuser');
   const password = 'Segura123!';
-  await loginAs(page, demo.superAdmin);
+  await signInAs(page, 'superAdmin');
   await openTab(page, 'Utilizadores');
 
   // Super admins are 'Protegido': no Suspender or Eliminar.
@@ -103,7 +85,7 @@ test('super admin creates, edits, suspends, reactivates and deletes a user', asy
   await page.getByRole('searchbox', { name: 'Pesquisar por nome ou email' }).fill('');
 
   // The user is working when the super admin suspends them.
-  const other = await loginForm(browser, email, password);
+  const other = await submitLogin(browser, email, password);
   await expect(other.page.getByRole('heading', { level: 1, name: /^Olá, Teresa/ })).toBeVisible();
   // Their next API call is refused and they land on the login. The app's own sync may make that call
   // first; reloading while its logout runs would race it, so only reload when it has not.
@@ -128,7 +110,7 @@ test('super admin creates, edits, suspends, reactivates and deletes a user', asy
     'A sua conta foi suspensa. Por favor, contacte o administrador.',
   );
   await other.context.close();
-  const retry = await loginForm(browser, email, password);
+  const retry = await submitLogin(browser, email, password);
   await expect(retry.page.getByTestId('suspended-alert')).toBeVisible();
   await retry.context.close();
 
@@ -136,7 +118,7 @@ test('super admin creates, edits, suspends, reactivates and deletes a user', asy
   await row.getByRole('button', { name: `Ativar ${name}` }).click();
   await expectToast(page, 'Utilizador ativado com sucesso!');
   await expect(row).toContainText('Ativo');
-  const back = await loginForm(browser, email, password);
+  const back = await submitLogin(browser, email, password);
   await expect(back.page.getByRole('heading', { level: 1, name: /^Olá, Teresa/ })).toBeVisible();
   await back.context.close();
 
@@ -152,7 +134,7 @@ test('super admin creates, edits, suspends, reactivates and deletes a user', asy
 });
 
 test('a super admin needs no organization; without network the tab says so and retries', async ({ page }) => {
-  await loginAs(page, demo.superAdmin);
+  await signInAs(page, 'superAdmin');
   await page.route('**/api/saas/users', (route) => route.abort('internetdisconnected'));
   await openTab(page, 'Utilizadores');
   await expect(page.getByTestId('no-connection')).toContainText('Sem ligação');
@@ -177,7 +159,7 @@ test('a super admin needs no organization; without network the tab says so and r
 });
 
 test('Sistema: a backup is written and listed, the logs open', async ({ page }) => {
-  await loginAs(page, demo.superAdmin);
+  await signInAs(page, 'superAdmin');
   await openTab(page, 'Sistema');
   await expect(page.getByRole('heading', { name: 'Manutenção' })).toBeVisible();
   await expect(page.getByRole('switch', { name: /manutenção/i })).toBeVisible();
@@ -198,13 +180,14 @@ test('Sistema: a backup is written and listed, the logs open', async ({ page }) 
   await expect(logs).toBeHidden();
 });
 
-for (const size of [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-]) {
-  test(`screens and axe at ${size.name} size`, async ({ page }) => {
+test('screens and axe at desktop and phone size', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signInAs(page, 'superAdmin');
+  for (const size of [
+    { name: 'desktop', width: 1280, height: 800 },
+    { name: 'phone', width: 390, height: 844 },
+  ]) {
     await page.setViewportSize({ width: size.width, height: size.height });
-    await loginAs(page, demo.superAdmin);
     await openTab(page, 'Utilizadores');
     await expect(rowOf(page, demo.admin)).toBeVisible();
     await shoot(page, 'list', size.name);
@@ -233,7 +216,10 @@ for (const size of [
     await expect(page.getByRole('button', { name: 'Executar Backup' })).toBeVisible();
     await shoot(page, 'system', size.name);
     await page.getByRole('button', { name: 'Ver Logs' }).click();
-    await expect(page.getByRole('dialog', { name: 'Logs recentes do servidor' })).toBeVisible();
+    const logs = page.getByRole('dialog', { name: 'Logs recentes do servidor' });
+    await expect(logs).toBeVisible();
     await shoot(page, 'logs', size.name);
-  });
-}
+    await logs.getByRole('button', { name: 'Fechar' }).click();
+    await expect(logs).toBeHidden();
+  }
+});

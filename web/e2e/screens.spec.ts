@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { demo, loginAs } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import { demo, loginAs, shot } from './fixtures';
 
 // Screenshots for a human look (saved under test-results/screens, gitignored).
 const widths = [
@@ -7,33 +7,37 @@ const widths = [
   { name: 'phone', width: 390, height: 844 },
 ];
 
-for (const size of widths) {
-  test.describe(`screens at ${size.width} px`, () => {
-    test.use({ viewport: { width: size.width, height: size.height } });
-
-    test('login, register and home', async ({ page }) => {
-      const dir = 'test-results/screens';
-      await page.goto('/login');
-      await expect(page.getByRole('heading', { name: 'Iniciar Sessão' })).toBeVisible();
-      await page.screenshot({ path: `${dir}/login-${size.width}.png`, fullPage: true });
-
-      await page.goto('/register');
-      await expect(page.getByRole('heading', { name: 'Criar Conta' })).toBeVisible();
-      await page.screenshot({ path: `${dir}/register-${size.width}.png`, fullPage: true });
-      await page.getByLabel('Email').fill('nao-e-um-email');
-      await page.getByLabel(/^Palavra-passe/).fill('curta');
-      await page.getByRole('button', { name: 'Criar conta' }).click();
-      await expect(page.getByRole('alert')).toBeVisible();
-      await page.screenshot({ path: `${dir}/register-errors-${size.width}.png`, fullPage: true });
-
-      await loginAs(page, demo.admin);
-      await page.screenshot({ path: `${dir}/home-${size.width}.png`, fullPage: true });
-      await page.getByRole('button', { name: /Conta de / }).click();
-      await expect(page.getByRole('menu')).toBeVisible();
-      await page.screenshot({ path: `${dir}/home-menu-${size.width}.png` });
-    });
-  });
+/** The screen as it is, at both sizes; back at desktop size afterwards. */
+async function bothSizes(page: Page, name: string, fullPage = true) {
+  for (const size of widths) {
+    await page.setViewportSize(size);
+    await shot(page, `${name}-${size.width}`, { fullPage });
+  }
+  await page.setViewportSize(widths[0]!);
 }
+
+test('login, register and home at both sizes', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize(widths[0]!);
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Iniciar Sessão' })).toBeVisible();
+  await bothSizes(page, 'login');
+
+  await page.goto('/register');
+  await expect(page.getByRole('heading', { name: 'Criar Conta' })).toBeVisible();
+  await bothSizes(page, 'register');
+  await page.getByLabel('Email').fill('nao-e-um-email');
+  await page.getByLabel(/^Palavra-passe/).fill('curta');
+  await page.getByRole('button', { name: 'Criar conta' }).click();
+  await expect(page.getByRole('alert')).toBeVisible();
+  await bothSizes(page, 'register-errors');
+
+  await loginAs(page, demo.admin);
+  await bothSizes(page, 'home');
+  await page.getByRole('button', { name: /Conta de / }).click();
+  await expect(page.getByRole('menu')).toBeVisible();
+  await bothSizes(page, 'home-menu', false);
+});
 
 test.describe('dark system theme', () => {
   test.use({ colorScheme: 'dark', viewport: { width: 390, height: 844 } });
@@ -43,8 +47,8 @@ test.describe('dark system theme', () => {
     await expect(page.getByTestId('suspended-alert')).toBeVisible();
     const background = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     expect(background).not.toBe('rgb(244, 246, 250)');
-    await page.screenshot({ path: 'test-results/screens/login-dark-390.png', fullPage: true });
+    await shot(page, 'login-dark-390', { fullPage: true });
     await loginAs(page, demo.agent);
-    await page.screenshot({ path: 'test-results/screens/home-dark-390.png', fullPage: true });
+    await shot(page, 'home-dark-390', { fullPage: true });
   });
 });

@@ -1,8 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
-import { demo, loginAs } from './fixtures';
+import { api, expectAccessible, shot, signInAs } from './fixtures';
 
-const dir = 'test-results/screens';
 const sizes = [
   { name: 'desktop', width: 1280, height: 800 },
   { name: 'phone', width: 390, height: 844 },
@@ -10,28 +8,18 @@ const sizes = [
 
 /** Creates clients through the REST API with the page's session (the replica gets them on its next pull). */
 async function createClients(page: Page, clients: object[]): Promise<string[]> {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
   const ids: string[] = [];
-  for (const data of clients) {
-    const answer = await page.request.post('/api/clients', { data, headers: { 'X-CSRF-Token': csrf } });
-    expect(answer.ok(), await answer.text()).toBe(true);
-    ids.push(((await answer.json()) as { id: string }).id);
-  }
+  for (const data of clients) ids.push((await api(page, 'post', '/api/clients', data)).id);
   return ids;
 }
 
-/** No serious or critical axe violation (WCAG 2.1 A/AA), as in a11y-screens.spec.ts. */
-async function expectAccessible(page: Page, name: string) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map(
-      (v) =>
-        `${name}: ${v.id} ${v.nodes.map((n) => `${n.target.join(' ')} ${n.html.slice(0, 160)}`).join(', ')}`,
-    );
-  expect(serious).toEqual([]);
+/** The page as it is at both sizes (back at desktop size afterwards). */
+async function bothSizes(page: Page, name: string, fullPage = true) {
+  for (const size of sizes) {
+    await page.setViewportSize(size);
+    await shot(page, `search-${name}-${size.name}`, { fullPage });
+  }
+  await page.setViewportSize(sizes[0]);
 }
 
 const searchBox = (page: Page) => page.getByRole('searchbox', { name: 'Termos de pesquisa' });
@@ -42,8 +30,8 @@ test.describe('advanced search', () => {
   test('accents, filters, more results, empty state and the way to a client', async ({ page }) => {
     test.setTimeout(120_000);
     const sfx = `bq${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
-    await loginAs(page, demo.agent);
-    await page.evaluate(() => sessionStorage.clear());
+    // A new context: no search state kept in sessionStorage.
+    await signInAs(page, 'agent');
     const [joaoId] = await createClients(page, [
       {
         name: `João Conceição ${sfx}`,
@@ -83,11 +71,7 @@ test.describe('advanced search', () => {
     await expect(page.getByTestId('search-count')).toHaveText('15 cliente(s) encontrado(s)');
     await expect(resultHeadings(page)).toHaveCount(12);
     await expect(page.getByText('A mostrar 12 de 15')).toBeVisible();
-    for (const size of sizes) {
-      await page.setViewportSize(size);
-      await page.screenshot({ path: `${dir}/search-results-${size.name}.png`, fullPage: true });
-    }
-    await page.setViewportSize(sizes[0]);
+    await bothSizes(page, 'results');
     await expectAccessible(page, 'search results');
     await page.getByRole('button', { name: 'Mostrar mais' }).click();
     await expect(resultHeadings(page)).toHaveCount(15);
@@ -121,11 +105,7 @@ test.describe('advanced search', () => {
     await panel.getByLabel('Zona').fill('');
     await panel.getByLabel('Orçamento mínimo').fill('200.000');
     await expect(resultHeadings(page)).toHaveText([`João Conceição ${sfx}`]);
-    for (const size of sizes) {
-      await page.setViewportSize(size);
-      await page.screenshot({ path: `${dir}/search-filters-open-${size.name}.png`, fullPage: true });
-    }
-    await page.setViewportSize(sizes[0]);
+    await bothSizes(page, 'filters-open');
     await expectAccessible(page, 'search filters');
     await panel.getByLabel('Orçamento máximo').fill('100000');
     await expect(panel.getByText('O máximo não pode ser inferior ao mínimo.')).toBeVisible();
@@ -148,11 +128,7 @@ test.describe('advanced search', () => {
     await expect(page.getByTestId('search-count')).toHaveText('15 cliente(s) encontrado(s)');
     await toggle.click();
     await expect(panel).toHaveCount(0);
-    for (const size of sizes) {
-      await page.setViewportSize(size);
-      await page.screenshot({ path: `${dir}/search-filters-closed-${size.name}.png` });
-    }
-    await page.setViewportSize(sizes[0]);
+    await bothSizes(page, 'filters-closed', false);
 
     // A search from the header while on /search replaces the text at once.
     const header = page.getByRole('searchbox', { name: 'Pesquisar clientes' });
@@ -165,9 +141,6 @@ test.describe('advanced search', () => {
     await searchBox(page).fill(`${sfx} ninguém`);
     await expect(page.getByText('Nenhum cliente encontrado')).toBeVisible();
     await expect(page.getByTestId('search-count')).toHaveText('0 cliente(s) encontrado(s)');
-    for (const size of sizes) {
-      await page.setViewportSize(size);
-      await page.screenshot({ path: `${dir}/search-empty-${size.name}.png`, fullPage: true });
-    }
+    await bothSizes(page, 'empty');
   });
 });

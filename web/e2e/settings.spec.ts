@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, loginAs, loginAsNewUser } from './fixtures';
+import { demo, loginAs, loginAsNewUser, signInAs } from './fixtures';
 
 // Long journeys (a fresh account, several saves) on a machine shared with other builds.
 test.describe.configure({ timeout: 60_000 });
@@ -8,7 +8,7 @@ const TABS = ['Perfil', 'Notificações', 'Segurança', 'Aparência', 'Avançado
 
 test.describe('settings (/settings)', () => {
   test('an agent sees five tabs, the sign-out card and no organization management', async ({ page }) => {
-    await loginAs(page, demo.agent);
+    await signInAs(page, 'agent');
     await page.goto('/settings');
     await expect(page.getByRole('heading', { level: 1, name: 'Configurações' })).toBeVisible();
     await expect(page.getByRole('tab')).toHaveText(TABS);
@@ -19,7 +19,7 @@ test.describe('settings (/settings)', () => {
   });
 
   test('an admin gets Gerir Organização, leading to /admin', async ({ page }) => {
-    await loginAs(page, demo.admin);
+    await signInAs(page, 'admin');
     await page.goto('/settings');
     await expect(page.getByTestId('settings-role')).toHaveText('Administrador');
     await page.getByRole('link', { name: 'Gerir Organização' }).click();
@@ -55,7 +55,7 @@ test.describe('settings (/settings)', () => {
     page,
     context,
   }) => {
-    await loginAs(page, demo.viewer);
+    await signInAs(page, 'viewer');
     await page.goto('/settings');
     await page.getByRole('tab', { name: 'Notificações' }).click();
     // Chromium's default permission is 'default': the button asks (a user gesture), nothing asks by itself.
@@ -109,6 +109,7 @@ test.describe('settings (/settings)', () => {
   });
 
   test('the sign-out card ends the session through /api/logout', async ({ page }) => {
+    // A session of its own (not signInAs's shared one): this test ends it.
     await loginAs(page, demo.viewer);
     await page.goto('/settings');
     await page.getByRole('button', { name: 'Terminar Sessão' }).click();

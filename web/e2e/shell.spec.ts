@@ -1,5 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, fakeNotificationPulls, loginAs, serverNotifications } from './fixtures';
+import {
+  demo,
+  fakeNotificationPulls,
+  fakeNotificationRows,
+  loginAs,
+  openHome,
+  serverNotifications,
+  signInAs,
+} from './fixtures';
 
 // Several full page loads per test on a machine shared with other builds.
 test.describe.configure({ timeout: 60_000 });
@@ -17,7 +25,7 @@ async function expectNotFound(page: Page, path: string) {
 
 test.describe('menu and routes by role (desktop)', () => {
   test('agent: six business entries, business routes open, SaaS routes do not', async ({ page }) => {
-    await loginAs(page, demo.agent);
+    await openHome(page, 'agent');
     await expect(sidebarLinks(page)).toHaveText(MEMBER_MENU);
     await expect(page.getByRole('navigation', { name: 'Navegação rápida' })).toHaveCount(0);
     for (const [path, title] of [
@@ -40,17 +48,17 @@ test.describe('menu and routes by role (desktop)', () => {
   });
 
   test('admin also gets Administração', async ({ page }) => {
-    await loginAs(page, demo.admin);
+    await openHome(page, 'admin');
     await expect(sidebarLinks(page)).toHaveText([...MEMBER_MENU, 'Administração']);
   });
 
   test('viewer gets the member menu without Administração', async ({ page }) => {
-    await loginAs(page, demo.viewer);
+    await openHome(page, 'viewer');
     await expect(sidebarLinks(page)).toHaveText(MEMBER_MENU);
   });
 
   test('super admin: SaaS panel and settings only', async ({ page }) => {
-    await loginAs(page, demo.superAdmin);
+    await openHome(page, 'superAdmin');
     await expect(sidebarLinks(page)).toHaveText(['Administração SaaS', 'Configurações']);
     for (const path of ['/admin', '/saas-admin']) {
       await page.goto(path);
@@ -68,7 +76,7 @@ test.describe('menu and routes by role (desktop)', () => {
   });
 
   test('the active item follows the path (prefix rule for non-root items)', async ({ page }) => {
-    await loginAs(page, demo.agent);
+    await openHome(page, 'agent');
     const menu = page.getByRole('navigation', { name: 'Menu principal' });
     await expect(menu.getByRole('link', { name: 'Dashboard' })).toHaveAttribute('aria-current', 'page');
     await menu.getByRole('link', { name: 'Follow-ups' }).click();
@@ -80,7 +88,7 @@ test.describe('menu and routes by role (desktop)', () => {
 
 test('the sidebar column runs the full height of a long page, its menu stays in view', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 600 });
-  await loginAs(page, demo.agent);
+  await signInAs(page, 'agent');
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Notificações' }).click();
   await expect(page.getByRole('switch', { name: 'Aniversários' })).toBeVisible();
@@ -95,7 +103,7 @@ test('the sidebar column runs the full height of a long page, its menu stays in 
 
 test.describe('header', () => {
   test('search goes to /search?q= with the trimmed text; blank does nothing', async ({ page }) => {
-    await loginAs(page, demo.agent);
+    await openHome(page, 'agent');
     const box = page.getByRole('searchbox', { name: 'Pesquisar clientes' });
     await expect(box).toHaveAttribute('placeholder', 'Pesquisar clientes...');
     await box.fill('   ');
@@ -116,19 +124,7 @@ test.describe('header', () => {
   });
 
   test('the bell shows the unread count, 99+ above 99, and the dropdown', async ({ page }) => {
-    const rows = Array.from({ length: 150 }, (_, i) => ({
-      id: `00000000-0000-4000-8000-${String(i).padStart(12, '0')}`,
-      organizationId: null,
-      userId: '00000000-0000-4000-8000-000000000000',
-      type: 'system',
-      title: `Aviso ${i + 1}`,
-      body: null,
-      read: false,
-      readAt: null,
-      data: null,
-      createdAt: new Date(Date.parse('2026-11-22T09:00:00.000Z') - i * 60_000).toISOString(),
-      updatedAt: '2026-11-22T09:00:00.000Z',
-    }));
+    const rows = fakeNotificationRows(150);
     await fakeNotificationPulls(page, () => rows);
     await loginAs(page, demo.agent);
     const bell = page.getByTestId('notification-bell');
@@ -194,7 +190,7 @@ test.describe('header', () => {
 
   test('the sync indicator shows online, then offline', async ({ page, context }) => {
     const firstPull = page.waitForResponse((r) => r.url().includes('/api/sync/pull') && r.ok());
-    await loginAs(page, demo.agent);
+    await openHome(page, 'agent');
     await firstPull;
     const indicator = page.getByTestId('sync-indicator');
     await expect(indicator).toHaveAttribute('data-tone', 'ok');
@@ -212,7 +208,7 @@ test.describe('phone 390×844', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
   test('drawer with overlay, bottom bar, nothing overflows', async ({ page }) => {
-    await loginAs(page, demo.agent);
+    await openHome(page, 'agent');
     await expect(page.getByRole('navigation', { name: 'Menu principal' })).toBeHidden();
     const bar = page.getByRole('navigation', { name: 'Navegação rápida' });
     await expect(bar.getByRole('link')).toHaveText([
@@ -256,7 +252,7 @@ test.describe('phone 390×844', () => {
   });
 
   test('super admin bottom bar: Admin and Config', async ({ page }) => {
-    await loginAs(page, demo.superAdmin);
+    await openHome(page, 'superAdmin');
     const bar = page.getByRole('navigation', { name: 'Navegação rápida' });
     await expect(bar.getByRole('link')).toHaveText(['Admin', 'Config']);
   });

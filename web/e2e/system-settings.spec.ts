@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, loginAs } from './fixtures';
+import { csrfHeaders, demo, loginAs, shot, signInAs } from './fixtures';
 
 // The super admin's system settings with real figures and real actions. Nothing here changes what other
 // tests see (maintenance mode has its own spec, run after all the others).
@@ -7,7 +7,7 @@ import { demo, loginAs } from './fixtures';
 test('Sistema shows measured figures; Executar Backup writes one and Ver Logs lists requests', async ({
   page,
 }) => {
-  await loginAs(page, demo.superAdmin);
+  await signInAs(page, 'superAdmin');
   await page.goto('/settings');
   const status = await (await page.request.get('/api/system/status')).json();
   await expect(page.getByRole('tabpanel').getByText('Online', { exact: true })).toBeVisible();
@@ -27,16 +27,16 @@ test('Sistema shows measured figures; Executar Backup writes one and Ver Logs li
   await expect(page.getByText('Backup concluído')).toBeVisible();
   await expect(page.getByTestId('system-last-backup')).toContainText(/Hoje às \d\d:\d\d/);
   await expect(page.getByRole('link', { name: `Descarregar ${made.name}` })).toBeVisible();
-  await page.screenshot({ path: 'test-results/screens/system-backup-1280.png', fullPage: true });
+  await shot(page, 'system-backup-1280', { fullPage: true });
 
   await page.getByRole('button', { name: 'Ver Logs' }).click();
   const logs = page.getByTestId('system-logs');
   await expect(logs).toContainText('POST /api/system/backups');
-  await page.screenshot({ path: 'test-results/screens/system-logs-1280.png' });
+  await shot(page, 'system-logs-1280');
 });
 
 test('security and notification settings are saved and come back after a reload', async ({ page }) => {
-  await loginAs(page, demo.superAdmin);
+  await signInAs(page, 'superAdmin');
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Segurança' }).click();
   const timeout = page.getByLabel('Tempo limite da sessão (minutos)');
@@ -64,6 +64,7 @@ test('security and notification settings are saved and come back after a reload'
 });
 
 test('Perfil Admin: Cancelar resets, a wrong current password is refused', async ({ page }) => {
+  // A login of its own: the check at the end logs in again on this context, which ends its session.
   await loginAs(page, demo.superAdmin);
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Perfil Admin' }).click();
@@ -89,9 +90,7 @@ test('Perfil Admin: Cancelar resets, a wrong current password is refused', async
   // The demo password still works: the wrong current password changed nothing.
   const check = await page.request.post('/api/auth/login', {
     data: { email: demo.superAdmin, password: 'Demo1234!' },
-    headers: {
-      'X-CSRF-Token': (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '',
-    },
+    headers: await csrfHeaders(page),
   });
   expect(check.status()).toBe(200);
 });
