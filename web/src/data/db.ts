@@ -78,6 +78,15 @@ export const SCHEMA_V3 = {
   snapshotSeen: '[table+id]',
 } as const;
 
+/**
+ * v4: clients by `createdAt` — the dashboard counts this and last month's new clients and lists the newest
+ * with index reads, before (and without) the in-memory client index of every client.
+ */
+export const SCHEMA_V4 = {
+  ...SCHEMA_V3,
+  clients: `${SCHEMA_V1.clients}, createdAt`,
+} as const;
+
 export type SnapshotSeenEntry = { table: SyncTable; id: string };
 
 export const REPLICA_DB_PREFIX = 'casa-replica-';
@@ -114,6 +123,7 @@ export class ReplicaDb extends Dexie {
     this.version(1).stores(SCHEMA_V1);
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
+    this.version(4).stores(SCHEMA_V4);
   }
 
   /** A replicated table by its contract name, untyped (the sync code moves rows it does not inspect). */

@@ -46,12 +46,13 @@ const byDateThenId = (a: FollowUp, b: FollowUp) =>
 /** Not completed and scheduled within today's Lisbon day (as GET /api/followups/today). */
 export async function todayFollowUps(db: ReplicaDb, now: Date = new Date()): Promise<FollowUp[]> {
   const { start, end } = lisbonDayBounds(now);
+  // One read of the day's rows, filtered here: a Dexie .filter() walks a cursor, one main-thread task per
+  // row, which waits behind any long task (the client index build) on the way.
   const rows = await db.followUps
     .where('scheduledDate')
     .between(start.toISOString(), end.toISOString(), true, false)
-    .filter((f) => !f.completed)
     .toArray();
-  return rows.sort(byDateThenId);
+  return rows.filter((f) => !f.completed).sort(byDateThenId);
 }
 
 /** Not completed and scheduled before now, oldest first. */

@@ -35,15 +35,20 @@ describe('local store', () => {
       { mutationId: 2, name: 'markAllNotificationsRead', args: {}, createdAt: '2026-11-22T10:01:00.000Z' },
     ]);
     await v1.table('meta').put({ key: 'clientId', value: 'c1' });
+    await v1
+      .table('clients')
+      .put({ id: crypto.randomUUID(), ...buyer('Ana'), createdAt: '2026-11-20T10:00:00.000Z' });
     v1.close();
 
     const v2 = new ReplicaDb(name);
     await v2.open();
-    expect(v2.verno).toBe(3);
+    expect(v2.verno).toBe(4);
     expect((await v2.outbox.toArray()).map((e) => e.mutationId)).toEqual([1, 2]);
     expect(await getMeta(v2, 'clientId')).toBe('c1');
     expect(await v2.base.count()).toBe(0);
     expect(await v2.snapshotSeen.count()).toBe(0);
+    // v4's createdAt index covers the rows already there.
+    expect(await v2.clients.where('createdAt').aboveOrEqual('2026-11-01').count()).toBe(1);
     v2.close();
   });
 

@@ -80,6 +80,7 @@ export default function DashboardScreen({ user }: { user: CurrentUser }) {
 /** What the cards show until the first sync has finished: skeletons, not zeros or empty states. */
 const NOT_SYNCED = {
   clients: undefined,
+  birthdays: undefined,
   followUps: undefined,
   calls: undefined,
   activity: undefined,
@@ -126,11 +127,11 @@ function DashboardBody({ client }: { client: SyncClient }) {
         />
         <AlertsCard
           overdue={data.followUps?.overdue}
-          birthdayNames={data.clients?.birthdays.map((c) => c.name)}
+          birthdayNames={data.birthdays?.map((c) => c.name)}
           longWithoutContact={data.contactList?.longWithoutContact}
         />
         <RecentActivityCard items={data.activity} clientsById={byId} now={now} />
-        <BirthdaysCard birthdays={data.clients?.birthdays} now={now} />
+        <BirthdaysCard birthdays={data.birthdays} now={now} />
         <RecentClientsCard clients={data.clients?.newest} now={now} />
         <ContactListCard overview={data.contactList} olderContacts={data.olderContacts} now={now} />
       </Box>

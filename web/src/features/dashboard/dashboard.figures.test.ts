@@ -6,7 +6,7 @@ import {
   birthdayNamesText,
   callGoalProgress,
   changeDisplay,
-  clientFigures,
+  birthdaysToday,
   contactAgeText,
   contactOverview,
   monthChange,
@@ -61,45 +61,27 @@ describe('month windows in Lisbon', () => {
   });
 });
 
-describe('client figures from the index', () => {
-  it('counts this and the previous Lisbon month at the edges, the newest 5 and today’s birthdays', () => {
+describe('birthdays from the index', () => {
+  it('lists today’s Lisbon birthdays, whatever the year of birth', () => {
     const now = new Date('2026-04-10T12:00:00Z');
     const clients = [
-      client({ name: 'Março fim', createdAt: '2026-03-31T22:59:59.000Z' }), // 23:59 Lisbon, March
-      client({ name: 'Abril início', createdAt: '2026-03-31T23:00:00.000Z' }), // 00:00 Lisbon, April
-      client({ name: 'Fevereiro fim', createdAt: '2026-02-28T23:59:00.000Z' }), // still February (winter)
-      client({ name: 'Março início', createdAt: '2026-03-01T00:00:00.000Z' }),
-      client({ name: 'Abril 2', createdAt: '2026-04-09T10:00:00.000Z' }),
-      client({ name: 'Abril 3', createdAt: '2026-04-10T10:00:00.000Z', birthday: '1980-04-10' }),
-      client({ name: 'Antigo', createdAt: '2025-01-01T10:00:00.000Z', birthday: '1990-04-10' }),
-      client({ name: 'Ontem anos', createdAt: '2025-01-01T10:00:00.000Z', birthday: '1990-04-09' }),
+      client({ name: 'Abril 3', birthday: '1980-04-10' }),
+      client({ name: 'Antigo', birthday: '1990-04-10' }),
+      client({ name: 'Ontem anos', birthday: '1990-04-09' }),
+      client({ name: 'Sem data' }),
     ];
-    const f = clientFigures(entries(clients), now);
-    expect(f.total).toBe(8);
-    expect(f.created).toEqual({ thisMonth: 3, previousMonth: 2, changePercent: 50 });
-    expect(f.newest.map((c) => c.name)).toEqual([
-      'Abril 3',
-      'Abril 2',
-      'Abril início',
-      'Março fim',
-      'Março início',
-    ]);
-    expect(f.birthdays.map((c) => c.name).sort()).toEqual(['Abril 3', 'Antigo']);
-    expect(f.recent30Days).toBe(4);
+    expect(birthdaysToday(entries(clients), now).map((c) => c.name)).toEqual(['Abril 3', 'Antigo']);
   });
 
   it('counts 29 February birthdays on 28 February of a common year', () => {
-    const f = clientFigures(entries([client({ birthday: '2000-02-29' })]), new Date('2027-02-28T12:00:00Z'));
-    expect(f.birthdays).toHaveLength(1);
-    expect(
-      clientFigures(entries([client({ birthday: '2000-02-29' })]), new Date('2027-03-01T12:00:00Z'))
-        .birthdays,
-    ).toHaveLength(0);
+    const leap = entries([client({ birthday: '2000-02-29' })]);
+    expect(birthdaysToday(leap, new Date('2027-02-28T12:00:00Z'))).toHaveLength(1);
+    expect(birthdaysToday(leap, new Date('2027-03-01T12:00:00Z'))).toHaveLength(0);
   });
 
   it('uses the Lisbon day for birthdays: 23:30 UTC on 9 July is already 10 July', () => {
-    const f = clientFigures(entries([client({ birthday: '1975-07-10' })]), new Date('2026-07-09T23:30:00Z'));
-    expect(f.birthdays).toHaveLength(1);
+    const july = entries([client({ birthday: '1975-07-10' })]);
+    expect(birthdaysToday(july, new Date('2026-07-09T23:30:00Z'))).toHaveLength(1);
   });
 });
 
@@ -186,12 +168,11 @@ describe('50,000 clients', () => {
       many.slice(0, 5000).map((e, i) => [e.client.id, new Date(now.getTime() - i * 600_000).toISOString()]),
     );
     const started = performance.now();
-    const figures = clientFigures(many, now);
+    const birthdays = birthdaysToday(many, now);
     const overview = contactOverview(many, contacts, now);
     // Generous on a shared, loaded machine; a per-client time-zone conversion or sort would exceed it.
     expect(performance.now() - started).toBeLessThan(1500);
-    expect(figures.total).toBe(50_000);
-    expect(figures.birthdays.length).toBeGreaterThan(0);
+    expect(birthdays.length).toBeGreaterThan(0);
     expect(overview.today + overview.week + overview.older).toBe(50_000);
     expect(overview.toContact).toHaveLength(6);
   });

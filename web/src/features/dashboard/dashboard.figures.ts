@@ -91,59 +91,23 @@ export function callGoalProgress(callsToday: number, goal = DAILY_CALL_GOAL): nu
 
 const timeOf = (iso: string | null | undefined) => (iso ? Date.parse(iso) : NaN);
 
-const RECENT_CLIENTS = 5;
-
-export type ClientFigures = {
-  total: number;
-  /** Created within the last 30 days (stats recentClients). */
-  recent30Days: number;
-  created: MonthChange;
-  /** The newest clients, newest first. */
-  newest: Client[];
-  /** Today's Lisbon birthdays, in index (name) order. */
-  birthdays: Client[];
-};
-
 const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
 
 /**
- * One pass over the in-memory client index: totals, month figures, the newest 5 and today's birthdays.
- * Birthdays match by their 'MM-DD' against birthdayMonthDaysOn (29 Feb on 28 Feb in common years), as
+ * Today's Lisbon birthdays, in index (name) order: one pass over the in-memory client index. Birthdays
+ * match by their 'MM-DD' against birthdayMonthDaysOn (29 Feb on 28 Feb in common years), as
  * isBirthdayToday decides, without a time-zone conversion per client.
  */
-export function clientFigures(entries: readonly IndexedClient[], now: Date): ClientFigures {
-  const months = monthWindows(now);
-  const recentFrom = now.getTime() - 30 * DAY_MS;
+export function birthdaysToday(entries: readonly IndexedClient[], now: Date): Client[] {
   const birthdayKeys = birthdayMonthDaysOn(now);
-  let thisMonth = 0;
-  let previousMonth = 0;
-  let recent30Days = 0;
-  const newest: { client: Client; at: number }[] = [];
   const birthdays: Client[] = [];
   for (const { client } of entries) {
-    const at = timeOf(client.createdAt);
-    if (Number.isFinite(at)) {
-      if (inWindow(at, months.current)) thisMonth++;
-      else if (inWindow(at, months.previous)) previousMonth++;
-      if (at >= recentFrom) recent30Days++;
-      if (newest.length < RECENT_CLIENTS || at > newest[newest.length - 1]!.at) {
-        newest.push({ client, at });
-        newest.sort((a, b) => b.at - a.at);
-        if (newest.length > RECENT_CLIENTS) newest.pop();
-      }
-    }
     const birthday = client.birthday;
     if (birthday && birthdayKeys.includes(birthday.slice(5, 10)) && DATE_ONLY.test(birthday)) {
       birthdays.push(client);
     }
   }
-  return {
-    total: entries.length,
-    recent30Days,
-    created: monthChange(thisMonth, previousMonth),
-    newest: newest.map((n) => n.client),
-    birthdays,
-  };
+  return birthdays;
 }
 
 /** 'Ana', 'Ana e Bruno', 'Ana, Bruno e mais 3': the first 2 names plus 'e mais N' (spec 1 §2). */

@@ -1,10 +1,11 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ColdCall, FollowUp, Interaction } from '@casa/shared-schema';
+import type { Client, ColdCall, FollowUp, Interaction } from '@casa/shared-schema';
 import { ReplicaDb } from '../../data/db';
 import { ORG } from '../../data/testing/fixtures';
 import {
   callFigures,
+  clientFigures,
   followUpFigures,
   lastContactsOf,
   recentActivity,
@@ -64,6 +65,22 @@ const interaction = (createdAt: string, over: Partial<Interaction> = {}): Intera
   ...over,
 });
 
+const client = (name: string, createdAt: string): Client =>
+  ({
+    ...stamps(createdAt),
+    agentId: null,
+    name,
+    email: null,
+    phone: null,
+    type: 'Comprador',
+    rating: 0,
+    birthday: null,
+    notes: null,
+    tags: [],
+    customFields: {},
+    createdBy: null,
+  }) as Client;
+
 let db: ReplicaDb | undefined;
 afterEach(async () => {
   await db?.delete();
@@ -71,6 +88,42 @@ afterEach(async () => {
 const open = () => (db = new ReplicaDb(`dashboard-test-${Math.random()}`));
 
 describe('dashboard replica reads', () => {
+  it('counts the clients, this and the previous Lisbon month’s new ones at the edges and lists the newest 5', async () => {
+    const d = open();
+    const now = new Date('2026-04-10T12:00:00Z');
+    await d.clients.bulkPut([
+      client('Março fim', '2026-03-31T22:59:59.000Z'), // 23:59 Lisbon, March
+      client('Abril início', '2026-03-31T23:00:00.000Z'), // 00:00 Lisbon, April
+      client('Fevereiro fim', '2026-02-28T23:59:00.000Z'), // still February (winter)
+      client('Março início', '2026-03-01T00:00:00.000Z'),
+      client('Abril 2', '2026-04-09T10:00:00.000Z'),
+      client('Abril 3', '2026-04-10T10:00:00.000Z'),
+      client('Antigo', '2025-01-01T10:00:00.000Z'),
+      client('Antigo 2', '2025-01-01T10:00:00.000Z'),
+    ]);
+    const f = await clientFigures(d, now);
+    expect(f.total).toBe(8);
+    expect(f.created).toEqual({ thisMonth: 3, previousMonth: 2, changePercent: 50 });
+    expect(f.newest.map((c) => c.name)).toEqual([
+      'Abril 3',
+      'Abril 2',
+      'Abril início',
+      'Março fim',
+      'Março início',
+    ]);
+    // From 11 March 12:00 UTC on.
+    expect(f.recent30Days).toBe(4);
+  });
+
+  it('answers zeros and no newest clients for an empty replica', async () => {
+    expect(await clientFigures(open(), new Date('2026-04-10T12:00:00Z'))).toEqual({
+      total: 0,
+      recent30Days: 0,
+      created: { thisMonth: 0, previousMonth: 0, changePercent: 0 },
+      newest: [],
+    });
+  });
+
   it('counts today’s, overdue and this/previous month’s completed follow-ups by Lisbon time', async () => {
     const d = open();
     // 2026-03-29 is a 23-hour DST day in Lisbon; now is 13:00 there.

@@ -14,9 +14,8 @@ import {
   formatRate,
   rateChangeDisplay,
   type ChangeDisplay,
-  type ClientFigures,
 } from './dashboard.figures';
-import type { CallFigures, FollowUpFigures } from './dashboard.queries';
+import type { CallFigures, ClientFigures, FollowUpFigures } from './dashboard.queries';
 
 const NUMBER = new Intl.NumberFormat('pt-PT');
 const count = (n: number) => NUMBER.format(n);

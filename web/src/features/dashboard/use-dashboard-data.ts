@@ -2,9 +2,10 @@ import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReplicaDb } from '../../data/db';
 import { useClientIndex } from '../../data/read-hooks';
-import { clientFigures, contactOverview, dayKey } from './dashboard.figures';
+import { birthdaysToday, contactOverview, dayKey } from './dashboard.figures';
 import {
   callFigures,
+  clientFigures,
   followUpFigures,
   lastContactsOf,
   recentActivity,
@@ -22,22 +23,25 @@ export function useNow(intervalMs = 60_000): Date {
 }
 
 /**
- * Every figure and list of the dashboard, live: the client index for clients, index range reads for
- * follow-ups, calls and interactions. Each part is undefined until its first read has finished.
+ * Every figure and list of the dashboard, live: index reads for the client counts, follow-ups, calls and
+ * interactions; the client index for birthdays and the contact list. Each part is undefined until its first read has finished.
  */
 export function useDashboardData(db: ReplicaDb, now: Date) {
-  const index = useClientIndex(db);
   const day = dayKey(now);
   const minute = Math.floor(now.getTime() / 60_000);
 
   // `now` changes every minute; the reads keyed by `day` only need the day.
+  const clients = useLiveQuery(() => clientFigures(db, now), [db, day]);
+  // Reading and normalising every client holds the main thread (about a second at 50,000): the index
+  // starts once the stat cards have their client figures.
+  const index = useClientIndex(clients ? db : null);
   const followUps = useLiveQuery(() => followUpFigures(db, now), [db, minute]);
   const calls = useLiveQuery(() => callFigures(db, now), [db, day]);
   const activity = useLiveQuery(() => recentActivity(db), [db]);
   const contacts = useLiveQuery(() => recentContacts(db, now), [db, day]);
 
-  const clients = useMemo(
-    () => (index.ready ? clientFigures(index.entries, now) : undefined),
+  const birthdays = useMemo(
+    () => (index.ready ? birthdaysToday(index.entries, now) : undefined),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed per index change and per day
     [index, day],
   );
@@ -52,7 +56,7 @@ export function useDashboardData(db: ReplicaDb, now: Date) {
     [db, toContactIds],
   );
 
-  return { index, clients, followUps, calls, activity, contactList, olderContacts };
+  return { index, clients, birthdays, followUps, calls, activity, contactList, olderContacts };
 }
 
 export type DashboardData = ReturnType<typeof useDashboardData>;
