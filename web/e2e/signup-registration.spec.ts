@@ -1,6 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { DEMO_PASSWORD, demo, loginAs, uniqueEmail } from './fixtures';
+import { csrfHeaders, DEMO_PASSWORD, demo, expectAccessible, loginAs, shot, uniqueEmail } from './fixtures';
 
 // Public sign-up (landing page's subscribe dialog) with an organization's registration settings, edited by
 // the super admin in the UI: a sign-up whose email domain the organization claims joins it with the default
@@ -12,18 +11,10 @@ test.describe.configure({ timeout: 300_000 });
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'Segura123!';
-const dir = 'test-results/screens';
 
 async function screen(page: Page, name: string) {
-  await page.waitForTimeout(300);
-  await page.screenshot({ path: `${dir}/${name}.png` });
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  const serious = result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${name}: ${v.id} ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
-  expect(serious).toEqual([]);
+  await shot(page, name);
+  await expectAccessible(page, name);
 }
 
 /** The same state at desktop size, then at phone size (back to desktop afterwards). */
@@ -33,11 +24,6 @@ async function screens(page: Page, name: string) {
   await page.setViewportSize(PHONE);
   await screen(page, `${name}-phone`);
   await page.setViewportSize(DESKTOP);
-}
-
-async function csrfHeaders(page: Page): Promise<Record<string, string>> {
-  const csrf = (await page.context().cookies()).find((c) => c.name === 'csrf_token')?.value ?? '';
-  return { 'X-CSRF-Token': csrf };
 }
 
 const suffix = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;

@@ -1,4 +1,4 @@
-import { SYNC_TABLES, type SyncTable } from '@casa/shared-schema';
+import { SYNC_TABLES, type Client, type SyncTable } from '@casa/shared-schema';
 import type { ReplicaDb, Row } from '../db';
 
 export const ORG = '11111111-1111-4111-8111-111111111111';
@@ -8,6 +8,30 @@ export const AGENT2 = '44444444-4444-4444-8444-444444444444';
 
 export const buyer = (name: string) => ({ name, type: 'Comprador', customFields: { budget: 250000 } });
 export const seller = (name: string) => ({ name, type: 'Vendedor', phone: '912345678' });
+
+let clientSeq = 0;
+/** A whole client row of the replica ('Cliente N', a Comprador of ORG with nothing filled in), plus `over`. */
+export function clientRow(over: Partial<Client> = {}): Client {
+  clientSeq += 1;
+  return {
+    id: `00000000-0000-4000-8000-${String(clientSeq).padStart(12, '0')}`,
+    organizationId: ORG,
+    agentId: null,
+    name: `Cliente ${clientSeq}`,
+    email: null,
+    phone: null,
+    type: 'Comprador',
+    rating: 0,
+    birthday: null,
+    notes: null,
+    tags: [],
+    customFields: {},
+    createdBy: null,
+    createdAt: '2026-01-01T10:00:00.000Z',
+    updatedAt: '2026-01-01T10:00:00.000Z',
+    ...over,
+  };
+}
 
 /** Every replicated table of a replica, rows sorted by id (to compare with the server's state). */
 export async function replicaState(db: ReplicaDb): Promise<Record<SyncTable, Row[]>> {

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { Client } from '@casa/shared-schema';
 import { indexClient } from '../../data/client-index';
+import { clientRow } from '../../data/testing/fixtures';
 import {
   createClientNarrower,
   emptyStateOf,
@@ -14,19 +15,7 @@ import {
 } from './clients-list.logic';
 
 const client = (name: string, extra: Partial<Client> = {}) =>
-  indexClient({
-    id: name,
-    name,
-    email: null,
-    phone: null,
-    type: 'Comprador',
-    rating: 0,
-    birthday: null,
-    notes: null,
-    tags: [],
-    customFields: {},
-    ...extra,
-  } as Client);
+  indexClient(clientRow({ id: name, name, ...extra }));
 
 const entries = [
   client('Ana Sá', { email: 'ana@exemplo.pt', type: 'Vendedor' }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Client } from '@casa/shared-schema';
 import { indexClient } from '../../data/client-index';
+import { clientRow } from '../../data/testing/fixtures';
 import {
   ageTurningToday,
   birthdayNamesText,
@@ -14,28 +15,7 @@ import {
   rateChangeDisplay,
 } from './dashboard.figures';
 
-let n = 0;
-function client(over: Partial<Client>): Client {
-  n++;
-  return {
-    id: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
-    organizationId: '11111111-1111-4111-8111-111111111111',
-    agentId: null,
-    name: `Cliente ${n}`,
-    email: null,
-    phone: null,
-    type: 'Comprador',
-    rating: 0,
-    birthday: null,
-    notes: null,
-    tags: [],
-    customFields: {},
-    createdBy: null,
-    createdAt: '2026-01-01T10:00:00.000Z',
-    updatedAt: '2026-01-01T10:00:00.000Z',
-    ...over,
-  } as Client;
-}
+const client = clientRow;
 const entries = (clients: Client[]) => clients.map(indexClient);
 
 describe('month windows in Lisbon', () => {

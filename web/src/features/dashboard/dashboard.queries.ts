@@ -28,13 +28,10 @@ import {
 const iso = (ms: number) => new Date(ms).toISOString();
 const live = <T extends { deletedAt?: string | null }>(row: T) => !row.deletedAt;
 
-const DAY_MS = 86_400_000;
 const RECENT_CLIENTS = 5;
 
 export type ClientFigures = {
   total: number;
-  /** Created within the last 30 days (stats recentClients). */
-  recent30Days: number;
   created: MonthChange;
   /** The newest clients, newest first. */
   newest: Client[];
@@ -48,17 +45,13 @@ export async function clientFigures(db: ReplicaDb, now: Date): Promise<ClientFig
   const months = monthWindows(now);
   const created = (w: Window) =>
     db.clients.where('createdAt').between(iso(w.start), iso(w.end), true, false).count();
-  const [total, thisMonth, previousMonth, recent30Days, newest] = await Promise.all([
+  const [total, thisMonth, previousMonth, newest] = await Promise.all([
     db.clients.count(),
     created(months.current),
     created(months.previous),
-    db.clients
-      .where('createdAt')
-      .aboveOrEqual(iso(now.getTime() - 30 * DAY_MS))
-      .count(),
     db.clients.orderBy('createdAt').reverse().limit(RECENT_CLIENTS).toArray(),
   ]);
-  return { total, recent30Days, created: monthChange(thisMonth, previousMonth), newest };
+  return { total, created: monthChange(thisMonth, previousMonth), newest };
 }
 
 export type FollowUpFigures = {

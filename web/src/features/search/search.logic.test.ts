@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Client } from '@casa/shared-schema';
 import { filterClients, indexClient } from '../../data/client-index';
+import { clientRow } from '../../data/testing/fixtures';
 import {
   activeFilterCount,
   budgetErrors,
@@ -16,30 +17,14 @@ import {
   SEARCH_PAGE_SIZE,
 } from './search.logic';
 
-const ORG = '11111111-1111-4111-8111-111111111111';
-let seq = 0;
-function client(name: string, extra: Partial<Client> = {}): Client {
-  seq += 1;
-  const id = `00000000-0000-4000-8000-${String(seq).padStart(12, '0')}`;
-  return {
-    id,
-    organizationId: ORG,
+const client = (name: string, extra: Partial<Client> = {}): Client =>
+  clientRow({
     createdAt: '2026-11-01T10:00:00.000Z',
     updatedAt: '2026-11-01T10:00:00.000Z',
-    agentId: null,
     name,
-    email: null,
-    phone: null,
-    type: 'Comprador',
-    rating: 0,
-    birthday: null,
-    notes: null,
-    tags: [],
     customFields: { budget: 200000 },
-    createdBy: null,
     ...extra,
-  };
-}
+  });
 
 describe('budget text', () => {
   it('reads pt-PT amounts and rejects anything else', () => {
