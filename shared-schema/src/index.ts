@@ -41,4 +41,5 @@ export * from './api/csv';
 export * from './api/system';
 export * from './text/normalize';
 export * from './sync/contract';
+export * from './sync/acted-at';
 export * from './permissions';

@@ -10,7 +10,13 @@ const PASSWORD = 'Segura123!';
 const CLIENTS_WITH_PHONE = 12;
 
 type ClientRow = { id: string; name: string; type: string };
-type FollowUpRow = { id: string; title: string; completed: boolean; completionComment: string | null };
+type FollowUpRow = {
+  id: string;
+  title: string;
+  completed: boolean;
+  completedAt: string | null;
+  completionComment: string | null;
+};
 
 async function newContext(browser: Browser) {
   return browser.newContext({ serviceWorkers: 'allow', locale: 'pt-PT', timezoneId: 'Europe/Lisbon' });
@@ -147,6 +153,7 @@ test('offline: follow-ups, a 10-call marathon, a new and an edited client surviv
   await expect(agent.getByRole('group', { name: 'Total de chamadas' })).toContainText('10');
 
   // Back online: the outbox drains by itself.
+  const reconnectedAt = Date.now();
   await agentContext.setOffline(false);
   await syncedIndicator(agent);
 
@@ -159,11 +166,31 @@ test('offline: follow-ups, a 10-call marathon, a new and an edited client surviv
     const row = await api<FollowUpRow>(admin, 'get', `/api/followups/${followUp.id}`);
     expect(row.completed).toBe(true);
     expect(row.completionComment).toBe(`Feito sem rede ${suffix}`);
+    // Kept at the moment it was done offline, not at the sync's (issue 16).
+    expect(Date.parse(row.completedAt!)).toBeLessThan(reconnectedAt);
   }
-  const calls = await api<Array<{ result: string; clientId: string }>>(admin, 'get', '/api/coldcalls');
+  const calls = await api<Array<{ id: string; result: string; clientId: string; calledAt: string }>>(
+    admin,
+    'get',
+    '/api/coldcalls',
+  );
   expect(calls).toHaveLength(10);
   expect(new Set(calls.map((c) => c.clientId)).size).toBe(10);
   expect(calls.filter((c) => c.result === 'Atendeu')).toHaveLength(5);
+  for (const call of calls) {
+    expect(Date.parse(call.calledAt)).toBeLessThan(reconnectedAt);
+    // The marathon's interaction points at its call (relatedId), so the call shows once.
+    const interactions = await api<Array<{ relatedId: string | null }>>(
+      admin,
+      'get',
+      `/api/clients/${call.clientId}/interactions`,
+    );
+    expect(interactions.map((i) => i.relatedId)).toEqual([call.id]);
+  }
+  await agent.goto('/');
+  const recent = agent.getByTestId('recent-activity');
+  await expect(recent.getByRole('listitem')).toHaveCount(8);
+  await expect(recent.getByText(/Modo Maratona/)).toHaveCount(0);
 
   // The admin's own app sees them too.
   await admin.goto('/clients');

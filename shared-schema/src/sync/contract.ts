@@ -125,6 +125,11 @@ export const pushMutationSchema = z.object({
   mutationId: z.number().int().positive(),
   name: mutationNameSchema,
   args: z.unknown(),
+  /**
+   * ISO time the user acted on the device (sync/acted-at.ts). Loose on purpose: an absent or unreadable
+   * value (an older app's outbox) means the server's time, never a refusal that would jam the queue.
+   */
+  actedAt: z.string().max(40).optional(),
 });
 export type PushMutation = z.infer<typeof pushMutationSchema>;
 

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { ROLES, type Role } from '@casa/shared-schema';
+import { boundedActedAt, ROLES, type Role } from '@casa/shared-schema';
 import { takeSessionAuthRow } from '../db/session-store';
 import type { AppContext, AppMiddleware, Auth } from './types';
 
@@ -102,6 +102,13 @@ export type DomainCtx = {
   db: Knex;
   auth: Auth;
   now: string;
+  /**
+   * When the user acted (shared-schema sync/acted-at.ts), already bounded: a push mutation's `actedAt`, a
+   * REST write's `Acted-At` header; absent means `now`. Read it with `actedAt(ctx)` for the domain's own
+   * times (calledAt, completedAt, readAt, a new row's created_at); `now` stays for updated_at, the change
+   * log and the audit.
+   */
+  actedAt?: string;
   log: Logger;
   /**
    * The organization's change_seq read with the auth at the start of the request (absent outside HTTP).
@@ -113,13 +120,22 @@ export type DomainCtx = {
 /** For domain calls made before anyone is logged in (register, login). */
 export type PublicCtx = Omit<DomainCtx, 'auth'> & { ip: string };
 
+/** The moment the user acted, for the domain's own times: the bounded claim, else the server's time. */
+export const actedAt = (ctx: Pick<DomainCtx, 'now' | 'actedAt'>): string => ctx.actedAt ?? ctx.now;
+
+/** Header a REST client may send with a write made earlier (an offline queue of its own): an ISO instant. */
+export const ACTED_AT_HEADER = 'acted-at';
+
 export function domainCtx(ctx: AppContext): DomainCtx {
   const auth = ctx.state.auth;
   if (!auth) throw new Error('domainCtx() used on a route without requireAuth');
+  const now = new Date().toISOString();
+  const claimed = ctx.get(ACTED_AT_HEADER);
   return {
     db: ctx.deps.knex,
     auth,
-    now: new Date().toISOString(),
+    now,
+    ...(claimed ? { actedAt: boundedActedAt(claimed, now) } : {}),
     log: ctx.state.log,
     ...(ctx.state.changeSeq !== undefined ? { changeSeq: ctx.state.changeSeq } : {}),
   };

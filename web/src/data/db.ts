@@ -24,7 +24,10 @@ export type OutboxEntry = {
   mutationId: number;
   name: MutationName;
   args: Record<string, unknown>;
-  /** ISO time of the local write; the optimistic rows' timestamps, reused when the mutation is re-applied. */
+  /**
+   * ISO time of the local write, i.e. when the agent acted: the optimistic rows' times, reused when the
+   * mutation is re-applied, and sent as the push mutation's `actedAt` (the server keeps it, bounded).
+   */
   createdAt: string;
   /** 'table/id' of every row its local effect wrote: their server versions are kept in `base`. */
   keys?: string[];

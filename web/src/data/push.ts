@@ -52,7 +52,13 @@ export async function pushOutbox(
     if (chunk.length === 0) return total;
     const response = await transport.push({
       clientId,
-      mutations: chunk.map(({ mutationId, name, args }) => ({ mutationId, name, args })),
+      // The outbox entry's createdAt is the moment the agent acted: the server keeps it as the domain time.
+      mutations: chunk.map(({ mutationId, name, args, createdAt }) => ({
+        mutationId,
+        name,
+        args,
+        actedAt: createdAt,
+      })),
     });
     const settled = await settlePush(db, session, chunk, response);
     // The server processed none of them: stop rather than loop (the engine retries with backoff).

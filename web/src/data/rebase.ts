@@ -25,6 +25,7 @@ export function applyCtx(
     organizationId: session.organizationId,
     canWrite: canWrite(session),
     now: entry.createdAt,
+    actedAt: entry.createdAt,
     newId: localIdGenerator(entry.mutationId),
   };
 }

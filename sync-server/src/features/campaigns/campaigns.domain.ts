@@ -16,7 +16,7 @@ import {
 import { forOrganization, type OrganizationScope } from '../../db/scope';
 import { fromDbRow, toDbRow, toIso, toNumber } from '../../db/rows';
 import { inTransaction, type TxCtx } from '../../db/transaction';
-import type { DomainCtx } from '../../http/context';
+import { actedAt, type DomainCtx } from '../../http/context';
 import { conflict, notFound } from '../../http/errors';
 import { assertCanWrite, idOf, insertReplaySafe, requireClient } from '../follow-ups/follow-ups.domain';
 
@@ -243,7 +243,7 @@ export async function createCampaign(ctx: DomainCtx, args: unknown): Promise<Cam
         : (await matchingClients(scope, input.filters, tx.now, input.targetCount)).map((c) => c.id);
       await scope.insertMany(
         'campaign_clients',
-        memberIds.map((clientId) => ({ campaign_id: row.id, client_id: clientId })),
+        memberIds.map((clientId) => ({ campaign_id: row.id, client_id: clientId, created_at: actedAt(tx) })),
         tx.now,
       );
     }

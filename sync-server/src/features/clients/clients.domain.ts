@@ -10,7 +10,7 @@ import {
   type Client,
   type ClientType,
 } from '@casa/shared-schema';
-import type { DomainCtx } from '../../http/context';
+import { actedAt, type DomainCtx } from '../../http/context';
 import { conflict, notFound, validationError } from '../../http/errors';
 import { toDbRow } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
@@ -60,7 +60,7 @@ export async function createClient(ctx: DomainCtx, args: unknown): Promise<Clien
       agentId: tx.auth.userId,
       createdBy: tx.auth.userId,
     };
-    const row = { ...toDbRow('clients', data), search_text: clientSearchText(data) };
+    const row = { ...toDbRow('clients', data), search_text: clientSearchText(data), created_at: actedAt(tx) };
     try {
       return toClient(await scope.insert('clients', row, tx.now));
     } catch (err) {

@@ -9,7 +9,7 @@ import {
 import { forOrganization } from '../../db/scope';
 import { fromDbRow, fromDbRows, toDbRow } from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
-import type { DomainCtx } from '../../http/context';
+import { actedAt, type DomainCtx } from '../../http/context';
 import { ensureMembership, recomputeCompletedCount, requireCampaign } from '../campaigns/campaigns.domain';
 import {
   assertCanWrite,
@@ -41,8 +41,8 @@ export async function listColdCalls(ctx: DomainCtx): Promise<(ColdCall & { clien
 }
 
 /**
- * Logs a call (list generator, campaign dialog, marathon). calledAt, agent and createdBy come from the
- * server. With a campaign the client becomes contacted there (a member if it was not) and the
+ * Logs a call (list generator, campaign dialog, marathon). calledAt is when the agent acted (bounded,
+ * http/context `actedAt`); agent and createdBy come from the server. With a campaign the client becomes contacted there (a member if it was not) and the
  * campaign's completedCount is recomputed; an optional follow-up is created in the same transaction.
  */
 export async function logColdCall(ctx: DomainCtx, args: unknown): Promise<LoggedColdCall> {
@@ -72,7 +72,7 @@ export async function logColdCall(ctx: DomainCtx, args: unknown): Promise<Logged
         followUpNeeded: input.followUpNeeded ?? callNeedsFollowUp(input.result),
         agentId: tx.auth.userId,
         createdBy: tx.auth.userId,
-        calledAt: tx.now,
+        calledAt: actedAt(tx),
       }),
       undefined,
       { replayChecked: true }, // looked up at the top of this transaction

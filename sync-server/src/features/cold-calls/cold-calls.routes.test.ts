@@ -93,6 +93,35 @@ describe('POST /api/coldcalls', () => {
     expect(list.json[0].clientName).toBe('Rui Costa');
   });
 
+  it('keeps the time of a call made earlier (Acted-At header), bounded by the server clock', async () => {
+    const m = await member();
+    const clientId = await phoneClient(m.organization.id, 'Ana Sem Rede');
+    const yesterday = new Date(Date.now() - 86_400_000).toISOString();
+    const earlier = await m.http.post(
+      '/api/coldcalls',
+      { clientId, result: 'Atendeu' },
+      { headers: { 'Acted-At': yesterday } },
+    );
+    expect(earlier.status).toBe(201);
+    expect(earlier.json.calledAt).toBe(yesterday);
+    expect(earlier.json.createdAt).toBe(yesterday);
+    expect(Date.parse(earlier.json.updatedAt)).toBeGreaterThan(Date.parse(yesterday) + 80_000_000);
+    // A clock ahead, a broken one and an unreadable value all give the server's time.
+    for (const claimed of ['2999-01-01T00:00:00Z', '1970-01-01T00:00:00Z', 'ontem']) {
+      const before = Date.now();
+      const res = await m.http.post(
+        '/api/coldcalls',
+        { clientId, result: 'Atendeu' },
+        { headers: { 'Acted-At': claimed } },
+      );
+      expect(res.status).toBe(201);
+      expect(Date.parse(res.json.calledAt)).toBeGreaterThanOrEqual(before - 1000);
+      expect(Date.parse(res.json.calledAt)).toBeLessThanOrEqual(Date.now());
+    }
+    const stats = (await m.http.get('/api/stats/coldcalls')).json;
+    expect(stats).toMatchObject({ totalCalls: 4, callsToday: 3 });
+  });
+
   it('accepts the marathon payload (spec 1 §7)', async () => {
     const m = await member();
     const clientId = await phoneClient(m.organization.id, 'Marta');

@@ -19,7 +19,7 @@ import { forOrganization, type OrganizationScope } from '../../db/scope';
 import { fromDbRow, toDbRow } from '../../db/rows';
 import { inTransaction, type TxCtx } from '../../db/transaction';
 import { canWrite } from '../../http/auth';
-import type { DomainCtx } from '../../http/context';
+import { actedAt, type DomainCtx } from '../../http/context';
 import { AppError, forbidden, notFound } from '../../http/errors';
 
 type Row = Record<string, unknown>;
@@ -101,6 +101,7 @@ function isUniqueViolation(err: unknown): boolean {
  * Inserts a replicated row with a client-generated id, replay-safe: when the id already exists in the
  * organization the existing row is answered; an id taken elsewhere is a conflict. `replayChecked`: the
  * caller already looked the id up in this transaction (and found nothing), so it is not read again.
+ * The row is created when the user acted (`actedAt`) unless it says otherwise.
  */
 export async function insertReplaySafe(
   tx: TxCtx,
@@ -116,7 +117,10 @@ export async function insertReplaySafe(
   }
   await beforeInsert?.();
   try {
-    const inserted = await tx.db.transaction((sp) => forOrganization(sp, tx.auth).insert(table, row, tx.now));
+    const stamped = { created_at: actedAt(tx), ...row };
+    const inserted = await tx.db.transaction((sp) =>
+      forOrganization(sp, tx.auth).insert(table, stamped, tx.now),
+    );
     return { row: inserted, created: true };
   } catch (err) {
     if (isUniqueViolation(err)) throw new AppError(ErrorCode.CONFLICT);
@@ -137,7 +141,7 @@ export async function insertFollowUp(
     'follow_ups',
     toDbRow('follow_ups', {
       ...(data.id ? { id: data.id } : {}),
-      ...newFollowUpFields(data, { userId: tx.auth.userId, now: tx.now }),
+      ...newFollowUpFields(data, { userId: tx.auth.userId, now: actedAt(tx) }),
     }),
     beforeInsert,
   );
@@ -169,7 +173,7 @@ export async function updateFollowUp(ctx: DomainCtx, args: unknown): Promise<Fol
     const dbPatch: Row = toDbRow('follow_ups', patch);
     if (patch.completed !== undefined) {
       const wasCompleted = fromDbRow<FollowUp>('follow_ups', current).completed;
-      if (patch.completed && !wasCompleted) dbPatch.completed_at = tx.now;
+      if (patch.completed && !wasCompleted) dbPatch.completed_at = actedAt(tx);
       if (!patch.completed) dbPatch.completed_at = null;
       if (patch.completed && wasCompleted) delete dbPatch.completed;
     }
@@ -210,7 +214,7 @@ export async function completeFollowUp(ctx: DomainCtx, args: unknown): Promise<F
     const updated = await scope.update(
       'follow_ups',
       followUpId,
-      { completed: true, completed_at: tx.now, completion_comment: input.completionComment ?? null },
+      { completed: true, completed_at: actedAt(tx), completion_comment: input.completionComment ?? null },
       tx.now,
     );
     const followUp = toFollowUp(updated);

@@ -8,7 +8,7 @@ import {
   type Interaction,
   type RecentInteraction,
 } from '@casa/shared-schema';
-import type { DomainCtx } from '../../http/context';
+import { actedAt, type DomainCtx } from '../../http/context';
 import { conflict, notFound, validationError } from '../../http/errors';
 import { fromDbRow, fromDbRows, toDbRow } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
@@ -67,7 +67,8 @@ export async function addInteraction(ctx: DomainCtx, args: unknown): Promise<Int
       ...newInteractionFields(clientId, input, { userId: tx.auth.userId }),
     };
     try {
-      const row = await scope.insert('client_interactions', toDbRow('client_interactions', data), tx.now);
+      const stamped = { ...toDbRow('client_interactions', data), created_at: actedAt(tx) };
+      const row = await scope.insert('client_interactions', stamped, tx.now);
       return fromDbRow<Interaction>('client_interactions', row);
     } catch (err) {
       if (isUniqueViolation(err)) throw conflict(errorMessages.conflict);

@@ -22,7 +22,7 @@ import { recordAccountChange } from '../../db/change-log';
 import { fromDbRow, fromDbRows, toDbRow } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
 import { inTransaction, type TxCtx } from '../../db/transaction';
-import type { DomainCtx } from '../../http/context';
+import { actedAt, type DomainCtx } from '../../http/context';
 import { notFound, validationError } from '../../http/errors';
 import type { Auth } from '../../http/types';
 import { pushPayloadOf, pushServiceFor } from '../push/push.service';
@@ -71,7 +71,7 @@ export async function markNotificationRead(ctx: DomainCtx, args: unknown): Promi
     if (!row) throw notFound();
     const current = fromDbRow<Notification>('notifications', row);
     if (current.read) return current;
-    const patch = { read: true, read_at: tx.now };
+    const patch = { read: true, read_at: actedAt(tx) };
     if (tx.auth.organizationId) {
       const updated = await forOrganization(tx.db, tx.auth).update('notifications', id, patch, tx.now);
       return fromDbRow<Notification>('notifications', updated);
@@ -80,7 +80,7 @@ export async function markNotificationRead(ctx: DomainCtx, args: unknown): Promi
       .db('notifications')
       .where('id', id)
       .update({ ...patch, updated_at: tx.now });
-    return { ...current, read: true, readAt: tx.now, updatedAt: tx.now };
+    return { ...current, read: true, readAt: patch.read_at, updatedAt: tx.now };
   });
 }
 
@@ -91,7 +91,7 @@ export async function markAllNotificationsRead(ctx: DomainCtx): Promise<{ update
       .where('notifications.read', false)
       .pluck('notifications.id')) as string[];
     if (ids.length === 0) return { updated: 0 };
-    const patch = { read: true, read_at: tx.now };
+    const patch = { read: true, read_at: actedAt(tx) };
     if (tx.auth.organizationId) {
       // One update per row: each one is appended to the change log (the list is a user's unread backlog).
       const scope = forOrganization(tx.db, tx.auth);

@@ -96,6 +96,16 @@ function operation(r: RouteDoc, defs: Json): Json {
     for (const [name, schema] of Object.entries((q.properties ?? {}) as Json))
       parameters.push({ name, in: 'query', required: required.has(name), schema });
   }
+  // Every signed-in write reads it (http/context.ts domainCtx): the moment the user acted, bounded.
+  if (UNSAFE.has(r.method) && r.auth !== 'public')
+    parameters.push({
+      name: 'Acted-At',
+      in: 'header',
+      required: false,
+      description:
+        'When the user acted, for a write sent later (ISO 8601): stored as the domain time (calledAt, completedAt, readAt, createdAt), never later than the server clock (docs/api.md).',
+      schema: { type: 'string', format: 'date-time' },
+    });
   const responses: Json = {};
   const status = r.status ?? 200;
   const ok: Json = { description: status === 302 ? 'Redirect' : 'Success' };

@@ -122,6 +122,12 @@ describe('OpenAPI document', () => {
     expect(create.security).toEqual([{ sessionCookie: [], csrfToken: [] }]);
     expect(create.responses['409']).toEqual({ $ref: '#/components/responses/Error409' });
     expect(doc.paths['/api/health'].get.security).toEqual([]);
+    // A signed-in write may say when the user acted; reads and public routes do not take it.
+    const actedAt = (op: { parameters?: Array<{ name: string }> }) =>
+      (op.parameters ?? []).some((p) => p.name === 'Acted-At');
+    expect(actedAt(create)).toBe(true);
+    expect(actedAt(doc.paths['/api/clients'].get)).toBe(false);
+    expect(actedAt(doc.paths['/api/auth/login'].post)).toBe(false);
     // timestamps are ISO strings on the wire, not the transform's unrepresentable output
     expect(create.responses['201'].content['application/json'].schema.properties.createdAt).toEqual({
       type: 'string',

@@ -1,5 +1,6 @@
 import type { Knex } from 'knex';
 import {
+  boundedActedAt,
   errorMessages,
   ErrorCode,
   pushRequestSchema,
@@ -137,7 +138,8 @@ async function applyOne(
   try {
     // Every domain function writes inside its own inTransaction: given this transaction, that is a
     // savepoint, so a refusal undoes its writes only (and its post-commit tasks wait for our commit).
-    const value = await MUTATORS[m.name]({ ...ctx, db: tx as unknown as Knex, now }, m.args);
+    const actedAt = boundedActedAt(m.actedAt, now);
+    const value = await MUTATORS[m.name]({ ...ctx, db: tx as unknown as Knex, now, actedAt }, m.args);
     result = { mutationId: m.mutationId, status: 'applied' };
     if (value !== undefined && value !== null) result.result = value;
   } catch (err) {

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { errorMessages, type PullQuery, type PushRequest } from '@casa/shared-schema';
 import { createApiClient } from '../../../../web/src/lib/api';
 import { httpTransport } from '../../../../web/src/data/http-transport';
@@ -11,7 +11,16 @@ import { manualTimers } from '../../../../web/src/data/testing/device';
 import { replicaState } from '../../../../web/src/data/testing/fixtures';
 import type { ReplicaSession } from '../../../../web/src/data/session';
 import type { SyncTransport } from '../../../../web/src/data/transport';
-import { createMember, createUser, TEST_PASSWORD, type UserFixture } from '../../../test/factories';
+import { callFigures, recentContacts } from '../../../../web/src/features/dashboard/dashboard.queries';
+import { activitySeries, periodBuckets } from '../../../../web/src/features/reports/reports.figures';
+import { activityFacts } from '../../../../web/src/features/reports/reports.queries';
+import {
+  createClient,
+  createMember,
+  createUser,
+  TEST_PASSWORD,
+  type UserFixture,
+} from '../../../test/factories';
 import type { TestClient, TestServer } from '../../../test/server';
 import { startTestServer } from '../../../test/server';
 
@@ -96,7 +105,11 @@ const phones: Phone[] = [];
 
 async function phoneOf(user: UserFixture, http?: TestClient, dbName?: string): Promise<Phone> {
   const net = new LossyTransport(http ?? (await server.loginAs(user.email, TEST_PASSWORD)));
-  const session: ReplicaSession = { userId: user.id, organizationId: orgId, role: user.role };
+  const session: ReplicaSession = {
+    userId: user.id,
+    organizationId: user.organizationId ?? orgId,
+    role: user.role,
+  };
   const phone = { user, net, dbName: dbName ?? `casa-replica-${user.id}-${randomUUID()}` } as Phone;
   const wire = () => {
     phone.db = new ReplicaDb(phone.dbName);
@@ -436,5 +449,131 @@ describe('the web sync client against the real server', { timeout: 30_000 }, () 
         .sort(),
     );
     expect(view.clients.length).toBeGreaterThanOrEqual(5);
+  });
+});
+
+/** A stored instant as ISO (Postgres answers Date objects, SQLite the stored text). */
+const instant = (value: unknown) => new Date(value as string).toISOString();
+
+describe('work done offline keeps the time it happened', { timeout: 30_000 }, () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  it('a day offline synced the next morning: the server, the reports and Chamadas Hoje of both days', async () => {
+    // One clock for the device and the server (same process): Tuesday 9 June 2026, Lisbon is UTC+1.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const at = (iso: string) => vi.setSystemTime(new Date(iso));
+    at('2026-06-09T07:00:00.000Z'); // 08:00 in Lisbon: the agent is online and syncs
+    const { organization, user } = await createMember(server.knex, 'agent');
+    const rui = await createClient(server.knex, organization.id, { name: 'Rui Sem Rede' });
+    const notificationId = randomUUID();
+    await server.knex('notifications').insert({
+      id: notificationId,
+      organization_id: organization.id,
+      user_id: user.id,
+      type: 'system',
+      title: 'Aviso',
+      read: false,
+      created_at: '2026-06-09T06:00:00.000Z',
+      updated_at: '2026-06-09T06:00:00.000Z',
+    });
+    const phone = await phoneOf(user);
+    await phone.engine.syncNow();
+    const followUp = await phone.mutate.createFollowUp({
+      clientId: rui,
+      title: 'Ligar ao Rui',
+      type: 'Telefonar',
+      scheduledDate: '2026-06-09T12:00:00.000Z',
+    });
+    await phone.engine.syncNow();
+    expect(phone.engine.state.get()).toMatchObject({ pending: 0, error: null });
+
+    // No signal for the rest of the day.
+    phone.net.offline = true;
+    at('2026-06-09T08:10:00.000Z'); // 09:10
+    const morningCall = await phone.mutate.logColdCall({ clientId: rui, result: 'Atendeu', duration: 2 });
+    at('2026-06-09T08:12:00.000Z');
+    const sofia = await phone.mutate.createClient({ name: 'Sofia Offline', type: 'Vendedor' });
+    at('2026-06-09T12:09:00.000Z'); // 13:09
+    await phone.mutate.completeFollowUp({ id: followUp.id!, completionComment: 'Atendeu' });
+    const email = await phone.mutate.addInteraction({ clientId: rui, type: 'Email' });
+    await phone.mutate.markNotificationRead({ id: notificationId });
+    at('2026-06-09T22:40:00.000Z'); // 23:40, still Tuesday in Lisbon
+    const lateCall = await phone.mutate.logColdCall({ clientId: sofia.id, result: 'Interessado' });
+    await phone.engine.syncNow();
+    expect(phone.engine.state.get()).toMatchObject({ pending: 6, online: false });
+
+    // Wednesday 08:30: the signal is back.
+    at('2026-06-10T07:30:00.000Z');
+    const syncedAt = '2026-06-10T07:30:00.000Z';
+    phone.net.offline = false;
+    await phone.engine.syncNow();
+    expect(phone.engine.state.get()).toMatchObject({ pending: 0, error: null, rejected: [] });
+
+    // The server keeps the moments of the acts; updated_at and the change log keep the sync's time.
+    const call = async (id: string) =>
+      (await server.knex('cold_calls').where({ id }).first('called_at', 'created_at', 'updated_at')) as Row;
+    type Row = Record<string, unknown>;
+    const first = await call(morningCall.id!);
+    expect([instant(first.called_at), instant(first.created_at), instant(first.updated_at)]).toEqual([
+      '2026-06-09T08:10:00.000Z',
+      '2026-06-09T08:10:00.000Z',
+      syncedAt,
+    ]);
+    expect(instant((await call(lateCall.id!)).called_at)).toBe('2026-06-09T22:40:00.000Z');
+    const done = (await server.knex('follow_ups').where({ id: followUp.id }).first()) as Row;
+    expect([instant(done.completed_at), instant(done.updated_at)]).toEqual([
+      '2026-06-09T12:09:00.000Z',
+      syncedAt,
+    ]);
+    const interaction = (await server.knex('client_interactions').where({ id: email.id }).first()) as Row;
+    expect(instant(interaction.created_at)).toBe('2026-06-09T12:09:00.000Z');
+    const client = (await server.knex('clients').where({ id: sofia.id }).first()) as Row;
+    expect(instant(client.created_at)).toBe('2026-06-09T08:12:00.000Z');
+    const notification = (await server.knex('notifications').where({ id: notificationId }).first()) as Row;
+    expect(instant(notification.read_at)).toBe('2026-06-09T12:09:00.000Z');
+    const logged = (await server
+      .knex('sync_changes')
+      .where({ organization_id: organization.id, table_name: 'cold_calls' })
+      .pluck('changed_at')) as unknown[];
+    expect(logged.map(instant)).toEqual([syncedAt, syncedAt]);
+
+    // Wednesday: one more call, online. The server's 'Chamadas Hoje' counts only it.
+    at('2026-06-10T07:45:00.000Z'); // 08:45
+    await phone.mutate.logColdCall({ clientId: rui, result: 'Não Atendeu' });
+    await phone.engine.syncNow();
+    at('2026-06-10T07:46:00.000Z');
+    const stats = async (query = '') => (await phone.net.http.get(`/api/stats/coldcalls${query}`)).json;
+    expect(await stats('?period=7d')).toMatchObject({
+      totalCalls: 3,
+      callsToday: 1,
+      period: { count: 3 },
+    });
+    const followUps = await phone.net.http.get('/api/stats/followups');
+    expect(followUps.json).toMatchObject({ completedThisMonth: 1 });
+    // The replica, now holding the server's rows: Wednesday's and Tuesday's figures.
+    const wednesday = new Date('2026-06-10T07:45:00.000Z');
+    const tuesdayNight = new Date('2026-06-09T22:59:00.000Z');
+    expect((await callFigures(phone.db, wednesday)).callsToday).toBe(1);
+    expect((await callFigures(phone.db, tuesdayNight)).callsToday).toBe(2);
+    const buckets = periodBuckets('7d', wednesday);
+    const series = activitySeries(
+      {
+        ...(await activityFacts(phone.db, { start: buckets[0]!.start, end: buckets.at(-1)!.end })),
+        clientsCreated: [],
+      },
+      buckets,
+    );
+    expect(series.labels.slice(-2)).toEqual(['09/06', '10/06']);
+    expect(series.calls.slice(-2)).toEqual([2, 1]);
+    expect(series.interactions.slice(-2)).toEqual([1, 0]);
+    expect(series.followUpsCompleted.slice(-2)).toEqual([1, 0]);
+    // 'Days since last contact' starts from the act: Sofia was last called on Tuesday night.
+    expect((await recentContacts(phone.db, wednesday)).get(sofia.id!)).toBe('2026-06-09T22:40:00.000Z');
+
+    // And the server's 'Chamadas Hoje' as it stood at the end of Tuesday.
+    at('2026-06-09T22:59:00.000Z');
+    expect(await stats()).toMatchObject({ callsToday: 2 });
   });
 });

@@ -7,7 +7,7 @@ import {
   type Tag,
   type TagRef,
 } from '@casa/shared-schema';
-import type { DomainCtx } from '../../http/context';
+import { actedAt, type DomainCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { fromDbRow, fromDbRows, toDbRow } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
@@ -47,7 +47,12 @@ export async function createTag(ctx: DomainCtx, args: unknown): Promise<{ tag: T
       input.name,
     );
     if (same) return { tag: fromDbRow<Tag>('tags', same), created: false };
-    const row = { ...(input.id ? { id: input.id } : {}), name: input.name, color: input.color };
+    const row = {
+      ...(input.id ? { id: input.id } : {}),
+      name: input.name,
+      color: input.color,
+      created_at: actedAt(tx),
+    };
     return { tag: fromDbRow<Tag>('tags', await scope.insert('tags', row, tx.now)), created: true };
   });
 }
@@ -98,7 +103,7 @@ export async function setClientTags(ctx: DomainCtx, args: unknown): Promise<TagR
     if (added.length) {
       await scope.insertMany(
         'client_tags',
-        added.map((tagId) => ({ client_id: clientId, tag_id: tagId })),
+        added.map((tagId) => ({ client_id: clientId, tag_id: tagId, created_at: actedAt(tx) })),
         tx.now,
       );
     }

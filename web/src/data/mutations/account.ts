@@ -14,12 +14,12 @@ export async function markNotificationRead(ctx: ApplyCtx, args: unknown) {
   const row = isUuid(id) ? await ctx.store.get('notifications', id) : undefined;
   if (!row || row.userId !== ctx.userId) throw notFound();
   if (row.read) return;
-  await update(ctx, 'notifications', row, { read: true, readAt: ctx.now });
+  await update(ctx, 'notifications', row, { read: true, readAt: ctx.actedAt });
 }
 
 export async function markAllNotificationsRead(ctx: ApplyCtx) {
   for (const row of await ctx.store.where('notifications', 'userId', ctx.userId)) {
-    if (!row.read) await update(ctx, 'notifications', row, { read: true, readAt: ctx.now });
+    if (!row.read) await update(ctx, 'notifications', row, { read: true, readAt: ctx.actedAt });
   }
 }
 

@@ -75,7 +75,7 @@ export async function logColdCall(ctx: ApplyCtx, args: unknown) {
     followUpNeeded: input.followUpNeeded ?? callNeedsFollowUp(input.result),
     agentId: ctx.userId,
     createdBy: ctx.userId,
-    calledAt: ctx.now,
+    calledAt: ctx.actedAt,
   });
   if (campaignId) {
     await ensureMembership(ctx, campaignId, input.clientId);

@@ -30,6 +30,12 @@ export type ApplyCtx = {
   canWrite: boolean;
   /** ISO time of the write: the device's clock when queued, the server's when applied there. */
   now: string;
+  /**
+   * ISO time the user acted (shared-schema sync/acted-at.ts), for the domain's own times (calledAt,
+   * completedAt, readAt, a new row's createdAt): the device's clock when queued, and on the server the
+   * device's claim bounded by boundedActedAt — so the replica and the server store the same instant.
+   */
+  actedAt: string;
   /** Ids of rows the server would generate itself (tag links, memberships). */
   newId(): string;
 };
@@ -110,9 +116,15 @@ export function argsRecord(args: unknown): Record<string, unknown> {
   return typeof args === 'object' && args !== null ? (args as Record<string, unknown>) : {};
 }
 
-/** Server-set columns of a new replicated row. */
+/** Server-set columns of a new replicated row: created when the user acted, updated by this write. */
 export function syncColumnsOf(ctx: ApplyCtx, id: string) {
-  return { id, organizationId: ctx.organizationId, createdAt: ctx.now, updatedAt: ctx.now, deletedAt: null };
+  return {
+    id,
+    organizationId: ctx.organizationId,
+    createdAt: ctx.actedAt,
+    updatedAt: ctx.now,
+    deletedAt: null,
+  };
 }
 
 export async function requireRow(

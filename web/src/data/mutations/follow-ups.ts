@@ -32,7 +32,7 @@ export async function insertFollowUp(ctx: ApplyCtx, data: NewFollowUpInput & { i
   if (await ctx.store.get('followUps', id)) return;
   await ctx.store.put('followUps', {
     ...syncColumnsOf(ctx, id),
-    ...newFollowUpFields(data, { userId: ctx.userId, now: ctx.now }),
+    ...newFollowUpFields(data, { userId: ctx.userId, now: ctx.actedAt }),
   });
 }
 
@@ -54,7 +54,7 @@ export async function updateFollowUp(ctx: ApplyCtx, args: unknown) {
     await requireRow(ctx, 'clients', patch.clientId, errorMessages.clientNotFound);
   const changes: Record<string, unknown> = { ...patch };
   if (patch.completed !== undefined) {
-    if (patch.completed && !current.completed) changes.completedAt = ctx.now;
+    if (patch.completed && !current.completed) changes.completedAt = ctx.actedAt;
     if (!patch.completed) changes.completedAt = null;
     if (patch.completed && current.completed) delete changes.completed;
   }
@@ -83,7 +83,7 @@ export async function completeFollowUp(ctx: ApplyCtx, args: unknown) {
   }
   await update(ctx, 'followUps', current, {
     completed: true,
-    completedAt: ctx.now,
+    completedAt: ctx.actedAt,
     completionComment: input.completionComment ?? null,
   });
   if (input.nextFollowUp) {

@@ -1,4 +1,5 @@
 import {
+  boundedActedAt,
   pullQuerySchema,
   pushRequestSchema,
   SYNC_ERROR_CODES,
@@ -213,6 +214,7 @@ export class FakeSyncServer {
             organizationId: this.organizationId,
             canWrite: member.role === 'admin' || member.role === 'agent',
             now,
+            actedAt: boundedActedAt(m.actedAt, now),
             newId: () => crypto.randomUUID(),
           },
           m.args,

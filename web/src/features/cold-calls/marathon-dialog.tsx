@@ -12,13 +12,7 @@ import {
 } from '@mui/material';
 import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
-import {
-  CALL_RESULTS,
-  callNeedsFollowUp,
-  errorMessages,
-  MARATHON_CALL_DURATION,
-  type CallResult,
-} from '@casa/shared-schema';
+import { CALL_RESULTS, errorMessages, type CallResult } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
 import { useClientIndex } from '../../data/read-hooks';
 import { rejectionMessage } from '../../data/mutations/core';
@@ -26,6 +20,7 @@ import { useToast } from '../../ui/toast-provider';
 import { usePermissions } from '../auth/use-permissions';
 import { campaignLists, lastContactMap } from './cold-calls.queries';
 import { marathonQueue } from './cold-calls.logic';
+import { logMarathonCall } from './marathon-call';
 import { MarathonClientCard } from './marathon-client-card';
 import { useFullScreenDialog } from './use-full-screen-dialog';
 
@@ -100,25 +95,8 @@ export default function MarathonDialog({ open, onClose, campaignId = null }: Mar
   const record = async (result: CallResult) => {
     if (!sync || !currentId) return;
     setSaving(true);
-    const followUp = callNeedsFollowUp(result);
     try {
-      await sync.mutate.logColdCall({
-        clientId: currentId,
-        campaignId,
-        result,
-        notes: null,
-        duration: MARATHON_CALL_DURATION,
-        followUpNeeded: followUp,
-      });
-      await sync.mutate.addInteraction({
-        clientId: currentId,
-        type: 'Cold Call',
-        direction: 'outgoing',
-        result,
-        summary: `Chamada (Modo Maratona): ${result}`,
-        duration: MARATHON_CALL_DURATION,
-        followUpRequired: followUp,
-      });
+      await logMarathonCall(sync.mutate, { clientId: currentId, campaignId, result });
       next();
     } catch (err) {
       toast({

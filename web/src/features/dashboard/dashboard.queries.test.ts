@@ -161,6 +161,29 @@ describe('dashboard replica reads', () => {
     expect(items.map((i) => (i.kind === 'call' ? 'call' : i.interaction.summary))).toEqual(['email', 'call']);
   });
 
+  it('shows a marathon pair stored before relatedId once too, and keeps a separate Cold Call interaction', async () => {
+    const d = open();
+    const c = call('2026-05-01T10:05:00.000Z', 'Interessado');
+    await d.coldCalls.put(c);
+    const legacy: Partial<Interaction> = {
+      type: 'Cold Call',
+      result: 'Interessado',
+      summary: 'Chamada (Modo Maratona): Interessado',
+    };
+    const own: Partial<Interaction> = { ...legacy, summary: 'Chamada de prospeção' };
+    await d.interactions.bulkPut([
+      interaction('2026-05-01T10:05:02.000Z', legacy),
+      interaction('2026-05-01T10:05:03.000Z', own),
+      interaction('2026-05-01T12:00:00.000Z', legacy), // two hours later: another contact
+    ]);
+    const items = await recentActivity(d);
+    expect(items.map((i) => (i.kind === 'call' ? 'call' : i.interaction.createdAt))).toEqual([
+      '2026-05-01T12:00:00.000Z',
+      '2026-05-01T10:05:03.000Z',
+      'call',
+    ]);
+  });
+
   it('finds the last contact within 30 days by range, and any contact of a few clients', async () => {
     const d = open();
     const now = new Date('2026-05-31T10:00:00Z');

@@ -9,6 +9,7 @@ import {
 } from '@casa/shared-schema';
 import { todayFollowUps } from '../../data/queries';
 import type { ReplicaDb } from '../../data/db';
+import { MARATHON_SUMMARY_PREFIX } from '../cold-calls/marathon-call';
 import { overdueFollowUpCount } from '../follow-ups/follow-ups.queries';
 import {
   dayWindow,
@@ -132,9 +133,24 @@ export type ActivityItem =
   | { kind: 'interaction'; id: string; at: string; clientId: string; interaction: Interaction }
   | { kind: 'call'; id: string; at: string; clientId: string | null; call: ColdCall };
 
+/** A marathon pair stored before the interaction carried relatedId: same client and result, a minute apart. */
+const LEGACY_PAIR_MS = 60_000;
+
+function isLegacyMarathonTwin(i: Interaction, calls: readonly ColdCall[]): boolean {
+  if (i.relatedId || i.type !== 'Cold Call' || !i.summary?.startsWith(MARATHON_SUMMARY_PREFIX)) return false;
+  const at = Date.parse(i.createdAt);
+  return calls.some(
+    (c) =>
+      c.clientId === i.clientId &&
+      c.result === i.result &&
+      Math.abs(Date.parse(c.calledAt) - at) <= LEGACY_PAIR_MS,
+  );
+}
+
 /**
  * The latest interactions and cold calls, newest first. A marathon call is stored as a call and an
- * interaction pointing at it (relatedId): it is shown once, as the call.
+ * interaction pointing at it (relatedId): it is shown once, as the call — also a pair stored before the
+ * interaction carried relatedId (isLegacyMarathonTwin).
  */
 export async function recentActivity(db: ReplicaDb, limit = 8): Promise<ActivityItem[]> {
   const [interactions, calls] = await Promise.all([
@@ -156,7 +172,7 @@ export async function recentActivity(db: ReplicaDb, limit = 8): Promise<Activity
       call,
     })),
     ...interactions
-      .filter((i) => !(i.relatedId && callIds.has(i.relatedId)))
+      .filter((i) => !(i.relatedId && callIds.has(i.relatedId)) && !isLegacyMarathonTwin(i, calls))
       .map((interaction) => ({
         kind: 'interaction' as const,
         id: interaction.id,
