@@ -325,3 +325,31 @@ test('offline: a campaign built without a connection has its members; the server
     .click();
   await expect.poll(() => serverCampaignMembers(page, name), { timeout: 20_000 }).toBeNull();
 });
+
+test('phone: the marathon opened before the first sync waits for it, then queues every client', async ({
+  page,
+}) => {
+  await page.setViewportSize(PHONE);
+  // The first sync is held back: the marathon is opened while the replica is still empty.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/sync/pull*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await loginAsNewUser(page, 'marathon-first-sync');
+  for (const name of ['Ana', 'Bruno', 'Carla'])
+    await api(page, 'post', '/api/clients', {
+      name: `${name} Maratona`,
+      type: 'Vendedor',
+      phone: '912345678',
+    });
+  await page.getByRole('button', { name: 'Modo Maratona' }).click();
+  const marathon = page.getByRole('dialog', { name: 'Modo Maratona' });
+  await expect(marathon.getByTestId('first-sync')).toContainText('A sincronizar…');
+  await expect(marathon.getByText('Sem clientes elegíveis')).toHaveCount(0);
+  await shot(page, 'marathon-first-sync', 'phone');
+  await expectAccessible(page, 'marathon first sync');
+  release();
+  await expect(marathon.getByTestId('marathon-progress')).toHaveText('1 de 3');
+});
