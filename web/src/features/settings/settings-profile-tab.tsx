@@ -22,7 +22,8 @@ import { useLoad } from '../../lib/use-load';
 import { RouterButton, RouterLink } from '../../ui/router-link';
 import { useToast } from '../../ui/toast-provider';
 import { useSession } from '../auth/session-context';
-import { loadProfile } from '../profile/profile.api';
+import { OfflineNotice } from '../../ui/offline-notice';
+import { loadProfileOrCached } from '../profile/profile.api';
 import { updateSettingsProfile } from './settings.api';
 import { settingsTexts as t } from './settings.texts';
 
@@ -82,7 +83,8 @@ function PersonalDataForm({ profile }: { profile: Profile }) {
 
 /** Settings › Perfil: personal data (email not editable) and the organization summary (spec 1 §2). */
 export function SettingsProfileTab({ user }: { user: CurrentUser }) {
-  const profile = useLoad(() => loadProfile(), user.id);
+  const loaded = useLoad(() => loadProfileOrCached(user), user.id);
+  const profile = { loading: loaded.loading, data: loaded.data?.profile };
   return (
     <Stack spacing={3}>
       <Card variant="outlined">
@@ -96,7 +98,12 @@ export function SettingsProfileTab({ user }: { user: CurrentUser }) {
               <Skeleton variant="rounded" height={56} />
             </Stack>
           ) : profile.data ? (
-            <PersonalDataForm profile={profile.data} />
+            <Stack spacing={2}>
+              {loaded.data?.offline && (
+                <OfflineNotice detail={errorMessages.profileOfflineDetail} testId="profile-offline" />
+              )}
+              <PersonalDataForm profile={profile.data} />
+            </Stack>
           ) : (
             <Alert severity="error">{errorMessages.profileLoadError}</Alert>
           )}
