@@ -140,6 +140,8 @@ test.describe('profile (/perfil)', () => {
     await expect(page.getByTestId('profile-offline')).toContainText('Sem ligação');
     await expect(email).toHaveValue(demo.agent);
     await expect(page.getByText('Erro ao carregar perfil')).toHaveCount(0);
+    // Read-only: the cached user has no phone, and saving it would blank the server's.
+    await expect(page.getByRole('button', { name: 'Guardar Alterações' })).toBeDisabled();
     await shot(page, 'settings-profile-offline-phone');
     await expectAccessible(page, 'settings profile offline');
 
@@ -148,8 +150,14 @@ test.describe('profile (/perfil)', () => {
     await expect(page.getByTestId('profile-offline')).toContainText('Sem ligação');
     await expect(page.getByLabel(/^Email/)).toHaveValue(demo.agent);
     await expect(page.getByText('Erro ao carregar perfil')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Guardar Alterações' })).toBeDisabled();
     await shot(page, 'profile-offline-phone');
     await expectAccessible(page, 'profile offline');
+
+    // Back online, the server's profile replaces the cached one and can be edited again.
+    await context.setOffline(false);
+    await expect(page.getByTestId('profile-offline')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Guardar Alterações' })).toBeEnabled();
   });
 
   test('four tabs, initials avatar, validation and save', async ({ page }) => {

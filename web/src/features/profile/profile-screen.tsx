@@ -3,6 +3,8 @@ import { Alert, Skeleton, Stack } from '@mui/material';
 import { errorMessages, type CurrentUser } from '@casa/shared-schema';
 import { useLoad } from '../../lib/use-load';
 import { OfflineNotice } from '../../ui/offline-notice';
+import { useOnline } from '../signup/use-online';
+import { ReadOnlyWhen } from './read-only-when';
 import { TabbedPage } from '../../ui/tabbed-page';
 import { loadProfileOrCached } from './profile.api';
 import { profileTexts as t } from './profile.texts';
@@ -17,7 +19,9 @@ type TabKey = (typeof TABS)[number];
 /** /perfil (spec 1 §2): four tabs over GET /api/profile (offline: the signed-in user this device knows). */
 export default function ProfileScreen({ user }: { user: CurrentUser }) {
   const [tab, setTab] = useState<TabKey>('profile');
-  const loaded = useLoad(() => loadProfileOrCached(user), user.id);
+  // Loaded again when the connection comes or goes: the server's profile replaces the cached one.
+  const online = useOnline();
+  const loaded = useLoad(() => loadProfileOrCached(user), `${user.id}-${online}`);
   const profile = { loading: loaded.loading, data: loaded.data?.profile };
   const offline = loaded.data?.offline === true;
 
@@ -41,10 +45,12 @@ export default function ProfileScreen({ user }: { user: CurrentUser }) {
       ) : tab === 'profile' ? (
         <Stack spacing={2}>
           {offline && <OfflineNotice detail={errorMessages.profileOfflineDetail} testId="profile-offline" />}
-          <ProfileDetailsTab
-            profile={profile.data}
-            onChange={(next) => loaded.setData({ profile: next, offline: false })}
-          />
+          <ReadOnlyWhen readOnly={offline}>
+            <ProfileDetailsTab
+              profile={profile.data}
+              onChange={(next) => loaded.setData({ profile: next, offline: false })}
+            />
+          </ReadOnlyWhen>
         </Stack>
       ) : tab === 'security' ? (
         <ProfilePasswordTab />

@@ -24,6 +24,8 @@ import { useToast } from '../../ui/toast-provider';
 import { useSession } from '../auth/session-context';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { loadProfileOrCached } from '../profile/profile.api';
+import { ReadOnlyWhen } from '../profile/read-only-when';
+import { useOnline } from '../signup/use-online';
 import { updateSettingsProfile } from './settings.api';
 import { settingsTexts as t } from './settings.texts';
 
@@ -83,7 +85,9 @@ function PersonalDataForm({ profile }: { profile: Profile }) {
 
 /** Settings › Perfil: personal data (email not editable) and the organization summary (spec 1 §2). */
 export function SettingsProfileTab({ user }: { user: CurrentUser }) {
-  const loaded = useLoad(() => loadProfileOrCached(user), user.id);
+  // Loaded again when the connection comes or goes: the server's profile replaces the cached one.
+  const online = useOnline();
+  const loaded = useLoad(() => loadProfileOrCached(user), `${user.id}-${online}`);
   const profile = { loading: loaded.loading, data: loaded.data?.profile };
   return (
     <Stack spacing={3}>
@@ -102,7 +106,9 @@ export function SettingsProfileTab({ user }: { user: CurrentUser }) {
               {loaded.data?.offline && (
                 <OfflineNotice detail={errorMessages.profileOfflineDetail} testId="profile-offline" />
               )}
-              <PersonalDataForm profile={profile.data} />
+              <ReadOnlyWhen readOnly={Boolean(loaded.data?.offline)}>
+                <PersonalDataForm profile={profile.data} />
+              </ReadOnlyWhen>
             </Stack>
           ) : (
             <Alert severity="error">{errorMessages.profileLoadError}</Alert>
