@@ -1,5 +1,14 @@
 import { expect, test, type Page } from '@playwright/test';
-import { demo, expectAccessible, loginAs, shot as screenshot, signInAs } from './fixtures';
+import {
+  api,
+  demo,
+  expectAccessible,
+  gotoSynced,
+  loginAs,
+  newSignedInPage,
+  shot as screenshot,
+  signInAs,
+} from './fixtures';
 
 const DESKTOP = { width: 1280, height: 800 };
 const PHONE = { width: 390, height: 844 };
@@ -33,6 +42,20 @@ async function addTag(page: Page, name: string, colour?: string) {
   if (colour) await form.getByRole('radio', { name: colour }).click();
   await form.getByRole('combobox', { name: 'Tags' }).fill(name);
   await form.getByRole('combobox', { name: 'Tags' }).press('Enter');
+}
+
+/**
+ * A client of the test's own, made by the agent through the API, and its card on /clients found by search
+ * and id: the demo organization's first card may be one another journey is about to delete.
+ */
+async function ownClientCard(page: Page, name: string) {
+  const agent = await newSignedInPage(page.context().browser()!, 'agent');
+  await agent.goto('/');
+  const made = await api(agent, 'post', '/api/clients', { name, type: 'Vendedor', phone: '912000222' });
+  await agent.close();
+  await gotoSynced(page, '/clients');
+  await search(page).fill(name);
+  return page.getByTestId('client-card').filter({ has: page.locator(`a[href$="view=${made.id}"]`) });
 }
 
 /** Toasts sit outside the dialogs' portal (aria-hidden while a dialog is open): found by text. */
@@ -227,9 +250,8 @@ test.describe('clients (viewer)', () => {
 
   test('sees clients, details and history but no write control', async ({ page }) => {
     await signInAs(page, 'viewer');
-    await openClients(page);
+    const card = await ownClientCard(page, `Visto Pelo Leitor ${Math.random().toString(36).slice(2, 8)}`);
     await expect(page.getByRole('link', { name: 'Novo Cliente' })).toHaveCount(0);
-    const card = page.getByTestId('client-card').first();
     await expect(card.getByRole('link', { name: 'Ver' })).toBeVisible();
     await expect(card.getByRole('button', { name: 'Histórico' })).toBeVisible();
     const cards = page.getByTestId('client-card');
@@ -285,7 +307,7 @@ test.describe('clients (phone)', () => {
     await form.getByRole('button', { name: 'Cancelar' }).click();
     await expect(page).toHaveURL(/\/clients$/);
 
-    const card = page.getByTestId('client-card').first();
+    const card = await ownClientCard(page, `Telemóvel ${Math.random().toString(36).slice(2, 8)}`);
     await card.getByRole('link', { name: 'Ver' }).click();
     await expect(page.getByRole('dialog').getByText('Histórico de Interações')).toBeVisible();
     await shot(page, 'detail');
@@ -304,6 +326,62 @@ test.describe('clients (phone)', () => {
     await expect(dialog(page, 'Remover cliente?')).toBeVisible();
     await shot(page, 'delete');
     await dialog(page, 'Remover cliente?').getByRole('button', { name: 'Cancelar' }).click();
+  });
+});
+
+test.describe('client tags (phone)', () => {
+  test.describe.configure({ timeout: 120_000 });
+  test.use({ viewport: PHONE });
+
+  test('a second tag is typed on a client that has one; a too long one is refused at the box', async ({
+    page,
+  }) => {
+    const suffix = Math.random().toString(36).slice(2, 8);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await signInAs(page, 'agent');
+    await page.goto('/');
+    const first = `Primeira ${suffix}`;
+    const made = await api(page, 'post', '/api/clients', {
+      name: `Etiquetas E2E ${suffix}`,
+      type: 'Vendedor',
+    });
+    const tag = await api(page, 'post', '/api/tags', { name: first });
+    await api(page, 'post', `/api/clients/${made.id}/tags`, { tagIds: [tag.id] });
+    await gotoSynced(page, `/clients?edit=${made.id}`);
+    const form = dialog(page, 'Editar Cliente');
+    await expect(form.getByRole('button', { name: first })).toBeVisible();
+
+    // Over 50 characters: said at the tag box, the text kept to be corrected, and the save refused.
+    await addTag(page, `Demasiado longa ${'x'.repeat(40)}`);
+    const tooLong = 'O nome da tag pode ter no máximo 50 caracteres';
+    await expect(form.getByText(tooLong)).toBeVisible();
+    await expect(form.getByRole('combobox', { name: 'Tags' })).toHaveValue(/^Demasiado longa x+$/);
+    await shot(page, 'tag-too-long');
+    await form.getByRole('button', { name: 'Guardar Alterações' }).click();
+    await expect(form.getByText(tooLong)).toBeVisible();
+    await expect(page.getByText('Cliente atualizado com sucesso!')).toHaveCount(0);
+
+    // The second tag, typed and Enter; a third one only typed is added when the box is left.
+    const second = `Segunda ${suffix}`;
+    const third = `Terceira ${suffix}`;
+    await addTag(page, second);
+    await expect(form.getByRole('button', { name: second })).toBeVisible();
+    await expect(form.getByText(tooLong)).toHaveCount(0);
+    await form.getByRole('combobox', { name: 'Tags' }).fill(third);
+    await form.getByLabel('Notas').click();
+    await expect(form.getByRole('button', { name: third })).toBeVisible();
+    await shot(page, 'tags-added');
+    await form.getByRole('button', { name: 'Guardar Alterações' }).click();
+    await expectToast(page, 'Cliente atualizado com sucesso!');
+    await expect
+      .poll(async () =>
+        (await api<{ name: string }[]>(page, 'get', `/api/clients/${made.id}/tags`))
+          .map((t) => t.name)
+          .sort(),
+      )
+      .toEqual([first, second, third].sort());
+    expect(errors).toEqual([]);
   });
 });
 

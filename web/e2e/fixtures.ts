@@ -1,5 +1,13 @@
 import AxeBuilder from '@axe-core/playwright';
-import { errors, expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import {
+  errors,
+  expect,
+  request,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Page,
+} from '@playwright/test';
 
 /** Seeded demo accounts (sync-server db:seed); all share one password. */
 export const DEMO_PASSWORD = 'Demo1234!';
@@ -279,4 +287,71 @@ export async function fakeNotificationPulls(page: Page, rows: () => object[], re
     }));
     await route.fulfill({ json: { cursor: 'e2e', hasMore: false, reset: true, changes } });
   });
+}
+
+/** A signed-out API session of its own (not the page's cookies), with the CSRF header of its own cookie. */
+async function apiSession(baseURL: string | undefined) {
+  const session = await request.newContext({ baseURL });
+  expect((await session.get('/api/health')).ok()).toBe(true);
+  const csrf = async () => ({
+    'X-CSRF-Token': (await session.storageState()).cookies.find((c) => c.name === 'csrf_token')?.value ?? '',
+  });
+  const call = async <T = { id: string }>(method: 'post' | 'put', path: string, data: object) => {
+    const answer = await session[method](path, { data, headers: await csrf() });
+    expect(answer.ok(), `${method} ${path}: ${answer.status()} ${await answer.text()}`).toBe(true);
+    return (await answer.json()) as T;
+  };
+  return { call, dispose: () => session.dispose() };
+}
+
+/**
+ * An organization of its own whose admin has `joins` real, unread notifications ('Novo utilizador: <name>', one
+ * per person who signed up with the organization's e-mail domain), made through the API: no scheduler job
+ * and no other journey touches this organization, so its notifications and their count stay as made.
+ * Answers the admin's e-mail (password DEMO_PASSWORD) and the names of those who joined, newest last.
+ */
+export async function organizationWithNotifications(joins = 2): Promise<{ email: string; joined: string[] }> {
+  const id = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
+  const domain = `notif-${id}.pt`;
+  const superAdmin = await apiSession(test.info().project.use.baseURL);
+  try {
+    await superAdmin.call('post', '/api/auth/login', { email: demo.superAdmin, password: DEMO_PASSWORD });
+    const org = await superAdmin.call('post', '/api/saas/organizations', {
+      name: `Agência Notificações ${id}`,
+      email: `agencia-${id}@teste.pt`,
+      maxUsers: 10,
+      maxClients: 100,
+    });
+    const email = `admin-${id}@teste.pt`;
+    await superAdmin.call('post', '/api/saas/users', {
+      firstName: 'Gestora',
+      lastName: 'Notificações',
+      email,
+      role: 'admin',
+      status: 'active',
+      organizationId: org.id,
+      password: DEMO_PASSWORD,
+    });
+    await superAdmin.call('put', `/api/organizations/${org.id}/registration-settings`, {
+      enabled: true,
+      requireApproval: false,
+      allowedDomains: [domain],
+    });
+    const joined: string[] = [];
+    for (let i = 1; i <= joins; i++) {
+      const visitor = await apiSession(test.info().project.use.baseURL);
+      const fullName = `Membro ${i} ${id}`;
+      await visitor.call('post', '/api/auth/register', {
+        email: `membro${i}.${id}@${domain}`,
+        password: 'Segura123!',
+        fullName,
+        organizationName: null,
+      });
+      await visitor.dispose();
+      joined.push(fullName);
+    }
+    return { email, joined };
+  } finally {
+    await superAdmin.dispose();
+  }
 }

@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, expectAccessible, shot, signInAs } from './fixtures';
+import { api, expectAccessible, gotoSynced, newSignedInPage, shot, signInAs } from './fixtures';
 
 // Several page loads per test on a machine shared with other builds.
 test.describe.configure({ timeout: 120_000 });
@@ -251,12 +251,25 @@ test('a viewer sees the follow-ups without any write control', async ({ page }) 
   for (const name of ['Concluir', 'Editar', 'Remover'])
     await expect(page.getByRole('button', { name, exact: true })).toHaveCount(0);
 
-  // Neither ?edit= nor the follow-up page let a viewer change it.
-  const id = await first.getAttribute('data-follow-up-id');
-  await page.goto(`/followups?edit=${id}`);
+  // Neither ?edit= nor the follow-up page let a viewer change it: a follow-up of the test's own (the
+  // first card may be one another journey is about to delete).
+  const agent = await newSignedInPage(page.context().browser()!, 'agent');
+  await agent.goto('/');
+  const client = await api(agent, 'post', '/api/clients', {
+    name: `Leitura ${Date.now()}`,
+    type: 'Vendedor',
+  });
+  const { id } = await api(agent, 'post', '/api/followups', {
+    clientId: client.id,
+    title: `Só leitura ${Date.now()}`,
+    type: 'Telefonar',
+    scheduledDate: new Date(Date.now() + 86_400_000).toISOString(),
+  });
+  await agent.close();
+  await gotoSynced(page, `/followups?edit=${id}`);
   await expect(page.getByTestId('follow-up-card').first()).toBeVisible();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-  await page.goto(`/followup/${id}`);
+  await gotoSynced(page, `/followup/${id}`);
   await expect(page.getByLabel('Título *')).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Guardar Alterações' })).toHaveCount(0);
   await page.getByRole('button', { name: 'Voltar' }).click();

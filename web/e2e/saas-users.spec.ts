@@ -223,3 +223,31 @@ test('screens and axe at desktop and phone size', async ({ page }) => {
     await expect(logs).toBeHidden();
   }
 });
+
+test('the header search finds users across organizations (390 px), never a missing page', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'superAdmin');
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Administração SaaS' })).toBeVisible();
+  const box = page.getByRole('searchbox', { name: 'Pesquisar utilizadores' });
+  await box.fill(` ${demo.otherOrgAdmin} `);
+  await box.press('Enter');
+  await expect(page).toHaveURL(/\/saas-admin\?q=admin%40outra\.pt#users$/);
+  await expect(page.getByText('Página não encontrada')).toHaveCount(0);
+  await expect(page.getByRole('tab', { name: 'Utilizadores', selected: true })).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: 'Pesquisar por nome ou email' })).toHaveValue(
+    demo.otherOrgAdmin,
+  );
+  await expect(rowOf(page, demo.otherOrgAdmin)).toBeVisible();
+  await expect(rowOf(page, demo.superAdmin)).toHaveCount(0);
+  await shoot(page, 'header-search', 'phone');
+
+  // A second search from there replaces the filter.
+  await box.fill(demo.agent);
+  await box.press('Enter');
+  await expect(page.getByRole('searchbox', { name: 'Pesquisar por nome ou email' })).toHaveValue(demo.agent);
+  await expect(rowOf(page, demo.agent)).toBeVisible();
+  await expect(rowOf(page, demo.otherOrgAdmin)).toHaveCount(0);
+});

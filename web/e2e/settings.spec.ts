@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, loginAs, loginAsNewUser, signInAs } from './fixtures';
+import { demo, expectAccessible, loginAs, loginAsNewUser, shot, signInAs } from './fixtures';
 
 // Long journeys (a fresh account, several saves) on a machine shared with other builds.
 test.describe.configure({ timeout: 60_000 });
@@ -119,6 +119,47 @@ test.describe('settings (/settings)', () => {
 });
 
 test.describe('profile (/perfil)', () => {
+  test('offline, Configurações › Perfil and /perfil show the signed-in user, saying why (390 px)', async ({
+    page,
+    context,
+  }) => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await signInAs(page, 'agent');
+    await page.goto('/settings');
+    const email = page.getByRole('textbox', { name: 'Email' });
+    await expect(email).toHaveValue(demo.agent);
+    // Both screens' code is loaded while online (the tests run without the service worker's cache).
+    await page.getByRole('link', { name: 'Ver perfil completo' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+    await page.goBack();
+    await expect(email).toHaveValue(demo.agent);
+
+    await context.setOffline(true);
+    await page.getByRole('tab', { name: 'Aparência' }).click();
+    await page.getByRole('tab', { name: 'Perfil' }).click();
+    await expect(page.getByTestId('profile-offline')).toContainText('Sem ligação');
+    await expect(email).toHaveValue(demo.agent);
+    await expect(page.getByText('Erro ao carregar perfil')).toHaveCount(0);
+    // Read-only: the cached user has no phone, and saving it would blank the server's.
+    await expect(page.getByRole('button', { name: 'Guardar Alterações' })).toBeDisabled();
+    await shot(page, 'settings-profile-offline-phone');
+    await expectAccessible(page, 'settings profile offline');
+
+    await page.getByRole('link', { name: 'Ver perfil completo' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
+    await expect(page.getByTestId('profile-offline')).toContainText('Sem ligação');
+    await expect(page.getByLabel(/^Email/)).toHaveValue(demo.agent);
+    await expect(page.getByText('Erro ao carregar perfil')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Guardar Alterações' })).toBeDisabled();
+    await shot(page, 'profile-offline-phone');
+    await expectAccessible(page, 'profile offline');
+
+    // Back online, the server's profile replaces the cached one and can be edited again.
+    await context.setOffline(false);
+    await expect(page.getByTestId('profile-offline')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Guardar Alterações' })).toBeEnabled();
+  });
+
   test('four tabs, initials avatar, validation and save', async ({ page }) => {
     await loginAsNewUser(page, 'profile');
     await page.goto('/perfil');

@@ -10,11 +10,14 @@ export const tagSchema = z.object({
 });
 export type Tag = z.infer<typeof tagSchema>;
 
+/** The longest tag name (characters, after trimming). */
+export const TAG_NAME_MAX = 50;
+
 const tagName = z
   .string({ error: m.tagNameRequired })
   .trim()
   .min(1, { error: m.tagNameRequired })
-  .max(50, { error: m.textTooLong });
+  .max(TAG_NAME_MAX, { error: m.textTooLong });
 
 /** POST /api/tags and 'tag.create'. */
 export const tagCreateSchema = z.object({

@@ -56,7 +56,12 @@ const adminRoute = createRoute({
 const saasAdminRoute = createRoute({
   getParentRoute: parent,
   path: '/saas-admin',
-  component: () => <RouteGate audience="super">{(user) => <SaasAdminPanel user={user} />}</RouteGate>,
+  // ?q= is the super admin's header search: the Utilizadores tab filtered by that text.
+  validateSearch: parseSearchPageSearch,
+  component: function SaasAdminPage() {
+    const { q } = saasAdminRoute.useSearch();
+    return <RouteGate audience="super">{(user) => <SaasAdminPanel user={user} userQuery={q} />}</RouteGate>;
+  },
 });
 
 const settingsRoute = createRoute({

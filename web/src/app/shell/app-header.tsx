@@ -44,7 +44,7 @@ export function AppHeader({
             <MenuRoundedIcon />
           </IconButton>
         )}
-        <HeaderSearch />
+        <HeaderSearch users={user.role === 'super_admin'} />
         <Box sx={{ flexGrow: 1 }} />
         <SyncIndicator
           state={sync}

@@ -6,10 +6,15 @@ import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 /** The spec's placeholder, and the short one for phones, where the box is ~100 px wide beside the icons. */
 export const SEARCH_PLACEHOLDER = 'Pesquisar clientes...';
 export const SEARCH_PLACEHOLDER_SHORT = 'Pesquisar...';
+/** The super admin has no clients: the box searches the users of every organization. */
+export const USER_SEARCH_PLACEHOLDER = 'Pesquisar utilizadores...';
 const NARROW_QUERY = '(max-width: 479.95px)';
 
-/** Header client search: Enter goes to /search?q= with the trimmed text; blank text does nothing. */
-export function HeaderSearch() {
+/**
+ * Header search: Enter goes to /search?q= with the trimmed text (the super admin: the SaaS panel's
+ * Utilizadores filtered by it); blank text does nothing.
+ */
+export function HeaderSearch({ users = false }: { users?: boolean }) {
   const navigate = useNavigate();
   const [text, setText] = useState('');
   const narrow = useMediaQuery(NARROW_QUERY, { noSsr: true });
@@ -21,7 +26,8 @@ export function HeaderSearch() {
         e.preventDefault();
         const q = text.trim();
         if (!q) return;
-        void navigate({ to: '/search', search: { q } });
+        if (users) void navigate({ to: '/saas-admin', search: { q }, hash: 'users' });
+        else void navigate({ to: '/search', search: { q } });
       }}
       sx={{
         display: 'flex',
@@ -41,8 +47,11 @@ export function HeaderSearch() {
       <InputBase
         value={text}
         onChange={(e) => setText(e.target.value)}
-        placeholder={narrow ? SEARCH_PLACEHOLDER_SHORT : SEARCH_PLACEHOLDER}
-        inputProps={{ 'aria-label': 'Pesquisar clientes', enterKeyHint: 'search' }}
+        placeholder={narrow ? SEARCH_PLACEHOLDER_SHORT : users ? USER_SEARCH_PLACEHOLDER : SEARCH_PLACEHOLDER}
+        inputProps={{
+          'aria-label': users ? 'Pesquisar utilizadores' : 'Pesquisar clientes',
+          enterKeyHint: 'search',
+        }}
         type="search"
         sx={{ flex: 1, minWidth: 0, fontSize: 15 }}
       />

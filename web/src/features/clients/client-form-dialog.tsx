@@ -207,7 +207,22 @@ export function ClientFormDialog({
               <Controller
                 control={control}
                 name="tags"
-                render={({ field: f }) => <TagPicker value={f.value} onChange={f.onChange} existing={tags} />}
+                render={({ field: f }) => (
+                  <Controller
+                    control={control}
+                    name="tagDraft"
+                    render={({ field: d }) => (
+                      <TagPicker
+                        value={f.value}
+                        onChange={f.onChange}
+                        existing={tags}
+                        draft={d.value}
+                        onDraftChange={d.onChange}
+                        formError={errors.tags?.message}
+                      />
+                    )}
+                  />
+                )}
               />
             </Stack>
           )}

@@ -7,6 +7,8 @@ import {
   customFieldLabel,
   emptyClientForm,
   formToClientInput,
+  sameTagChoice,
+  tagNameProblem,
 } from './client-form.logic';
 
 const ID = '0b3f2b59-9a54-4c1e-8e0b-3f5f2f1c9a10';
@@ -97,6 +99,20 @@ describe('addTagChoice', () => {
     ]);
   });
 
+  it('refuses a name over 50 characters, with its own message', () => {
+    expect(addTagChoice([], existing, 'x'.repeat(51))).toBeNull();
+    expect(tagNameProblem('x'.repeat(51))).toBe('O nome da tag pode ter no máximo 50 caracteres');
+    expect(tagNameProblem(` ${'x'.repeat(50)} `)).toBeNull();
+    expect(tagNameProblem('  ')).toBe('O nome da tag é obrigatório');
+  });
+
+  it('compares a typed name with chosen tags (MUI passes the typed string when one is chosen)', () => {
+    const chosen = { id: ID, name: 'Investidor Ativo', color: '#ef4444' };
+    expect(sameTagChoice('investidor ativo ', chosen)).toBe(true);
+    expect(sameTagChoice('Urgente', chosen)).toBe(false);
+    expect(sameTagChoice(chosen, { ...chosen, id: null })).toBe(true);
+  });
+
   it('adds a new tag with the picked colour once', () => {
     const once = addTagChoice([], existing, 'Urgente', '#22c55e')!;
     expect(once).toEqual([{ id: null, name: 'Urgente', color: '#22c55e' }]);
@@ -109,6 +125,14 @@ describe('customFieldLabel', () => {
     expect(customFieldLabel('budget')).toBe('Orçamento');
     expect(customFieldLabel('expectedReturn')).toBe('Retorno Esperado (%)');
     expect(customFieldLabel('origem')).toBe('origem');
+  });
+});
+
+describe('clientFormErrors and the tag box', () => {
+  it('blocks the save at the tag box while a too long tag waits there, not with a generic message', () => {
+    const values = { ...emptyClientForm('Vendedor'), name: 'Ana', tagDraft: 'y'.repeat(60) };
+    expect(clientFormErrors(values)).toEqual({ tags: 'O nome da tag pode ter no máximo 50 caracteres' });
+    expect(clientFormErrors({ ...values, tagDraft: '   ' })).toBeNull();
   });
 });
 

@@ -5,6 +5,9 @@ import {
   CUSTOM_FIELDS_BY_TYPE,
   DEFAULT_TAG_COLOR,
   findTagByName,
+  TAG_NAME_MAX,
+  tagNameKey,
+  validationMessages,
   INVESTMENT_TYPES,
   PROPERTY_TYPES,
   SALE_REASONS,
@@ -69,6 +72,8 @@ export type ClientFormValues = {
   notes: string;
   customFields: Record<string, string>;
   tags: TagChoice[];
+  /** What is typed in the tag box and not yet added (Enter or leaving the box adds it). */
+  tagDraft: string;
 };
 
 export function emptyClientForm(type: ClientType = 'Comprador'): ClientFormValues {
@@ -82,6 +87,7 @@ export function emptyClientForm(type: ClientType = 'Comprador'): ClientFormValue
     notes: '',
     customFields: {},
     tags: [],
+    tagDraft: '',
   };
 }
 
@@ -104,6 +110,7 @@ export function clientToForm(
     notes: client.notes ?? '',
     customFields,
     tags: tags.map((t) => ({ id: t.id, name: t.name, color: t.color })),
+    tagDraft: '',
   };
 }
 
@@ -143,8 +150,12 @@ export function clientFormErrors(values: ClientFormValues): Record<string, strin
   const note = (issues: readonly { path: PropertyKey[]; message: string }[], prefix: string[] = []) => {
     for (const issue of issues) errors[[...prefix, ...issue.path].join('.') || 'root'] ??= issue.message;
   };
+  // Text left in the tag box that cannot become a tag must block the save, said at the tag box: saving
+  // without it would drop what was typed.
+  const draftProblem = values.tagDraft?.trim() ? tagNameProblem(values.tagDraft) : null;
+  if (draftProblem) errors.tags = draftProblem;
   const result = clientCreateSchema.safeParse(input);
-  if (result.success) return null;
+  if (result.success) return draftProblem ? errors : null;
   note(result.error.issues);
   // The type's field rules only run once the other fields pass: check them here too, so every
   // problem shows at once.
@@ -153,8 +164,24 @@ export function clientFormErrors(values: ClientFormValues): Record<string, strin
   return errors;
 }
 
+/** Why a typed tag name cannot be added (pt-PT, shown at the tag box), or null when it can. */
+export function tagNameProblem(name: string): string | null {
+  const clean = name.trim();
+  if (!clean) return validationMessages.tagNameRequired;
+  if (clean.length > TAG_NAME_MAX) return validationMessages.tagNameTooLong;
+  return null;
+}
+
 /**
- * Adds a typed tag to the choices: empty-after-trim names are refused (null); an existing tag of that
+ * The tag box's option/value equality. With free typing, MUI compares a typed string with the chosen
+ * values too, so either side may be a string.
+ */
+export function sameTagChoice(a: TagChoice | string, b: TagChoice | string): boolean {
+  return tagNameKey(typeof a === 'string' ? a : a.name) === tagNameKey(typeof b === 'string' ? b : b.name);
+}
+
+/**
+ * Adds a typed tag to the choices: names with a tagNameProblem (blank, too long) are refused (null); an existing tag of that
  * name (any case) is reused; a name already chosen is not added twice.
  */
 export function addTagChoice(
@@ -164,7 +191,7 @@ export function addTagChoice(
   color: string = DEFAULT_TAG_COLOR,
 ): TagChoice[] | null {
   const clean = name.trim();
-  if (!clean) return null;
+  if (tagNameProblem(clean)) return null;
   if (findTagByName(chosen, clean)) return [...chosen];
   const match = findTagByName(existing, clean);
   const choice = match

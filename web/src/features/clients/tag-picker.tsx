@@ -1,47 +1,48 @@
 import { useState } from 'react';
 import { Autocomplete, Box, Stack, TextField, Typography } from '@mui/material';
 import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
-import {
-  DEFAULT_TAG_COLOR,
-  TAG_PALETTE,
-  tagNameKey,
-  validationMessages,
-  type Tag,
-} from '@casa/shared-schema';
-import { addTagChoice, type TagChoice } from './client-form.logic';
+import { DEFAULT_TAG_COLOR, TAG_PALETTE, type Tag } from '@casa/shared-schema';
+import { addTagChoice, sameTagChoice, tagNameProblem, type TagChoice } from './client-form.logic';
 import { TagChip } from './client-visuals';
 
 type Props = {
   value: TagChoice[];
   onChange: (next: TagChoice[]) => void;
   existing: readonly Pick<Tag, 'id' | 'name' | 'color'>[];
+  /** The text typed and not yet added, kept in the form so that the save can refuse to drop it. */
+  draft: string;
+  onDraftChange: (text: string) => void;
+  /** The form's message for the tag box (a draft that cannot become a tag). */
+  formError?: string;
 };
 
 /**
- * Existing tags to pick, or a new name typed (Enter) in the colour chosen below. A name that exists in
- * any case is reused (spec 2 §5); a blank name is refused.
+ * Existing tags to pick, or a new name typed (Enter, or leaving the box) in the colour chosen below. A
+ * name that exists in any case is reused (spec 2 §5); a blank or too long name is refused, said here.
  */
-export function TagPicker({ value, onChange, existing }: Props) {
+export function TagPicker({ value, onChange, existing, draft, onDraftChange, formError }: Props) {
   const [color, setColor] = useState<string>(DEFAULT_TAG_COLOR);
-  const [input, setInput] = useState('');
   const [error, setError] = useState<string | null>(null);
   const options: TagChoice[] = existing.map((t) => ({ id: t.id, name: t.name, color: t.color }));
 
-  const apply = (items: readonly (TagChoice | string)[]) => {
+  /** True when every item became a choice; otherwise nothing changes and the reason shows. */
+  const apply = (items: readonly (TagChoice | string)[]): boolean => {
     let next: TagChoice[] = [];
     for (const item of items) {
       const name = typeof item === 'string' ? item : item.name;
       const itemColor = typeof item === 'string' ? color : item.color;
       const added = addTagChoice(next, existing, name, itemColor);
       if (!added) {
-        setError(validationMessages.tagNameRequired);
-        return;
+        setError(tagNameProblem(name));
+        return false;
       }
       next = added;
     }
     setError(null);
     onChange(next);
+    return true;
   };
+  const shown = error ?? formError ?? null;
 
   return (
     <Stack spacing={1}>
@@ -50,14 +51,22 @@ export function TagPicker({ value, onChange, existing }: Props) {
         freeSolo
         options={options}
         value={value}
-        inputValue={input}
+        inputValue={draft}
         onInputChange={(_, text) => {
-          setInput(text);
-          if (error && text.trim()) setError(null);
+          onDraftChange(text);
+          if (error) setError(null);
         }}
-        onChange={(_, items) => apply(items)}
+        onChange={(_, items) => {
+          // MUI has already emptied the box; a refused typed name goes back in so it can be corrected.
+          const typed = items.filter((item) => typeof item === 'string').at(-1);
+          if (!apply(items) && typed !== undefined) onDraftChange(typed);
+        }}
+        onBlur={() => {
+          // Leaving the box adds what was typed, as Enter does: a save must not silently drop it.
+          if (draft.trim() && apply([...value, draft])) onDraftChange('');
+        }}
         filterSelectedOptions
-        isOptionEqualToValue={(a, b) => tagNameKey(a.name) === tagNameKey(typeof b === 'string' ? b : b.name)}
+        isOptionEqualToValue={(option, chosen) => sameTagChoice(option, chosen)}
         getOptionLabel={(o) => (typeof o === 'string' ? o : o.name)}
         renderOption={(props, option) => {
           const { key, ...rest } = props;
@@ -83,8 +92,8 @@ export function TagPicker({ value, onChange, existing }: Props) {
             {...params}
             label="Tags"
             placeholder={value.length ? '' : 'Escolha ou escreva uma nova tag e prima Enter'}
-            error={Boolean(error)}
-            helperText={error ?? undefined}
+            error={Boolean(shown)}
+            helperText={shown ?? undefined}
           />
         )}
       />

@@ -15,6 +15,9 @@ import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import { CALL_RESULTS, errorMessages, type CallResult } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
 import { useClientIndex } from '../../data/read-hooks';
+import { clientIndexOf } from '../../data/client-index';
+import { useReplicaSettled } from '../../data/sync-state';
+import { FirstSyncNotice } from '../../ui/first-sync-notice';
 import { rejectionMessage } from '../../data/mutations/core';
 import { useToast } from '../../ui/toast-provider';
 import { usePermissions } from '../auth/use-permissions';
@@ -51,29 +54,36 @@ export default function MarathonDialog({ open, onClose, campaignId = null }: Mar
   const toast = useToast();
   const { canCreate } = usePermissions();
   const fullScreen = useFullScreenDialog();
+  // Before the replica's first sync the clients have not all arrived: a queue fixed then would be empty
+  // or short for the whole marathon.
+  const settled = useReplicaSettled(sync);
   // The queue is fixed when the marathon starts: calling someone must not reorder what is left.
   const [queue, setQueue] = useState<string[] | null>(null);
   const [position, setPosition] = useState(0);
   const [saving, setSaving] = useState(false);
 
   useEffect(() => {
-    if (!open || !db || !index.ready || queue) return;
+    if (!open || !db || !settled || queue) return;
     let cancelled = false;
-    const build = campaignId
-      ? campaignLists(db, campaignId).then((lists) => lists.available.map((m) => m.id))
-      : lastContactMap(db).then((contacts) =>
-          marathonQueue(
-            index.entries.map((e) => e.client),
-            contacts,
-          ).map((m) => m.id),
-        );
-    void build.then((ids) => {
+    const build = async () => {
+      if (campaignId) return (await campaignLists(db, campaignId)).available.map((m) => m.id);
+      // The index trails the replica by a moment: take it once every change of that sync is in.
+      const clients = clientIndexOf(db);
+      await clients.settled();
+      const contacts = await lastContactMap(db);
+      const entries = clients.getSnapshot().entries;
+      return marathonQueue(
+        entries.map((e) => e.client),
+        contacts,
+      ).map((m) => m.id);
+    };
+    void build().then((ids) => {
       if (!cancelled) setQueue(ids);
     });
     return () => {
       cancelled = true;
     };
-  }, [open, db, index, queue, campaignId]);
+  }, [open, db, settled, queue, campaignId]);
 
   const exit = () => {
     setQueue(null);
@@ -121,7 +131,9 @@ export default function MarathonDialog({ open, onClose, campaignId = null }: Mar
     >
       <DialogTitle id="marathon-title">Modo Maratona</DialogTitle>
       <DialogContent dividers>
-        {queue === null ? (
+        {queue === null && !settled ? (
+          <FirstSyncNotice>{errorMessages.marathonWaitsForSync}</FirstSyncNotice>
+        ) : queue === null ? (
           <LinearProgress aria-label="A preparar a fila" />
         ) : empty ? (
           <Typography sx={{ py: 4, textAlign: 'center', fontWeight: 600 }}>

@@ -2,8 +2,11 @@ import { useState } from 'react';
 import { Alert, Skeleton, Stack } from '@mui/material';
 import { errorMessages, type CurrentUser } from '@casa/shared-schema';
 import { useLoad } from '../../lib/use-load';
+import { OfflineNotice } from '../../ui/offline-notice';
+import { useOnline } from '../signup/use-online';
+import { ReadOnlyWhen } from './read-only-when';
 import { TabbedPage } from '../../ui/tabbed-page';
-import { loadProfile } from './profile.api';
+import { loadProfileOrCached } from './profile.api';
 import { profileTexts as t } from './profile.texts';
 import { ProfileAdvancedTab } from './profile-advanced-tab';
 import { ProfileAppearanceTab } from './profile-appearance-tab';
@@ -13,10 +16,14 @@ import { ProfilePasswordTab } from './profile-password-tab';
 const TABS = ['profile', 'security', 'appearance', 'advanced'] as const;
 type TabKey = (typeof TABS)[number];
 
-/** /perfil (spec 1 §2): four tabs over GET /api/profile. */
+/** /perfil (spec 1 §2): four tabs over GET /api/profile (offline: the signed-in user this device knows). */
 export default function ProfileScreen({ user }: { user: CurrentUser }) {
   const [tab, setTab] = useState<TabKey>('profile');
-  const profile = useLoad(() => loadProfile(), user.id);
+  // Loaded again when the connection comes or goes: the server's profile replaces the cached one.
+  const online = useOnline();
+  const loaded = useLoad(() => loadProfileOrCached(user), `${user.id}-${online}`);
+  const profile = { loading: loaded.loading, data: loaded.data?.profile };
+  const offline = loaded.data?.offline === true;
 
   return (
     <TabbedPage
@@ -36,7 +43,15 @@ export default function ProfileScreen({ user }: { user: CurrentUser }) {
       ) : !profile.data ? (
         <Alert severity="error">{errorMessages.profileLoadError}</Alert>
       ) : tab === 'profile' ? (
-        <ProfileDetailsTab profile={profile.data} onChange={(next) => profile.setData(next)} />
+        <Stack spacing={2}>
+          {offline && <OfflineNotice detail={errorMessages.profileOfflineDetail} testId="profile-offline" />}
+          <ReadOnlyWhen readOnly={offline}>
+            <ProfileDetailsTab
+              profile={profile.data}
+              onChange={(next) => loaded.setData({ profile: next, offline: false })}
+            />
+          </ReadOnlyWhen>
+        </Stack>
       ) : tab === 'security' ? (
         <ProfilePasswordTab />
       ) : tab === 'appearance' ? (

@@ -1,5 +1,6 @@
 import {
   errorMessages,
+  type CurrentUser,
   type PhotoUploadResponse,
   type Profile,
   type ProfilePasswordChange,
@@ -13,6 +14,40 @@ export async function loadProfile(client: ApiClient = api): Promise<Profile> {
     return await client.get<Profile>('/api/profile');
   } catch (cause) {
     throw new Error(errorMessages.profileLoadFailed, { cause });
+  }
+}
+
+/** The profile as far as the signed-in user (cached on the device) tells it: no phone or bio. */
+export function profileFromUser(user: CurrentUser): Profile {
+  return {
+    id: user.id,
+    firstName: user.firstName,
+    lastName: user.lastName,
+    email: user.email,
+    phone: null,
+    bio: null,
+    profileImageUrl: user.profileImageUrl,
+    role: user.role,
+    organizationId: user.organizationId,
+    status: user.status,
+  };
+}
+
+export type LoadedProfile = { profile: Profile; offline: boolean };
+
+/**
+ * The profile from the server, or, when the server cannot be reached (offline: no answer at all), the one
+ * the device knows from the signed-in user, marked offline. An answer that is an error stays an error.
+ */
+export async function loadProfileOrCached(
+  user: CurrentUser,
+  client: ApiClient = api,
+): Promise<LoadedProfile> {
+  try {
+    return { profile: await client.get<Profile>('/api/profile'), offline: false };
+  } catch (cause) {
+    if (cause instanceof ApiError) throw new Error(errorMessages.profileLoadFailed, { cause });
+    return { profile: profileFromUser(user), offline: true };
   }
 }
 

@@ -24,8 +24,11 @@ function tabFromHash(): TabKey {
   return (TABS as readonly string[]).includes(hash) ? (hash as TabKey) : 'overview';
 }
 
-/** '/', '/admin' and '/saas-admin' for the super admin (spec 2 §2). The tab lives in the URL hash. */
-export default function SaasAdminPanel({ user }: { user: CurrentUser }) {
+/**
+ * '/', '/admin' and '/saas-admin' for the super admin (spec 2 §2). The tab lives in the URL hash;
+ * `userQuery` (the header search) opens Utilizadores filtered by it.
+ */
+export default function SaasAdminPanel({ user, userQuery }: { user: CurrentUser; userQuery?: string }) {
   const [tab, setTabState] = useState<TabKey>(tabFromHash);
   const [editing, setEditing] = useState<Organization | 'new' | null>(null);
   const [settingsOf, setSettingsOf] = useState<Organization | null>(null);
@@ -37,6 +40,13 @@ export default function SaasAdminPanel({ user }: { user: CurrentUser }) {
     return () => window.removeEventListener('hashchange', onHash);
   }, []);
 
+  // A new header search opens Utilizadores (set while rendering: React's pattern for state following a prop).
+  const [searched, setSearched] = useState<string | undefined>(undefined);
+  if (userQuery !== searched) {
+    setSearched(userQuery);
+    if (userQuery && tab !== 'users') setTabState('users');
+  }
+
   const setTab = (next: TabKey) => {
     setTabState(next);
     setSettingsOf(null);
@@ -45,7 +55,7 @@ export default function SaasAdminPanel({ user }: { user: CurrentUser }) {
 
   const needsData = tab === 'overview' || tab === 'packages' || tab === 'organizations';
   const body = () => {
-    if (tab === 'users') return <SaasUsersTab user={user} />;
+    if (tab === 'users') return <SaasUsersTab key={userQuery} user={user} initialQuery={userQuery} />;
     if (tab === 'system') return <SaasSystemTab user={user} />;
     if (data.error && needsData)
       return <LoadFailed error={data.error} fallback={t.loadFailed} onRetry={data.reload} />;

@@ -22,7 +22,10 @@ import { useLoad } from '../../lib/use-load';
 import { RouterButton, RouterLink } from '../../ui/router-link';
 import { useToast } from '../../ui/toast-provider';
 import { useSession } from '../auth/session-context';
-import { loadProfile } from '../profile/profile.api';
+import { OfflineNotice } from '../../ui/offline-notice';
+import { loadProfileOrCached } from '../profile/profile.api';
+import { ReadOnlyWhen } from '../profile/read-only-when';
+import { useOnline } from '../signup/use-online';
 import { updateSettingsProfile } from './settings.api';
 import { settingsTexts as t } from './settings.texts';
 
@@ -82,7 +85,10 @@ function PersonalDataForm({ profile }: { profile: Profile }) {
 
 /** Settings › Perfil: personal data (email not editable) and the organization summary (spec 1 §2). */
 export function SettingsProfileTab({ user }: { user: CurrentUser }) {
-  const profile = useLoad(() => loadProfile(), user.id);
+  // Loaded again when the connection comes or goes: the server's profile replaces the cached one.
+  const online = useOnline();
+  const loaded = useLoad(() => loadProfileOrCached(user), `${user.id}-${online}`);
+  const profile = { loading: loaded.loading, data: loaded.data?.profile };
   return (
     <Stack spacing={3}>
       <Card variant="outlined">
@@ -96,7 +102,14 @@ export function SettingsProfileTab({ user }: { user: CurrentUser }) {
               <Skeleton variant="rounded" height={56} />
             </Stack>
           ) : profile.data ? (
-            <PersonalDataForm profile={profile.data} />
+            <Stack spacing={2}>
+              {loaded.data?.offline && (
+                <OfflineNotice detail={errorMessages.profileOfflineDetail} testId="profile-offline" />
+              )}
+              <ReadOnlyWhen readOnly={Boolean(loaded.data?.offline)}>
+                <PersonalDataForm profile={profile.data} />
+              </ReadOnlyWhen>
+            </Stack>
           ) : (
             <Alert severity="error">{errorMessages.profileLoadError}</Alert>
           )}

@@ -48,12 +48,16 @@ const FAILURE_TITLE: Record<SaasUserAction, string> = {
 const showAll = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
 
 /** SaaS admin › Utilizadores (spec 2 §2–§5, §8): every user of every organization, online only. */
-export function SaasUsersTab({ user }: { user: CurrentUser }) {
+export function SaasUsersTab({ user, initialQuery = '' }: { user: CurrentUser; initialQuery?: string }) {
   const toast = useToast();
   const [round, setRound] = useState(0);
   const users = useLoad(() => loadSaasUsers(), `${user.id}-${round}`);
   const organizations = useLoad(() => loadSaasOrganizations(), `${user.id}-${round}`);
-  const [filters, setFilters] = useState<SaasUserFilters>({ q: '', role: '', organizationId: '' });
+  const [filters, setFilters] = useState<SaasUserFilters>({
+    q: initialQuery,
+    role: '',
+    organizationId: '',
+  });
   const [dialog, setDialog] = useState<{ editing: User | null } | null>(null);
   const [deleting, setDeleting] = useState<User | null>(null);
   const [busyId, setBusyId] = useState<string | null>(null);

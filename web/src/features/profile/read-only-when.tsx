@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { Box } from '@mui/material';
+
+/**
+ * Every field and button inside is disabled while `readOnly` (a native disabled fieldset): the cached
+ * profile shown offline lacks the phone and bio, so saving it would blank them on the server.
+ */
+export function ReadOnlyWhen({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
+  if (!readOnly) return children;
+  return (
+    <Box
+      component="fieldset"
+      disabled
+      data-testid="profile-read-only"
+      sx={{ border: 0, p: 0, m: 0, minWidth: 0, opacity: 0.75 }}
+    >
+      {children}
+    </Box>
+  );
+}
