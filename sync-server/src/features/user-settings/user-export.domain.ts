@@ -7,6 +7,7 @@ import {
 } from '@casa/shared-schema';
 import { fromDbRow, fromDbRows } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
+import { PageSizer, yieldToEventLoop } from '../../lib/bounded-pages';
 import type { DomainCtx } from '../../http/context';
 import { getProfile } from '../profile/profile.domain';
 import { readSettings } from './user-settings.domain';
@@ -47,36 +48,37 @@ async function preferencesOf(ctx: DomainCtx): Promise<NotificationPreferences> {
   return notificationPreferencesSchema.parse(snake);
 }
 
-/** Rows read, converted and serialized per page: 10 clients at the 16 KiB custom-fields bound ≈ 160 KB of text, ~2 ms. */
-export const EXPORT_PAGE_ROWS = 10;
+/** At most this many rows a page; PageSizer keeps each page's text near 128 K characters. */
+export const EXPORT_PAGE_ROWS = 1000;
 
 type ExportTable = 'clients' | 'client_interactions' | 'follow_ups' | 'cold_calls';
 
 /**
  * The rows of one table in id keyset pages (the live (organization_id, id) indexes; a created_at key
  * would lose Postgres' microseconds in a JS Date and repeat rows), each converted with fromDbRows and
- * serialized to one compact JSON text (`,`-joined, no brackets). Each page is one short synchronous piece
- * of work; the event loop is free between pages (the database read), so no tenant waits on a big export.
+ * serialized to one compact JSON text (`,`-joined, no brackets). Pages are sized by what they weigh
+ * (bounded-pages.ts), so no tenant waits long on a big export.
  */
 async function* pagesOf(
   query: () => Knex.QueryBuilder,
   table: ExportTable,
-  pageRows: number,
+  maxRows: number,
 ): AsyncGenerator<string> {
+  const sizer = new PageSizer(maxRows);
   let after: string | undefined;
   for (;;) {
     const q = query();
     if (after !== undefined) q.where(`${table}.id`, '>', after);
-    const rows = (await q.orderBy(`${table}.id`).limit(pageRows)) as Rows;
+    const rows = (await q.orderBy(`${table}.id`).limit(sizer.rows)) as Rows;
     if (rows.length === 0) return;
-    yield fromDbRows(table, rows)
+    const text = fromDbRows(table, rows)
       .map((row) => JSON.stringify(row))
       .join(',');
-    if (rows.length < pageRows) return;
+    yield text;
+    if (rows.length < sizer.rows) return;
+    sizer.record(rows.length, text.length);
     after = String(rows[rows.length - 1]!.id);
-    // better-sqlite3 answers synchronously: without this, pages would follow one another as microtasks
-    // and waiting requests (I/O callbacks) would only run when the socket pushes back.
-    await new Promise((resolve) => setImmediate(resolve));
+    await yieldToEventLoop();
   }
 }
 
