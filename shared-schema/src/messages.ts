@@ -233,6 +233,16 @@ export const errorMessages = {
     'Faltam alterações pendentes anteriores a estas. A sincronização vai reenviá-las por ordem.',
   syncForeignClient:
     'Este dispositivo está associado a outro utilizador. Termine a sessão e entre novamente.',
+  // A pushed change the database refuses every time: recorded as rejected so the queue moves on.
+  syncMutationInvalidData:
+    'O servidor não pode guardar esta alteração: contém dados inválidos (por exemplo, caracteres não permitidos ou valores fora dos limites).',
+  syncMutationConstraint:
+    'O servidor não pode guardar esta alteração: entra em conflito com dados já guardados.',
+  syncMutationFailed:
+    'O servidor não conseguiu aplicar esta alteração e descartou-a. Se voltar a acontecer, contacte o suporte.',
+  syncUnavailable:
+    'O servidor está temporariamente indisponível. As alterações serão reenviadas automaticamente.',
+  syncPushFailed: (detail: string) => `Alterações ainda por enviar: ${detail}`,
   tagNameInUse: 'Já existe uma tag com este nome.',
   packageNameInUse: 'Já existe um package com este nome.',
   packageInUse: 'Falha ao eliminar package. Pode estar em uso por organizações.',

@@ -1,17 +1,26 @@
 import { liveQuery, type Subscription } from 'dexie';
-import { ErrorCode, errorMessages, SYNC_ERROR_CODES, SYNC_PULL_DEFAULT_LIMIT } from '@casa/shared-schema';
+import { ErrorCode, errorMessages, SYNC_PULL_DEFAULT_LIMIT } from '@casa/shared-schema';
 import { applyPullPage } from './pull-apply';
 import { pushOutbox } from './push';
 import { backoffDelay } from './backoff';
 import { getMeta } from './meta';
 import { ensureClientId, purgeReplica, requestPersistentStorage } from './replica';
-import { withReopen } from './reopen';
+import { isConnectionClosing, withReopen } from './reopen';
 import { SyncStateStore } from './sync-state';
 import { SyncHttpError, type SyncTransport } from './transport';
 import type { ReplicaDb } from './db';
 import type { ReplicaSession } from './session';
 
 export const SYNC_DEBOUNCE_MS = 500;
+
+/**
+ * After a failed push, may this cycle still pull? Yes, unless the failure concerns the whole session
+ * (401, a suspended or removed account: fail() handles those) or the local database itself (withReopen).
+ */
+function pullGoesOnAfter(err: unknown): boolean {
+  if (isConnectionClosing(err)) return false;
+  return !(err instanceof SyncHttpError && (err.status === 401 || err.status === 403));
+}
 export const SYNC_INTERVAL_MS = 30_000;
 export const SYNC_LOCK_NAME = 'casa-sync';
 
@@ -237,10 +246,19 @@ export class SyncEngine {
       return;
     }
     this.state.set({ syncing: true, online: true });
+    // A push that fails (a server fault, a gap) never stops the pull: the device keeps receiving, shows
+    // the failure and retries the push with backoff.
+    let pushFailure: unknown = null;
     try {
       await withReopen(db, async () => {
+        pushFailure = null;
         const clientId = await ensureClientId(db);
-        await pushOutbox(db, this.opts.session(), transport, clientId);
+        try {
+          await pushOutbox(db, this.opts.session(), transport, clientId);
+        } catch (err) {
+          if (!pullGoesOnAfter(err)) throw err;
+          pushFailure = err;
+        }
         await this.refresh();
         for (;;) {
           const cursor = await getMeta<string>(db, 'cursor');
@@ -254,12 +272,14 @@ export class SyncEngine {
           if (!page.hasMore) break;
         }
       });
+      const lastSyncedAt = (await getMeta<string>(db, 'lastSyncedAt')) ?? null;
+      if (pushFailure) {
+        this.state.set({ lastSyncedAt });
+        await this.fail(pushFailure, true);
+        return;
+      }
       this.failures = 0;
-      this.state.set({
-        error: null,
-        online: true,
-        lastSyncedAt: (await getMeta<string>(db, 'lastSyncedAt')) ?? null,
-      });
+      this.state.set({ error: null, online: true, lastSyncedAt });
     } catch (err) {
       await this.fail(err);
     } finally {
@@ -268,7 +288,8 @@ export class SyncEngine {
     }
   }
 
-  private async fail(err: unknown): Promise<void> {
+  /** `pushOnly`: the pull of the same cycle went through, only the outbox could not be sent. */
+  private async fail(err: unknown, pushOnly = false): Promise<void> {
     if (err instanceof SyncHttpError) {
       if (err.status === 401) {
         this.state.set({ needsLogin: true, error: err.message || errorMessages.notAuthenticated });
@@ -281,19 +302,12 @@ export class SyncEngine {
         this.opts.onPurged?.(err.message);
         return;
       }
-      if (err.status === 409 && err.code === SYNC_ERROR_CODES.gap) {
-        // Cannot happen while the outbox only loses answered mutations: stop and show it.
-        this.halted = true;
-        this.state.set({ error: err.message });
-        return;
-      }
     }
+    // Anything else (a 5xx, a 409 gap, the network) is retried with backoff; the pull goes on meanwhile.
     this.failures += 1;
     const online = this.env.isOnline();
-    this.state.set({
-      online,
-      error: err instanceof SyncHttpError ? err.message : errorMessages.nonJsonServer,
-    });
+    const message = err instanceof SyncHttpError && err.message ? err.message : errorMessages.nonJsonServer;
+    this.state.set({ online, error: pushOnly ? errorMessages.syncPushFailed(message) : message });
     if (this.stopped) return;
     this.retryTimer = this.env.timers.setTimeout(() => void this.syncNow(), backoffDelay(this.failures));
   }

@@ -13,7 +13,7 @@ import {
 import { backoffDelay, BACKOFF_CAP_MS } from './backoff';
 import { FakeSyncServer } from './testing/fake-sync-server';
 import { FakeTransport } from './testing/fake-transport';
-import { AGENT, buyer, ORG } from './testing/fixtures';
+import { AGENT, buyer, clientRow, ORG } from './testing/fixtures';
 import { SyncHttpError } from './transport';
 import { SyncStateStore } from './sync-state';
 
@@ -170,16 +170,39 @@ describe('sync triggers', () => {
     expect(engine.state.get()).toMatchObject({ pending: 0, error: errorMessages.accountSuspended });
   });
 
-  it('a 409 gap answer stops the loop with an error state', async () => {
+  it('a failed push (500, or a 409 gap) still pulls, shows the failure and retries the push with backoff', async () => {
     const t = await setup();
+    await t.engine.syncNow();
     await t.mutate.createClient(buyer('Ana'));
-    t.transport.push = async () => {
-      throw new SyncHttpError(409, 'Mutações em falta', 'SYNC_MUTATION_GAP', { lastMutationId: 0 });
-    };
+    t.server.write('clients', clientRow({ name: 'Rui', organizationId: ORG }));
+    const push = t.transport.push.bind(t.transport);
+    for (const failure of [
+      new SyncHttpError(500, errorMessages.internal, 'internal'),
+      new SyncHttpError(409, errorMessages.syncMutationGap, 'SYNC_MUTATION_GAP', { lastMutationId: 0 }),
+    ]) {
+      t.transport.push = async () => {
+        throw failure;
+      };
+      const pullsBefore = t.pulls();
+      await t.engine.syncNow();
+      expect(t.pulls()).toBe(pullsBefore + 1);
+      expect(t.engine.state.get()).toMatchObject({
+        error: errorMessages.syncPushFailed(failure.message),
+        pending: 1,
+        online: true,
+      });
+      expect((await t.db.clients.toArray()).map((c) => c.name).sort()).toEqual(['Ana', 'Rui']);
+      expect(t.engine.consecutiveFailures).toBeGreaterThan(0); // retried with backoff once started
+    }
+    t.transport.push = push;
     await t.engine.syncNow();
-    expect(t.engine.state.get()).toMatchObject({ error: 'Mutações em falta', pending: 1 });
-    await t.engine.syncNow();
-    expect(t.transport.calls).toHaveLength(0);
+    expect(t.engine.state.get()).toMatchObject({ error: null, pending: 0 });
+    expect(
+      t.server
+        .stateFor(AGENT)
+        .clients.map((c) => c.name)
+        .sort(),
+    ).toEqual(['Ana', 'Rui']);
   });
 
   it('only the tab holding the casa-sync lock runs the loop', async () => {

@@ -25,7 +25,7 @@ export function clientsRoutes() {
     // Every client: streamed by keyset pages (memory flat, event loop free between pages).
     const chunks = await streamClientListJson(domainCtx(ctx));
     ctx.type = 'application/json; charset=utf-8';
-    ctx.body = Readable.from(chunks);
+    ctx.body = Readable.from(chunks, { highWaterMark: 1 }); // one page ahead of the socket, not 16
   });
 
   router.get('/api/clients-with-interactions', requireAuth, async (ctx) => {

@@ -15,6 +15,7 @@ import type { DomainCtx } from '../../http/context';
 import { notFound, validationError } from '../../http/errors';
 import { camelToSnake, toIso } from '../../db/rows';
 import { forOrganization, type OrganizationScope } from '../../db/scope';
+import { PageSizer, yieldToEventLoop } from '../../lib/bounded-pages';
 import { clientIdOf, toClient } from './clients.policy';
 
 type Row = Record<string, unknown>;
@@ -90,7 +91,7 @@ export async function listClients(ctx: DomainCtx, query: unknown = {}): Promise<
   }));
 }
 
-/** Clients per keyset page when GET /api/clients without `limit` streams every client. */
+/** At most this many clients per keyset page when GET /api/clients without `limit` streams every client. */
 export const CLIENT_STREAM_PAGE = 1000;
 
 /**
@@ -104,15 +105,22 @@ export async function streamClientListJson(
   ctx: DomainCtx,
   pageSize = CLIENT_STREAM_PAGE,
 ): Promise<AsyncGenerator<string>> {
-  let page = await listClients(ctx, { limit: pageSize });
+  // Pages sized by what they weigh (bounded-pages.ts): clients at the customFields bounds are 30× heavier.
+  const sizer = new PageSizer(pageSize);
+  let limit = sizer.rows;
+  let page = await listClients(ctx, { limit });
   return (async function* () {
     let first = true;
     yield '[';
     for (;;) {
-      if (page.length) yield (first ? '' : ',') + page.map((c) => JSON.stringify(c)).join(',');
+      const text = page.map((c) => JSON.stringify(c)).join(',');
+      if (page.length) yield (first ? '' : ',') + text;
       first = false;
-      if (page.length < pageSize) break;
-      page = await listClients(ctx, { limit: pageSize, after: page[page.length - 1]!.id });
+      if (page.length < limit) break;
+      sizer.record(page.length, text.length);
+      limit = sizer.rows;
+      await yieldToEventLoop();
+      page = await listClients(ctx, { limit, after: page[page.length - 1]!.id });
     }
     yield ']';
   })();

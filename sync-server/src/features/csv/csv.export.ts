@@ -8,11 +8,12 @@ import {
 } from '@casa/shared-schema';
 import { fromDbRows } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
+import { PageSizer, yieldToEventLoop } from '../../lib/bounded-pages';
 import type { DomainCtx } from '../../http/context';
 
 export const CSV_SEPARATOR = ';';
 export const CSV_BOM = '\uFEFF';
-/** Rows read per keyset page: memory stays flat whatever the number of clients. */
+/** At most this many rows per keyset page (PageSizer): memory stays flat whatever the number of clients. */
 export const EXPORT_BATCH = 1000;
 
 /** A number written the Portuguese way (decimal comma, no grouping): what Excel in Portugal reads as a number. */
@@ -85,15 +86,18 @@ export function exportFileName(now: string): string {
 
 /**
  * GET /api/export/clients as an async sequence of text chunks: the BOM and header first, then one
- * chunk per keyset page of EXPORT_BATCH clients (ordered by id), each with its tag names (from
+ * chunk per keyset page of at most EXPORT_BATCH clients (ordered by id, sized by PageSizer), each with its tag names (from
  * client_tags, in name order) and agent email. Nothing but one page is ever held in memory.
  */
 export async function* exportClientsCsv(ctx: DomainCtx): AsyncGenerator<string> {
   const scope = forOrganization(ctx.db, ctx.auth);
   yield CSV_BOM + csvLine(CLIENT_CSV_COLUMNS.map((c) => c.header));
   let after: string | null = null;
+  // Pages sized by what they weigh: 1000 ordinary clients, a few dozen at the customFields bounds.
+  const sizer = new PageSizer(EXPORT_BATCH);
   for (;;) {
-    const query = scope.table('clients').orderBy('clients.id').limit(EXPORT_BATCH);
+    const limit = sizer.rows;
+    const query = scope.table('clients').orderBy('clients.id').limit(limit);
     if (after !== null) query.where('clients.id', '>', after);
     const rows = (await query.select('clients.*')) as Array<Record<string, unknown>>;
     if (rows.length === 0) return;
@@ -134,6 +138,8 @@ export async function* exportClientsCsv(ctx: DomainCtx): AsyncGenerator<string> 
     }
     yield chunk;
     after = ids[ids.length - 1] ?? null;
-    if (rows.length < EXPORT_BATCH) return;
+    if (rows.length < limit) return;
+    sizer.record(rows.length, chunk.length);
+    await yieldToEventLoop();
   }
 }

@@ -46,6 +46,7 @@ export function csvRoutes() {
         if (!first.done) yield first.value;
         yield* chunks;
       })(),
+      { highWaterMark: 1 }, // one page ahead of the socket, not 16
     );
   });
 

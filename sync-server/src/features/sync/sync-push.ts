@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { ZodError } from 'zod';
 import {
   boundedActedAt,
   errorMessages,
@@ -16,6 +17,7 @@ import { inTransaction, runPostCommit } from '../../db/transaction';
 import type { DomainCtx } from '../../http/context';
 import { toAppError } from '../../http/error-handler';
 import { AppError } from '../../http/errors';
+import { classifyMutationFailure, isTransientFault } from './mutation-failure';
 import { alreadyGone, MUTATORS } from './sync-mutations';
 
 type Row = Record<string, unknown>;
@@ -102,14 +104,44 @@ function mutationError(err: AppError): MutationError {
   return error;
 }
 
+/**
+ * The mutation's domain function (the one its REST route calls). Every domain function writes inside its
+ * own inTransaction: given this transaction, that is a savepoint, so a refusal undoes its writes only (and
+ * its post-commit tasks wait for our commit). A domain refusal (4xx) answers rejected; anything else is
+ * rethrown.
+ */
+async function runDomain(
+  ctx: DomainCtx,
+  tx: Knex.Transaction,
+  organizationId: string,
+  m: PushMutation,
+): Promise<MutationResult> {
+  try {
+    const value = await MUTATORS[m.name](ctx, m.args);
+    const result: MutationResult = { mutationId: m.mutationId, status: 'applied' };
+    if (value !== undefined && value !== null) result.result = value;
+    return result;
+  } catch (err) {
+    if (!(err instanceof AppError || err instanceof ZodError)) throw err;
+    const appError = toAppError(err);
+    if (appError.status >= 500) throw err;
+    if (appError.status === 404 && (await alreadyGone(tx, organizationId, m.name, m.args))) {
+      return { mutationId: m.mutationId, status: 'applied' };
+    }
+    return { mutationId: m.mutationId, status: 'rejected', error: mutationError(appError) };
+  }
+}
+
 type Outcome = { kind: 'done'; result: MutationResult } | { kind: 'gap'; last: number };
 
 /**
  * One mutation, inside its own savepoint `tx` (the Replicache rule: the sequence advance, the effects and
  * the recorded outcome commit or roll back together): the device's last_mutation_id is advanced first
  * (that UPDATE locks the device row), the domain function runs under a nested savepoint, and the outcome
- * is recorded. A domain refusal undoes only the domain's savepoint and is recorded as rejected; an
- * unexpected (5xx) error is rethrown and undoes this mutation entirely, the sequence included.
+ * is recorded. A domain refusal (4xx) undoes only the domain's savepoint and is recorded as rejected; any
+ * other error is rethrown and undoes this mutation entirely, the sequence included — applyGroup then
+ * either records it as rejected (`refused`: applyOne runs again without calling the domain) or, for a
+ * transient fault, stops the push so the device retries (mutation-failure.ts).
  */
 async function applyOne(
   ctx: DomainCtx,
@@ -117,6 +149,7 @@ async function applyOne(
   clientId: string,
   organizationId: string,
   m: PushMutation,
+  refused?: MutationError,
 ): Promise<Outcome> {
   // A concurrent push of the same device waits on this row lock (Postgres; SQLite has one writer), then
   // finds the mutation done.
@@ -134,23 +167,11 @@ async function applyOne(
   }
 
   const now = new Date().toISOString();
-  let result: MutationResult;
-  try {
-    // Every domain function writes inside its own inTransaction: given this transaction, that is a
-    // savepoint, so a refusal undoes its writes only (and its post-commit tasks wait for our commit).
-    const actedAt = boundedActedAt(m.actedAt, now);
-    const value = await MUTATORS[m.name]({ ...ctx, db: tx as unknown as Knex, now, actedAt }, m.args);
-    result = { mutationId: m.mutationId, status: 'applied' };
-    if (value !== undefined && value !== null) result.result = value;
-  } catch (err) {
-    const appError = toAppError(err);
-    if (appError.status >= 500) throw err;
-    if (appError.status === 404 && (await alreadyGone(tx, organizationId, m.name, m.args))) {
-      result = { mutationId: m.mutationId, status: 'applied' };
-    } else {
-      result = { mutationId: m.mutationId, status: 'rejected', error: mutationError(appError) };
-    }
-  }
+  // The moment the user acted (shared-schema sync/acted-at.ts), bounded by the server's clock.
+  const actedAt = boundedActedAt(m.actedAt, now);
+  const result: MutationResult = refused
+    ? { mutationId: m.mutationId, status: 'rejected', error: refused }
+    : await runDomain({ ...ctx, db: tx as unknown as Knex, now, actedAt }, tx, organizationId, m);
   await tx('sync_mutation_results').insert({
     client_id: clientId,
     mutation_id: m.mutationId,
@@ -171,6 +192,16 @@ async function applyOne(
 const GROUP_MAX = 50;
 const GROUP_MS = 100;
 
+/** A transient fault ends the push with 503 (the device retries after its backoff); logged with its cause. */
+function unavailable(ctx: DomainCtx, err: unknown): AppError {
+  if (err instanceof AppError && err.status === 503) return err;
+  ctx.log.warn({ err }, 'sync push stopped by a transient fault');
+  return new AppError(ErrorCode.INTERNAL, errorMessages.syncUnavailable, {
+    status: 503,
+    headers: { 'Retry-After': '5' },
+  });
+}
+
 type GroupRun = { outcomes: Outcome[]; failure?: unknown };
 
 async function applyGroup(
@@ -184,15 +215,28 @@ async function applyGroup(
   await ctx.db.transaction(async (trx) => {
     root = trx;
     const started = Date.now();
+    const inSavepoint = (m: PushMutation, refused?: MutationError) =>
+      inTransaction({ ...ctx, db: trx as unknown as Knex }, (sp) =>
+        applyOne(ctx, sp.db, clientId, organizationId, m, refused),
+      );
     for (const m of group) {
       try {
-        const outcome = await inTransaction({ ...ctx, db: trx as unknown as Knex }, (sp) =>
-          applyOne(ctx, sp.db, clientId, organizationId, m),
-        );
+        let outcome: Outcome;
+        try {
+          outcome = await inSavepoint(m);
+        } catch (err) {
+          // Its savepoint is rolled back. An error that would come back on every retry is recorded as the
+          // mutation's rejection (a fresh savepoint: advance + outcome), so the queue moves on.
+          const failure = classifyMutationFailure(err);
+          if (failure.kind === 'transient') throw err;
+          const log = failure.unexpected ? ctx.log.error.bind(ctx.log) : ctx.log.warn.bind(ctx.log);
+          log({ err, mutation: m.name, mutationId: m.mutationId }, 'sync mutation rejected');
+          outcome = await inSavepoint(m, failure.error);
+        }
         run.outcomes.push(outcome);
         if (outcome.kind === 'gap') break;
       } catch (err) {
-        // Its savepoint is rolled back; the mutations before it still commit, then the push answers 500.
+        // A transient fault: the mutations before it still commit, then the push answers 503.
         run.failure = err;
         break;
       }
@@ -225,7 +269,12 @@ export async function push(ctx: DomainCtx, body: unknown): Promise<PushResponse>
   );
   let todo = mutations.slice(done.length);
   push: while (todo.length > 0) {
-    const run = await applyGroup(ctx, clientId, organizationId, todo.slice(0, GROUP_MAX));
+    let run: GroupRun;
+    try {
+      run = await applyGroup(ctx, clientId, organizationId, todo.slice(0, GROUP_MAX));
+    } catch (err) {
+      throw isTransientFault(err) ? unavailable(ctx, err) : err;
+    }
     for (const outcome of run.outcomes) {
       if (outcome.kind === 'gap') {
         // Another push of this device got ahead and then lost mutations: stop, the device resends.
@@ -235,7 +284,7 @@ export async function push(ctx: DomainCtx, body: unknown): Promise<PushResponse>
       results.push(outcome.result);
       if (outcome.result.mutationId > last) last = outcome.result.mutationId;
     }
-    if (run.failure) throw run.failure;
+    if (run.failure) throw unavailable(ctx, run.failure);
     todo = todo.slice(run.outcomes.length);
   }
   await ctx

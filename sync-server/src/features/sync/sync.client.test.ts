@@ -23,6 +23,8 @@ import {
 } from '../../../test/factories';
 import type { TestClient, TestServer } from '../../../test/server';
 import { startTestServer } from '../../../test/server';
+import { inTransaction } from '../../db/transaction';
+import { MUTATORS, type Mutator } from './sync-mutations';
 
 /*
  * The web data layer (Dexie replica on fake-indexeddb, mutators, SyncEngine, the app's HTTP transport)
@@ -171,6 +173,7 @@ afterAll(async () => {
 });
 
 afterEach(async () => {
+  vi.restoreAllMocks();
   for (const p of phones.splice(0)) {
     p.engine.stop();
     await p.db.delete();
@@ -449,6 +452,74 @@ describe('the web sync client against the real server', { timeout: 30_000 }, () 
         .sort(),
     );
     expect(view.clients.length).toBeGreaterThanOrEqual(5);
+  });
+  it('a poison mutation between two good ones: both applied, the poison listed in pt-PT, the device in step', async () => {
+    // addInteraction with this summary makes a write the database refuses every time (a NOT NULL
+    // constraint, on both dialects): what a too-deep JSON or a U+0000 did before the schema bounds.
+    const original: Mutator = MUTATORS.addInteraction;
+    vi.spyOn(MUTATORS, 'addInteraction').mockImplementation((ctx, args) =>
+      (args as { summary?: string }).summary === 'veneno'
+        ? inTransaction(ctx, (tx) => tx.db('tags').insert({ id: randomUUID() }))
+        : original(ctx, args),
+    );
+    const user = await newAgent();
+    const phone = await phoneOf(user);
+    const before = await phone.mutate.createClient({ name: 'Antes', type: 'Vendedor', phone: '912345678' });
+    const poison = await phone.mutate.addInteraction({
+      clientId: before.id,
+      type: 'Chamada',
+      summary: 'veneno',
+    });
+    const after = await phone.mutate.createClient({ name: 'Depois', type: 'Vendedor', phone: '912345678' });
+    await phone.engine.syncNow();
+
+    const { rejected, pending, error } = phone.engine.state.get();
+    expect({ pending, error }).toEqual({ pending: 0, error: null });
+    expect(rejected.map((r) => [r.name, r.error.message])).toEqual([
+      ['addInteraction', errorMessages.syncMutationConstraint],
+    ]);
+    expect(await outcomes(phone)).toEqual([1, 2, 3]);
+    expect(await count('clients', { id: before.id })).toBe(1);
+    expect(await count('clients', { id: after.id })).toBe(1);
+    expect(await count('client_interactions', { id: poison.id })).toBe(0);
+    expect(await phone.db.interactions.get(poison.id!)).toBeUndefined(); // undone locally
+    expect(await replicaState(phone.db)).toEqual(await serverView(user));
+
+    // The queue goes on.
+    await phone.mutate.updateClient({ id: after.id!, notes: 'segue' });
+    await phone.engine.syncNow();
+    expect(phone.engine.state.get()).toMatchObject({ pending: 0, error: null });
+    expect(await server.knex('clients').where({ id: after.id }).first('notes')).toEqual({ notes: 'segue' });
+  });
+
+  it('a push the server cannot take now (503) still pulls, shows it, and drains once the fault passes', async () => {
+    let failing = true;
+    const original: Mutator = MUTATORS.createClient;
+    vi.spyOn(MUTATORS, 'createClient').mockImplementation((ctx, args) =>
+      failing ? Promise.reject(Object.assign(new Error('locked'), { code: '55P03' })) : original(ctx, args),
+    );
+    const user = await newAgent();
+    const phone = await phoneOf(user);
+    await phone.engine.syncNow();
+    const mine = await phone.mutate.createClient({ name: 'Espera', type: 'Vendedor', phone: '912345678' });
+    const tag = await adminHttp.post('/api/tags', {
+      name: `Puxada ${randomUUID().slice(0, 6)}`,
+      color: '#ef4444',
+    });
+    expect(tag.status, tag.text).toBe(201);
+    await phone.engine.syncNow();
+    expect(phone.engine.state.get()).toMatchObject({
+      pending: 1,
+      error: errorMessages.syncPushFailed(errorMessages.syncUnavailable),
+    });
+    expect(await phone.db.tags.get(tag.json.id)).toBeDefined(); // pulled despite the failed push
+    expect(await phone.db.clients.get(mine.id!)).toMatchObject({ name: 'Espera' }); // kept locally
+
+    failing = false;
+    await phone.engine.syncNow();
+    expect(phone.engine.state.get()).toMatchObject({ pending: 0, error: null, rejected: [] });
+    expect(await count('clients', { id: mine.id })).toBe(1);
+    expect(await replicaState(phone.db)).toEqual(await serverView(user));
   });
 });
 

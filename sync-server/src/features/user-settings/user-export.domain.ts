@@ -1,3 +1,4 @@
+import type { Knex } from 'knex';
 import {
   notificationPreferencesSchema,
   type NotificationPreferences,
@@ -6,6 +7,7 @@ import {
 } from '@casa/shared-schema';
 import { fromDbRow, fromDbRows } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
+import { PageSizer, yieldToEventLoop } from '../../lib/bounded-pages';
 import type { DomainCtx } from '../../http/context';
 import { getProfile } from '../profile/profile.domain';
 import { readSettings } from './user-settings.domain';
@@ -46,45 +48,100 @@ async function preferencesOf(ctx: DomainCtx): Promise<NotificationPreferences> {
   return notificationPreferencesSchema.parse(snake);
 }
 
+/** At most this many rows a page; PageSizer keeps each page's text near 128 K characters. */
+export const EXPORT_PAGE_ROWS = 1000;
+
+type ExportTable = 'clients' | 'client_interactions' | 'follow_ups' | 'cold_calls';
+
 /**
- * GET /api/user/export: the user's own data. Business rows come only through the organization
- * scope: the clients whose agent is the user, plus the interactions, follow-ups and cold calls of
- * those clients or made by the user.
+ * The rows of one table in id keyset pages (the live (organization_id, id) indexes; a created_at key
+ * would lose Postgres' microseconds in a JS Date and repeat rows), each converted with fromDbRows and
+ * serialized to one compact JSON text (`,`-joined, no brackets). Pages are sized by what they weigh
+ * (bounded-pages.ts), so no tenant waits long on a big export.
  */
-export async function exportUserData(ctx: DomainCtx): Promise<UserExport> {
+async function* pagesOf(
+  query: () => Knex.QueryBuilder,
+  table: ExportTable,
+  maxRows: number,
+): AsyncGenerator<string> {
+  const sizer = new PageSizer(maxRows);
+  let after: string | undefined;
+  for (;;) {
+    const q = query();
+    if (after !== undefined) q.where(`${table}.id`, '>', after);
+    const rows = (await q.orderBy(`${table}.id`).limit(sizer.rows)) as Rows;
+    if (rows.length === 0) return;
+    const text = fromDbRows(table, rows)
+      .map((row) => JSON.stringify(row))
+      .join(',');
+    yield text;
+    if (rows.length < sizer.rows) return;
+    sizer.record(rows.length, text.length);
+    after = String(rows[rows.length - 1]!.id);
+    await yieldToEventLoop();
+  }
+}
+
+/** `"key":[…]` from the pages, a comma between non-empty pages. */
+async function* arrayOf(key: string, pages: AsyncGenerator<string>): AsyncGenerator<string> {
+  yield `${JSON.stringify(key)}:[`;
+  let first = true;
+  for await (const page of pages) {
+    yield first ? page : `,${page}`;
+    first = false;
+  }
+  yield ']';
+}
+
+/**
+ * GET /api/user/export: the user's own data, as compact JSON produced in bounded pieces (issue 17: one
+ * `JSON.stringify(…, null, 2)` of the whole export blocked the one event loop for seconds). Business rows
+ * come only through the organization scope: the clients whose agent is the user, plus the interactions,
+ * follow-ups and cold calls of those clients or made by the user. The small head (profile, settings…) is
+ * read before the first piece, so an error there is still a JSON error answer. Not one snapshot: a row
+ * written while the export is sent may be in it or not.
+ */
+export async function streamUserExport(
+  ctx: DomainCtx,
+  pageRows = EXPORT_PAGE_ROWS,
+): Promise<AsyncGenerator<string>> {
   const profile = await getProfile(ctx);
   const settings = await readSettings(ctx.db, ctx.auth.userId);
   const notificationPreferences = await preferencesOf(ctx);
-  const base = { exportedAt: ctx.now, profile, settings, notificationPreferences };
-  if (!ctx.auth.organizationId) {
-    return { ...base, organization: null, clients: [], interactions: [], followUps: [], coldCalls: [] };
-  }
-  const scope = forOrganization(ctx.db, ctx.auth);
-  const organization = (await ctx
-    .db('organizations')
-    .where('id', ctx.auth.organizationId)
-    .first('id', 'name')) as { id: string; name: string } | undefined;
-  const clients = (await scope
-    .table('clients')
-    .where('agent_id', ctx.auth.userId)
-    .orderBy('created_at')) as Rows;
-  const clientIds = clients.map((c) => String(c.id));
-  const mine = (table: 'client_interactions' | 'follow_ups' | 'cold_calls') =>
-    scope
-      .table(table)
-      .where((q) => q.whereIn(`${table}.client_id`, clientIds).orWhere(`${table}.agent_id`, ctx.auth.userId))
-      .orderBy(`${table}.created_at`) as Promise<Rows>;
-  const [interactions, followUps, coldCalls] = await Promise.all([
-    mine('client_interactions'),
-    mine('follow_ups'),
-    mine('cold_calls'),
-  ]);
-  return {
-    ...base,
-    organization: organization ?? null,
-    clients: fromDbRows('clients', clients),
-    interactions: fromDbRows('client_interactions', interactions),
-    followUps: fromDbRows('follow_ups', followUps),
-    coldCalls: fromDbRows('cold_calls', coldCalls),
+  const organization = ctx.auth.organizationId
+    ? (((await ctx.db('organizations').where('id', ctx.auth.organizationId).first('id', 'name')) as
+        UserExport['organization'] | undefined) ?? null)
+    : null;
+  const head: Omit<UserExport, 'clients' | 'interactions' | 'followUps' | 'coldCalls'> = {
+    exportedAt: ctx.now,
+    profile,
+    organization,
+    settings,
+    notificationPreferences,
   };
+  const scoped = ctx.auth.organizationId ? forOrganization(ctx.db, ctx.auth) : null;
+  const me = ctx.auth.userId;
+  const myClients = () => scoped!.table('clients').where('clients.agent_id', me);
+  const mine = (table: Exclude<ExportTable, 'clients'>) => () =>
+    scoped!
+      .table(table)
+      .where((q) =>
+        q.whereIn(`${table}.client_id`, myClients().select('clients.id')).orWhere(`${table}.agent_id`, me),
+      );
+  async function* none(): AsyncGenerator<string> {}
+  const pages = (query: () => Knex.QueryBuilder, table: ExportTable) =>
+    scoped ? pagesOf(query, table, pageRows) : none();
+
+  return (async function* () {
+    yield JSON.stringify(head).slice(0, -1);
+    yield ',';
+    yield* arrayOf('clients', pages(myClients, 'clients'));
+    yield ',';
+    yield* arrayOf('interactions', pages(mine('client_interactions'), 'client_interactions'));
+    yield ',';
+    yield* arrayOf('followUps', pages(mine('follow_ups'), 'follow_ups'));
+    yield ',';
+    yield* arrayOf('coldCalls', pages(mine('cold_calls'), 'cold_calls'));
+    yield '}';
+  })();
 }
