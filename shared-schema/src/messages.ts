@@ -210,6 +210,8 @@ export const errorMessages = {
   photoInvalidType: 'Formato de imagem inválido. Use JPG ou PNG.',
   photoTooLarge: 'A imagem excede o tamanho máximo de 5MB.',
   photoMissing: 'Nenhuma imagem enviada.',
+  followUpReopenRefused:
+    'Este follow-up já foi concluído e não pode ser reaberto: a conclusão fica no histórico. Crie um novo follow-up.',
   photoUnreadable: 'A imagem está danificada ou não é o JPG ou PNG que diz ser.',
   photoTooManyPixels: 'A imagem tem demasiados píxeis (máximo 50 megapíxeis).',
   wrongCurrentPassword: 'A palavra-passe atual está incorreta.',
