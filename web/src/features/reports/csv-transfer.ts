@@ -1,8 +1,14 @@
 import {
   clientImportResultSchema,
+  CSV_UPLOAD_FIELD,
+  decodeCsvBytes,
   errorMessages,
   lisbonDateString,
+  parseClientsCsv,
+  type ClientCreate,
+  type ClientCsvColumn,
   type ClientImportResult,
+  type CsvEncoding,
 } from '@casa/shared-schema';
 import { api, ApiError, type ApiClient } from '../../lib/api';
 import { OFFLINE_DETAIL } from '../../ui/offline-notice';
@@ -30,13 +36,58 @@ export async function fetchClientsCsv(client: ApiClient = api): Promise<Blob> {
   return new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
 }
 
-/** POST /api/import/clients {csvData} with the file read as UTF-8; the answer checked against the schema. */
+/** How many of the file's first good rows the preview shows. */
+export const PREVIEW_ROWS = 5;
+
+export type CsvPreview = {
+  fileName: string;
+  /** Why the whole file cannot be imported (read wrong, no known column, no Nome…), or null. */
+  refusal: string | null;
+  encoding: CsvEncoding | null;
+  delimiter: string;
+  /** The file's known columns, in its order. */
+  columns: ClientCsvColumn[];
+  ignoredColumns: string[];
+  /** The first good rows exactly as the server will store them (the same decoding and parsing). */
+  sample: ClientCreate[];
+  readyCount: number;
+  rejectedCount: number;
+};
+
+/**
+ * Reads the chosen file the way the server will (decodeCsvBytes and parseClientsCsv from
+ * shared-schema: UTF-8, UTF-16 with BOM or Windows-1252; ';', ',' or tab), for the preview.
+ */
+export async function previewCsvFile(file: Pick<File, 'name' | 'arrayBuffer'>): Promise<CsvPreview> {
+  const decoded = decodeCsvBytes(new Uint8Array(await file.arrayBuffer()));
+  const empty = { fileName: file.name, columns: [], ignoredColumns: [], sample: [], readyCount: 0 };
+  if (!decoded.ok) {
+    return { ...empty, refusal: decoded.message, encoding: null, delimiter: ';', rejectedCount: 0 };
+  }
+  const parsed = parseClientsCsv(decoded.text);
+  const refused = parsed.columns.length === 0;
+  return {
+    fileName: file.name,
+    refusal: refused ? (parsed.errors[0]?.message ?? errorMessages.checkDataAndRetry) : null,
+    encoding: decoded.encoding,
+    delimiter: parsed.delimiter,
+    columns: parsed.columns,
+    ignoredColumns: parsed.ignoredColumns,
+    sample: parsed.rows.slice(0, PREVIEW_ROWS).map((r) => r.client),
+    readyCount: parsed.rows.length,
+    rejectedCount: refused ? 0 : parsed.errors.length,
+  };
+}
+
+/** POST /api/import/clients with the file's bytes (multipart `file`): the server decodes them as the preview did. */
 export async function importClientsFile(
-  file: Pick<File, 'text'>,
+  file: Blob,
+  fileName: string,
   client: ApiClient = api,
 ): Promise<ClientImportResult> {
-  const csvData = await file.text();
-  const answer = await client.post<unknown>(IMPORT_PATH, { csvData });
+  const form = new FormData();
+  form.append(CSV_UPLOAD_FIELD, file, fileName);
+  const answer = await client.post<unknown>(IMPORT_PATH, form);
   return clientImportResultSchema.parse(answer);
 }
 
