@@ -40,7 +40,7 @@ export * from './api/stats';
 export * from './api/csv';
 export * from './csv/cells';
 export * from './csv/decode';
-export * from './csv/parse';
+// The CSV parser (with papaparse) is '@casa/shared-schema/csv-parse', kept out of every screen's bundle.
 export * from './api/system';
 export * from './text/normalize';
 export * from './sync/contract';

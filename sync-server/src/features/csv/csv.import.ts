@@ -5,10 +5,10 @@ import {
   decodeCsvBytes,
   DEFAULT_TAG_COLOR,
   errorMessages,
-  parseClientsCsv,
   tagNameKey,
   type ClientImportResult,
 } from '@casa/shared-schema';
+import { parseClientsCsv } from '@casa/shared-schema/csv-parse';
 import { dialectOf } from '../../db/knex';
 import { toDbRow, toNumber } from '../../db/rows';
 import { forOrganization } from '../../db/scope';

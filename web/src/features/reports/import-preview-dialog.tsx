@@ -23,7 +23,7 @@ import {
   type CsvEncoding,
 } from '@casa/shared-schema';
 import { rejectedText } from './import-result-dialog';
-import type { CsvPreview } from './csv-transfer';
+import type { CsvPreview } from './csv-preview';
 
 const ENCODING_LABEL: Record<CsvEncoding, string> = {
   'utf-8': 'UTF-8',
