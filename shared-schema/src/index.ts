@@ -38,6 +38,9 @@ export * from './api/search';
 export * from './api/clients';
 export * from './api/stats';
 export * from './api/csv';
+export * from './csv/cells';
+export * from './csv/decode';
+// The CSV parser (with papaparse) is '@casa/shared-schema/csv-parse', kept out of every screen's bundle.
 export * from './api/system';
 export * from './text/normalize';
 export * from './sync/contract';

@@ -214,6 +214,10 @@ export const errorMessages = {
   photoInvalidType: 'Formato de imagem inválido. Use JPG ou PNG.',
   photoTooLarge: 'A imagem excede o tamanho máximo de 5MB.',
   photoMissing: 'Nenhuma imagem enviada.',
+  followUpReopenRefused:
+    'Este follow-up já foi concluído e não pode ser reaberto: a conclusão fica no histórico. Crie um novo follow-up.',
+  photoUnreadable: 'A imagem está danificada ou não é o JPG ou PNG que diz ser.',
+  photoTooManyPixels: 'A imagem tem demasiados píxeis (máximo 50 megapíxeis).',
   wrongCurrentPassword: 'A palavra-passe atual está incorreta.',
   csrfFailed: 'Pedido rejeitado por motivos de segurança. Recarregue a página e tente novamente.',
   routeNotFound: 'Endereço não encontrado.',
@@ -293,4 +297,14 @@ export const csvMessages = {
   invalidNumber: (column: string) => `${column}: número inválido.`,
   clientLimitReached: (max: number) =>
     `Limite de clientes do plano atingido: a organização pode ter no máximo ${max} clientes.`,
+  noKnownColumns: (headers: readonly string[]) =>
+    `Nenhuma coluna do cabeçalho é conhecida (${headers.slice(0, 5).join(', ') || 'cabeçalho vazio'}). Use os nomes da exportação: Nome, Email, Telefone, Tipo…`,
+  replacementCharacters:
+    'O ficheiro tem caracteres ilegíveis (�): foi gravado com uma codificação danificada. Grave-o de novo no Excel como "CSV UTF-8" e importe outra vez.',
+  unreadableEncoding:
+    'Não foi possível ler o texto do ficheiro (codificação desconhecida ou ficheiro binário). Grave-o no Excel como "CSV UTF-8" e importe outra vez.',
+  fileTooLarge: (mb: number) => `O ficheiro CSV excede o tamanho máximo de ${mb} MB.`,
+  fileMissing: 'Nenhum ficheiro CSV recebido.',
+  ignoredColumns: (headers: readonly string[]) =>
+    `Colunas não reconhecidas, que não serão importadas: ${headers.join(', ')}.`,
 } as const;

@@ -1,8 +1,9 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, profileSchema, validationMessages } from '@casa/shared-schema';
 import { verifyPassword } from '../src/lib/password';
 import { createMember, createUser, TEST_PASSWORD } from './factories';
-import { photoForm, tinyJpeg, tinyPng } from './images';
+import { photoForm, pngClaiming, pngOf, tinyJpeg, tinyPng } from './images';
 import { startTestServer, type TestServer } from './server';
 
 let server: TestServer;
@@ -135,7 +136,14 @@ describe('profile photo', () => {
       expect(photo.headers.get('content-type')).toBe(mime);
       expect(photo.headers.get('x-content-type-options')).toBe('nosniff');
       expect(photo.headers.get('cache-control')).toContain('private');
-      expect(photo.buffer.equals(data)).toBe(true);
+      // Stored re-encoded: the same picture and type, never the sent bytes.
+      const stored = await sharp(photo.buffer).metadata();
+      expect([stored.format, stored.width, stored.height]).toEqual([
+        kind.toLowerCase(),
+        ...(await sharp(data)
+          .metadata()
+          .then((m) => [m.width, m.height])),
+      ]);
       expect((await client.get('/api/profile')).json.profileImageUrl).toBe(res.json.profilePhoto);
     });
   }
@@ -148,6 +156,53 @@ describe('profile photo', () => {
     });
     expect(res.status).toBe(415);
     expect(res.json.message).toBe('Formato de imagem inválido. Use JPG ou PNG.');
+  });
+
+  async function upload(data: Buffer, name = 'foto.png', type = 'image/png') {
+    const { user } = await createMember(server.knex);
+    const client = await server.loginAs(user.email, TEST_PASSWORD);
+    const res = await client.request('POST', '/api/profile/photo', { raw: photoForm(data, name, type) });
+    const rows = await server.knex('user_photos').where('user_id', user.id);
+    return { res, rows };
+  }
+
+  it('refuses (415) any bytes after a right signature: the whole image must decode as that type', async () => {
+    const jpeg = tinyJpeg();
+    for (const data of [
+      Buffer.concat([tinyPng().subarray(0, 8), Buffer.from('<?php system($_GET[1]); ?>')]),
+      Buffer.concat([jpeg.subarray(0, 3), Buffer.from('<svg onload=alert(1)>')]),
+      jpeg.subarray(0, Math.floor(jpeg.length / 2)), // truncated
+      Buffer.concat([jpeg.subarray(0, 3), tinyPng()]), // a PNG behind a JPEG signature
+    ]) {
+      const { res, rows } = await upload(data);
+      expect(res.status).toBe(415);
+      expect(res.json.message).toBe(errorMessages.photoUnreadable);
+      expect(rows).toHaveLength(0);
+    }
+  });
+
+  it('refuses a decompression bomb (413) from its header, before decoding its pixels', async () => {
+    const { res, rows } = await upload(pngClaiming(60_000, 60_000));
+    expect(res.status).toBe(413);
+    expect(res.json.message).toBe(errorMessages.photoTooManyPixels);
+    expect(rows).toHaveLength(0);
+  });
+
+  it('strips EXIF (GPS position) and shrinks a large photo to 1024 px', async () => {
+    const withGps = await sharp(pngOf(1600, 1200))
+      .jpeg()
+      .withExif({
+        IFD0: { Make: 'Telemóvel', Copyright: 'Ana' },
+        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 42/1 0/1' },
+      })
+      .toBuffer();
+    expect((await sharp(withGps).metadata()).exif).toBeDefined();
+    const { res, rows } = await upload(withGps, 'foto.jpg', 'image/jpeg');
+    expect(res.status).toBe(200);
+    const stored = await sharp(rows[0].data as Buffer).metadata();
+    expect(stored.exif).toBeUndefined();
+    expect([stored.format, stored.width, stored.height]).toEqual(['jpeg', 1024, 768]);
+    expect((rows[0].data as Buffer).includes(Buffer.from('Telemóvel'))).toBe(false);
   });
 
   it('rejects a 6 MB file with 413', async () => {

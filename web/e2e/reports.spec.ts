@@ -114,11 +114,23 @@ test.describe('reports', () => {
       `Tipo Errado ${sfx};;;Marciano;0;;;`,
       `Estrelas ${sfx};;;Investidor;9;;;`,
     ].join('\n');
+    // Saved by Excel in Portugal ('CSV (separado por vírgulas)'): Windows-1252 bytes, accented headers.
     await importInput(page).setInputFiles({
       name: `clientes-${sfx}.CSV`,
       mimeType: 'text/csv',
-      buffer: Buffer.from(csv, 'utf8'),
+      buffer: Buffer.from(csv, 'latin1'),
     });
+    const preview = page.getByRole('dialog', { name: 'Pré-visualização da Importação' });
+    await expect(preview).toContainText('Windows-1252 (CSV do Excel) · separado por ponto e vírgula');
+    await expect(preview).toContainText('2 clientes prontos a importar');
+    await expect(preview).toContainText('4 linhas rejeitadas');
+    const first = preview.getByRole('list', { name: 'Primeiras linhas' }).getByRole('listitem').first();
+    await expect(first).toContainText(`Importado Um ${sfx}`);
+    await expect(first).toContainText('Classificação3');
+    await expect(first).toContainText(/Orçamento250\s000,00\s€/);
+    await shoot(page, 'import-preview', 'viewport');
+    await expectAccessible(page, 'import preview');
+    await preview.getByRole('button', { name: 'Importar 2 clientes' }).click();
     const dialog = page.getByRole('dialog', { name: 'Resultado da Importação' });
     await expect(dialog).toBeVisible();
     await expect(dialog).toContainText('2 clientes importados');
@@ -153,7 +165,8 @@ test.describe('reports', () => {
     expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = bytes.toString('utf8');
     expect(text).toContain('Nome');
-    expect(text).toContain(`Importado Um ${sfx};um.${sfx}@exemplo.pt;912345001;Comprador;3`);
+    // The phone as Excel's text formula (no apostrophe, never a number).
+    expect(text).toContain(`Importado Um ${sfx};um.${sfx}@exemplo.pt;"=""912345001""";Comprador;3`);
     expect(text).toContain(`Importada Dois ${sfx}`);
     expect(text).not.toContain(`Sem Orçamento ${sfx}`);
   });
@@ -172,12 +185,28 @@ test.describe('reports', () => {
     await importInput(page).setInputFiles({
       name: 'vazio.csv',
       mimeType: 'text/csv',
-      buffer: Buffer.from(' '),
+      buffer: Buffer.from('Nome;Tipo;Valor do Imóvel\nAna;Vendedor;'),
     });
+    await page.getByRole('button', { name: 'Importar 1 cliente' }).click();
     await expect(toast(page)).toContainText('Erro na Importação');
     await expect(toast(page)).toContainText('O ficheiro CSV está vazio.');
     await toast(page).getByRole('button').click();
     await expect(toast(page)).toHaveCount(0);
+
+    // A file the preview refuses is never sent: the reason, and only 'Fechar'.
+    await importInput(page).setInputFiles({
+      name: 'outro.csv',
+      mimeType: 'text/csv',
+      buffer: Buffer.from('Pessoa;Morada\nAna;Rua 1', 'latin1'),
+    });
+    const refused = page.getByRole('dialog', { name: 'Pré-visualização da Importação' });
+    await expect(refused.getByTestId('csv-preview-refusal')).toContainText(
+      'Nenhuma coluna do cabeçalho é conhecida (Pessoa, Morada).',
+    );
+    await expect(refused.getByRole('button', { name: /^Importar/ })).toHaveCount(0);
+    await shoot(page, 'import-refused', 'viewport');
+    await refused.getByRole('button', { name: 'Fechar' }).click();
+    await expect(refused).toHaveCount(0);
 
     await context.setOffline(true);
     const block = page.getByRole('region', { name: 'Exportar e Importar' });

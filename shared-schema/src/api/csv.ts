@@ -27,6 +27,11 @@ export type ClientCsvColumn = {
   numeric?: boolean;
 };
 
+/** The largest CSV file the import accepts as an upload (20,000 rows are about 5 MB). */
+export const CSV_MAX_BYTES = 20 * 1024 * 1024;
+/** The multipart field of POST /api/import/clients that carries the file's bytes. */
+export const CSV_UPLOAD_FIELD = 'file';
+
 export const CLIENT_CSV_COLUMNS: readonly ClientCsvColumn[] = [
   { header: 'ID', aliases: ['id'], key: 'id' },
   { header: 'Nome', aliases: ['name', 'nome completo', 'cliente'], key: 'name' },
@@ -90,20 +95,4 @@ for (const column of CLIENT_CSV_COLUMNS) {
 /** The column a header cell names (accent-, case- and space-insensitive), if any. */
 export function csvColumnForHeader(header: string): ClientCsvColumn | undefined {
   return BY_NAME.get(normalizeForSearch(header.replace(/^\uFEFF/, '')));
-}
-
-/** Characters that make a spreadsheet read a cell as a formula (OWASP CSV injection), plus the quote itself. */
-const FORMULA_START = /^[=+\-@\t\r']/;
-
-/**
- * Formula-injection guard of the exporter: a cell starting with =, +, -, @, tab or CR gets a leading
- * single quote. A cell that already starts with a quote gets one too, so the importer's undo is exact.
- */
-export function protectCsvCell(value: string): string {
-  return FORMULA_START.test(value) ? `'${value}` : value;
-}
-
-/** The importer's undo of protectCsvCell: one leading quote is dropped when a guarded character follows. */
-export function unprotectCsvCell(value: string): string {
-  return value.length > 1 && value[0] === "'" && FORMULA_START.test(value.slice(1)) ? value.slice(1) : value;
 }

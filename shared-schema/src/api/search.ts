@@ -72,5 +72,7 @@ export type ClientImport = z.infer<typeof clientImportSchema>;
 export const clientImportResultSchema = z.object({
   imported: z.number().int().min(0),
   errors: z.array(z.object({ line: z.number().int().min(1), message: z.string() })),
+  /** Header cells that name no known column (their data was not imported); absent when there are none. */
+  ignoredColumns: z.array(z.string()).optional(),
 });
 export type ClientImportResult = z.infer<typeof clientImportResultSchema>;

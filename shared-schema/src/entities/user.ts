@@ -118,6 +118,10 @@ export type PhotoUploadResponse = z.infer<typeof photoUploadResponseSchema>;
 
 export const PHOTO_MIME_TYPES = ['image/jpeg', 'image/png'] as const;
 export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
+/** Decoded size limit of an uploaded photo (a 5 MB PNG can claim billions of pixels): 50 megapixels. */
+export const PHOTO_MAX_PIXELS = 50_000_000;
+/** A stored photo is at most this many pixels on its longer side (it is shown as an avatar). */
+export const PHOTO_MAX_SIDE = 1024;
 
 /** Avatar initials: first letters of first and last name, else the email's first letter, else 'U'. */
 export function userInitials(user: {

@@ -103,6 +103,31 @@ describe('mutators', () => {
     await expect(d.mutate.completeFollowUp({ id: id! })).rejects.toMatchObject({ status: 409 });
   });
 
+  it('a completed follow-up cannot be reopened by an edit (409): its first completion is kept', async () => {
+    const { d } = await device();
+    const { id: clientId } = await d.mutate.createClient(buyer('Ana'));
+    const { id } = await d.mutate.createFollowUp({
+      clientId,
+      title: 'Ligar',
+      type: 'Telefonar',
+      scheduledDate: '2026-11-23T10:00:00Z',
+    });
+    await d.mutate.completeFollowUp({ id: id!, completionComment: 'primeira' });
+    const completed = await d.db.followUps.get(id!);
+    await expect(d.mutate.updateFollowUp({ id: id!, completed: false })).rejects.toMatchObject({
+      status: 409,
+      message: errorMessages.followUpReopenRefused,
+    });
+    expect(await d.db.followUps.get(id!)).toEqual(completed);
+    await d.mutate.updateFollowUp({ id: id!, notes: 'depois' });
+    expect(await d.db.followUps.get(id!)).toMatchObject({
+      completed: true,
+      completedAt: completed!.completedAt,
+      completionComment: 'primeira',
+      notes: 'depois',
+    });
+  });
+
   it('logColdCall with a follow-up and a campaign: membership and completed count follow', async () => {
     const { d } = await device();
     const { id: clientId } = await d.mutate.createClient({ name: 'Rui', type: 'Vendedor', phone: '913' });

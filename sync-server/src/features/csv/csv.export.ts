@@ -1,7 +1,11 @@
 import {
   CLIENT_CSV_COLUMNS,
   CSV_CUSTOM_FIELD_KEYS,
+  formatCsvNumber,
+  formatDate,
+  formatDateTime,
   lisbonDateString,
+  phoneCsvCell,
   protectCsvCell,
   type Client,
   type ClientCsvColumn,
@@ -16,20 +20,18 @@ export const CSV_BOM = '\uFEFF';
 /** At most this many rows per keyset page (PageSizer): memory stays flat whatever the number of clients. */
 export const EXPORT_BATCH = 1000;
 
-/** A number written the Portuguese way (decimal comma, no grouping): what Excel in Portugal reads as a number. */
-function formatNumber(value: unknown): string {
-  if (typeof value === 'number' && Number.isFinite(value)) return String(value).replace('.', ',');
-  return value === null || value === undefined ? '' : String(value);
-}
-
-/** One CSV cell: formula-guarded, then quoted when it holds the separator, a quote, a line break or edge spaces. */
-export function csvCell(value: string): string {
-  const safe = protectCsvCell(value);
+/** One guarded cell, quoted when it holds the separator, a quote, a line break or edge spaces. */
+function quoteCsvCell(safe: string): string {
   return /[";\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
 }
 
-export function csvLine(cells: readonly string[]): string {
-  return `${cells.map(csvCell).join(CSV_SEPARATOR)}\r\n`;
+/** One CSV cell: formula-guarded (phones as Excel text, see phoneCsvCell), then quoted when needed. */
+export function csvCell(value: string, column?: ClientCsvColumn): string {
+  return quoteCsvCell(column?.key === 'phone' && value !== '' ? phoneCsvCell(value) : protectCsvCell(value));
+}
+
+export function csvLine(cells: readonly string[], columns?: readonly ClientCsvColumn[]): string {
+  return `${cells.map((cell, i) => csvCell(cell, columns?.[i])).join(CSV_SEPARATOR)}\r\n`;
 }
 
 type ExportRow = { client: Client; tagNames: string[]; agent: string };
@@ -40,7 +42,7 @@ function cellOf(column: ClientCsvColumn, row: ExportRow): string {
   if (column.custom) {
     const value = fields[column.custom];
     if (value === null || value === undefined) return '';
-    if (column.numeric) return formatNumber(value);
+    if (column.numeric) return formatCsvNumber(value);
     return typeof value === 'string' ? value : JSON.stringify(value);
   }
   switch (column.key) {
@@ -56,18 +58,18 @@ function cellOf(column: ClientCsvColumn, row: ExportRow): string {
       return client.type;
     case 'rating':
       return String(client.rating ?? 0);
-    case 'birthday':
-      return client.birthday ?? '';
+    case 'birthday': // dd/mm/aaaa: what Excel in Portugal reads as a date
+      return client.birthday ? formatDate(client.birthday) : '';
     case 'notes':
       return client.notes ?? '';
     case 'tags':
       return row.tagNames.join(', ');
     case 'agent':
       return row.agent;
-    case 'createdAt':
-      return client.createdAt ?? '';
+    case 'createdAt': // dd/mm/aaaa hh:mm, Lisbon time
+      return formatDateTime(client.createdAt);
     case 'updatedAt':
-      return client.updatedAt ?? '';
+      return formatDateTime(client.updatedAt);
     case 'otherFields': {
       const other = Object.fromEntries(
         Object.entries(fields).filter(([k, v]) => !CSV_CUSTOM_FIELD_KEYS.includes(k) && v !== undefined),
@@ -134,7 +136,10 @@ export async function* exportClientsCsv(ctx: DomainCtx): AsyncGenerator<string> 
         tagNames: tagsOf.get(client.id) ?? [],
         agent: client.agentId ? (agentEmail.get(client.agentId) ?? '') : '',
       };
-      chunk += csvLine(CLIENT_CSV_COLUMNS.map((c) => cellOf(c, row)));
+      chunk += csvLine(
+        CLIENT_CSV_COLUMNS.map((c) => cellOf(c, row)),
+        CLIENT_CSV_COLUMNS,
+      );
     }
     yield chunk;
     after = ids[ids.length - 1] ?? null;

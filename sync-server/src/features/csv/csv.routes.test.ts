@@ -105,10 +105,10 @@ describe('GET /api/export/clients', () => {
     const joao = rows.find((r) => r.Nome === 'João Conceição')!;
     expect(joao).toMatchObject({
       Email: 'joao@exemplo.pt',
-      Telefone: "'+351 912 345 678",
+      Telefone: '="+351 912 345 678"', // Excel text: shown as is, no apostrophe, never a number
       Tipo: 'Comprador',
       Classificação: '4',
-      'Data de Nascimento': '1980-02-29',
+      'Data de Nascimento': '29/02/1980', // dd/mm/aaaa, what Excel PT reads as a date
       Notas: 'Gosta de "vistas"; quer T3\nem Lisboa',
       Tags: 'Lisboa, VIP',
       Orçamento: '250000,5',
@@ -137,7 +137,12 @@ describe('GET /api/export/clients', () => {
     expect(tab.Telefone).toBe("'\t912000000");
     expect(tab.Notas).toBe("'\rcarriage");
     for (const row of rows) {
-      for (const cell of Object.values(row)) expect(String(cell)).not.toMatch(/^[=+\-@\t\r]/);
+      for (const [column, cell] of Object.entries(row)) {
+        // The one formula allowed: a phone as Excel's text constant ="…" of digits and separators only.
+        if (column === 'Telefone' && String(cell).startsWith('=')) {
+          expect(cell).toMatch(/^="\+?\d[\d ()./-]*"$/);
+        } else expect(String(cell)).not.toMatch(/^[=+\-@\t\r]/);
+      }
     }
   });
 
@@ -279,6 +284,10 @@ describe('POST /api/import/clients', () => {
     expect(res.json).toEqual({ imported: SAMPLE.length, errors: [] });
     const again = (await target.http.get('/api/export/clients')).text;
     expect(comparable(parseExport(again))).toEqual(comparable(parseExport(exported)));
+    const joao = (await target.http.get('/api/search/clients?q=conceicao')).json.clients[0];
+    expect(joao).toMatchObject({ phone: '+351 912 345 678', birthday: '1980-02-29' });
+    const maria = (await target.http.get('/api/search/clients?q=vendedora')).json.clients[0];
+    expect(maria).toMatchObject({ phone: '912000000' });
     const other = await target.http.get('/api/search/clients?q=hyperlink');
     expect(other.json.clients[0]).toMatchObject({
       name: '=HYPERLINK("http://mal.example")',

@@ -1,12 +1,14 @@
 import { Readable } from 'node:stream';
 import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
+import { CSV_MAX_BYTES, CSV_UPLOAD_FIELD, csvMessages } from '@casa/shared-schema';
 import { requireAuth, requireWrite } from '../../http/auth';
 import { domainCtx } from '../../http/context';
+import { readUploadedFile } from '../../http/multipart';
 import { SESSION_COOKIE } from '../../http/session';
 import type { AppContextExt, AppMiddleware, AppState } from '../../http/types';
 import { exportClientsCsv, exportFileName } from './csv.export';
-import { importClientsCsv } from './csv.import';
+import { importClientsCsv, importClientsCsvFile } from './csv.import';
 
 export const IMPORT_PATH = '/api/import/clients';
 /** A 20,000-row CSV is about 5 MB of JSON-escaped text; this route alone accepts up to 25 MB. */
@@ -50,8 +52,19 @@ export function csvRoutes() {
     );
   });
 
+  // The file's bytes (multipart field `file`, any encoding: the server decodes them), or {csvData} as text.
   router.post(IMPORT_PATH, requireAuth, requireWrite, async (ctx) => {
-    ctx.body = await importClientsCsv(domainCtx(ctx), ctx.request.body);
+    if (!ctx.is('multipart')) {
+      ctx.body = await importClientsCsv(domainCtx(ctx), ctx.request.body);
+      return;
+    }
+    const bytes = await readUploadedFile(ctx, {
+      field: CSV_UPLOAD_FIELD,
+      maxBytes: CSV_MAX_BYTES,
+      missingMessage: csvMessages.fileMissing,
+      tooLargeMessage: csvMessages.fileTooLarge(CSV_MAX_BYTES / 1024 / 1024),
+    });
+    ctx.body = await importClientsCsvFile(domainCtx(ctx), bytes);
   });
 
   return router;

@@ -169,6 +169,9 @@ export async function updateFollowUp(ctx: DomainCtx, args: unknown): Promise<Fol
     const scope = forOrganization(tx.db, tx.auth);
     const current = await scope.find('follow_ups', followUpId);
     if (!current) throw notFound(errorMessages.followUpNotFound);
+    // Reopening would let a second completion overwrite the first (docs/decisions.md): refused.
+    if (patch.completed === false && fromDbRow<FollowUp>('follow_ups', current).completed)
+      throw new AppError(ErrorCode.ALREADY_COMPLETED, errorMessages.followUpReopenRefused);
     if (patch.clientId !== undefined) await requireClient(scope, patch.clientId);
     const dbPatch: Row = toDbRow('follow_ups', patch);
     if (patch.completed !== undefined) {

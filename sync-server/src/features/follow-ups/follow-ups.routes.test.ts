@@ -177,6 +177,28 @@ describe('follow-ups CRUD', () => {
 });
 
 describe('completing a follow-up', () => {
+  it('refuses to reopen a completed follow-up by an edit, so its first completion is never lost', async () => {
+    const m = await member();
+    const fu = await create(m);
+    const first = await m.http.put(`/api/followups/${fu.id}/complete`, { completionComment: 'Primeira' });
+    const { completedAt } = first.json.followUp;
+    const reopen = await m.http.put(`/api/followups/${fu.id}`, { completed: false, title: 'Reaberto' });
+    expect(reopen.status).toBe(409);
+    expect(reopen.json).toMatchObject({
+      code: 'already_completed',
+      message: errorMessages.followUpReopenRefused,
+    });
+    const again = await m.http.put(`/api/followups/${fu.id}/complete`, { completionComment: 'Segunda' });
+    expect(again.status).toBe(409);
+    const after = await m.http.get(`/api/followups/${fu.id}`);
+    expect(after.json).toMatchObject({ completed: true, completedAt, completionComment: 'Primeira' });
+    expect(after.json.title).not.toBe('Reaberto');
+    // Other edits of a completed follow-up still work, and completed: true is a no-op.
+    const edit = await m.http.put(`/api/followups/${fu.id}`, { notes: 'Nota depois', completed: true });
+    expect(edit.status).toBe(200);
+    expect(edit.json).toMatchObject({ notes: 'Nota depois', completedAt, completionComment: 'Primeira' });
+  });
+
   it('completes once; a second completion is 409 and keeps the first', async () => {
     const m = await member();
     const fu = await create(m);

@@ -981,7 +981,8 @@ export const ROUTES: RouteDoc[] = [
   {
     method: 'POST',
     path: '/api/import/clients',
-    summary: 'Import clients from CSV text (body up to 25 MB)',
+    summary:
+      'Import clients: the file as multipart field `file` (≤ 20 MB, UTF-8/UTF-16 with BOM/Windows-1252, decoded by the server), or `{csvData}` text (body up to 25 MB)',
     tags: ['csv'],
     auth: 'session',
     requestBody: clientImportSchema,

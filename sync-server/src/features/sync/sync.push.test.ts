@@ -205,6 +205,46 @@ describe('POST /api/sync/push', () => {
     expect(stored.json).toMatchObject({ completed: true, completionComment: 'Feito em A' });
   });
 
+  it('refuses an offline edit that would reopen a completed follow-up, and the queue moves on', async () => {
+    const { http } = await newAgent();
+    const a = new Device(http);
+    const b = new Device(http);
+    const clientId = randomUUID();
+    const followUpId = randomUUID();
+    await a.push([
+      a.mutation('createClient', { id: clientId, name: 'Reabrir', type: 'Vendedor' }),
+      a.mutation('createFollowUp', {
+        id: followUpId,
+        clientId,
+        title: 'Ligar',
+        type: FOLLOW_UP_TYPES[0],
+        scheduledDate: soon(),
+      }),
+      a.mutation('completeFollowUp', { id: followUpId, completionComment: 'Primeira' }),
+    ]);
+    const first = (await http.get(`/api/followups/${followUpId}`)).json;
+    const pushed = await b.push([
+      b.mutation('updateFollowUp', { id: followUpId, completed: false }),
+      b.mutation('completeFollowUp', { id: followUpId, completionComment: 'Segunda' }),
+      b.mutation('updateFollowUp', { id: followUpId, notes: 'Depois' }),
+    ]);
+    expect(pushed.results.map((r: { status: string }) => r.status)).toEqual([
+      'rejected',
+      'rejected',
+      'applied',
+    ]);
+    expect(pushed.results[0]).toMatchObject({
+      error: { code: 'already_completed', status: 409, message: errorMessages.followUpReopenRefused },
+    });
+    const stored = (await http.get(`/api/followups/${followUpId}`)).json;
+    expect(stored).toMatchObject({
+      completed: true,
+      completedAt: first.completedAt,
+      completionComment: 'Primeira',
+      notes: 'Depois',
+    });
+  });
+
   it('field-level last writer wins in arrival order for plain edits', async () => {
     const { http } = await newAgent();
     const a = new Device(http);

@@ -50,6 +50,9 @@ export async function updateFollowUp(ctx: ApplyCtx, args: unknown) {
   assertCanWrite(ctx);
   const { id, ...patch } = parseArgs(updateArgsSchema, args);
   const current = await requireRow(ctx, 'followUps', id, errorMessages.followUpNotFound);
+  // As the server: reopening would let a second completion overwrite the first, so it is refused.
+  if (patch.completed === false && current.completed)
+    throw new MutationRejection(409, ErrorCode.ALREADY_COMPLETED, errorMessages.followUpReopenRefused);
   if (patch.clientId !== undefined)
     await requireRow(ctx, 'clients', patch.clientId, errorMessages.clientNotFound);
   const changes: Record<string, unknown> = { ...patch };

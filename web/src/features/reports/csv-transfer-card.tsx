@@ -14,7 +14,10 @@ import {
   fetchClientsCsv,
   importClientsFile,
   isCsvFileName,
+  previewCsvFile,
+  type CsvPreview,
 } from './csv-transfer';
+import { ImportPreviewDialog } from './import-preview-dialog';
 import { ImportResultDialog } from './import-result-dialog';
 
 type Busy = null | 'export' | 'read' | 'import';
@@ -39,6 +42,7 @@ export function CsvTransferCard() {
   const [busy, setBusy] = useState<Busy>(null);
   const [result, setResult] = useState<ClientImportResult | null>(null);
   const [fileName, setFileName] = useState('');
+  const [pending, setPending] = useState<{ file: File; preview: CsvPreview } | null>(null);
 
   const exportCsv = async () => {
     setBusy('export');
@@ -66,13 +70,23 @@ export function CsvTransferCard() {
     }
     setBusy('read');
     try {
-      const answer = await importClientsFile({
-        text: async () => {
-          const text = await file.text();
-          setBusy('import');
-          return text;
-        },
+      setPending({ file, preview: await previewCsvFile(file) });
+    } catch (error) {
+      toast({
+        title: errorMessages.importFailed,
+        description: failureMessage(error),
+        variant: 'destructive',
       });
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  const confirmImport = async (file: File) => {
+    setPending(null);
+    setBusy('import');
+    try {
+      const answer = await importClientsFile(file, file.name);
       setFileName(file.name);
       setResult(answer);
       if (answer.imported > 0) void client?.engine.syncNow();
@@ -153,6 +167,11 @@ export function CsvTransferCard() {
           )}
         </Stack>
       </CardContent>
+      <ImportPreviewDialog
+        preview={pending?.preview ?? null}
+        onCancel={() => setPending(null)}
+        onImport={() => pending && void confirmImport(pending.file)}
+      />
       <ImportResultDialog result={result} fileName={fileName} onClose={() => setResult(null)} />
     </Card>
   );

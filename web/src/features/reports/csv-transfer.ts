@@ -1,11 +1,13 @@
 import {
   clientImportResultSchema,
+  CSV_UPLOAD_FIELD,
   errorMessages,
   lisbonDateString,
   type ClientImportResult,
 } from '@casa/shared-schema';
 import { api, ApiError, type ApiClient } from '../../lib/api';
 import { OFFLINE_DETAIL } from '../../ui/offline-notice';
+import type { CsvPreview } from './csv-preview';
 
 export const EXPORT_PATH = '/api/export/clients';
 export const IMPORT_PATH = '/api/import/clients';
@@ -30,13 +32,40 @@ export async function fetchClientsCsv(client: ApiClient = api): Promise<Blob> {
   return new Blob(['\uFEFF', text], { type: 'text/csv;charset=utf-8' });
 }
 
-/** POST /api/import/clients {csvData} with the file read as UTF-8; the answer checked against the schema. */
+export type { CsvPreview } from './csv-preview';
+
+/**
+ * The preview of the chosen file, read the way the server will (see csv-preview.ts). In a browser it runs
+ * in a worker: validating a 20,000-row file takes seconds on a phone, and the page must not freeze.
+ */
+export async function previewCsvFile(file: Pick<File, 'name' | 'arrayBuffer'>): Promise<CsvPreview> {
+  const bytes = await file.arrayBuffer();
+  if (typeof Worker === 'undefined') {
+    // Loaded only here (tests, old browsers): the parser stays out of the reports screen's bundle.
+    const { previewCsvBytes } = await import('./csv-preview');
+    return previewCsvBytes(file.name, new Uint8Array(bytes));
+  }
+  const worker = new Worker(new URL('./csv-preview.worker.ts', import.meta.url), { type: 'module' });
+  try {
+    return await new Promise<CsvPreview>((resolve, reject) => {
+      worker.onmessage = (event: MessageEvent<CsvPreview>) => resolve(event.data);
+      worker.onerror = () => reject(new Error(errorMessages.checkDataAndRetry));
+      worker.postMessage({ name: file.name, bytes }, [bytes]);
+    });
+  } finally {
+    worker.terminate();
+  }
+}
+
+/** POST /api/import/clients with the file's bytes (multipart `file`): the server decodes them as the preview did. */
 export async function importClientsFile(
-  file: Pick<File, 'text'>,
+  file: Blob,
+  fileName: string,
   client: ApiClient = api,
 ): Promise<ClientImportResult> {
-  const csvData = await file.text();
-  const answer = await client.post<unknown>(IMPORT_PATH, { csvData });
+  const form = new FormData();
+  form.append(CSV_UPLOAD_FIELD, file, fileName);
+  const answer = await client.post<unknown>(IMPORT_PATH, form);
   return clientImportResultSchema.parse(answer);
 }
 

@@ -1,0 +1,195 @@
+import Papa from 'papaparse';
+import type { z } from 'zod';
+import { CLIENT_CSV_COLUMNS, csvColumnForHeader, type ClientCsvColumn } from '../api/csv';
+import type { ClientImportResult } from '../api/search';
+import { clientCreateSchema, type ClientCreate } from '../entities/client';
+import { tagNameKey } from '../entities/tag';
+import { CLIENT_TYPES, type ClientType } from '../enums';
+import { csvMessages } from '../messages';
+import { normalizeForSearch } from '../text/normalize';
+import { parseCsvDate, parseCsvNumber, unprotectCsvCell } from './cells';
+import { csvTextProblem } from './decode';
+
+/**
+ * The one reading of a client CSV, used by the device's preview and by the server's import, so the
+ * preview shows exactly what will be stored.
+ */
+export type CsvImportError = ClientImportResult['errors'][number];
+export type ParsedCsvRow = { line: number; client: ClientCreate };
+export type ParsedClientsCsv = {
+  rows: ParsedCsvRow[];
+  errors: CsvImportError[];
+  /** Header cells that name no known column: their data is not imported, and the user is told so. */
+  ignoredColumns: string[];
+  /** The known columns, in file order. */
+  columns: ClientCsvColumn[];
+  delimiter: string;
+};
+
+const TYPE_ALIASES = new Map<string, ClientType>([
+  ...CLIENT_TYPES.map((t) => [normalizeForSearch(t), t] as const),
+  ['buyer', 'Comprador'],
+  ['seller', 'Vendedor'],
+  ['investor', 'Investidor'],
+]);
+
+/** ';' unless the header line has more ',' (or tabs): accepts what Excel writes in Portugal and elsewhere. */
+export function detectCsvDelimiter(text: string): string {
+  const firstLine = text.slice(0, text.search(/\r?\n|$/));
+  const count = (c: string) => firstLine.split(c).length - 1;
+  const [semi, comma, tab] = [count(';'), count(','), count('\t')];
+  if (tab > semi && tab > comma) return '\t';
+  return comma > semi ? ',' : ';';
+}
+
+function columnLabel(path: readonly PropertyKey[]): string {
+  const [first, second] = path;
+  const column =
+    first === 'customFields'
+      ? CLIENT_CSV_COLUMNS.find((c) => c.custom === second)
+      : CLIENT_CSV_COLUMNS.find((c) => c.key === first);
+  if (column) return column.header;
+  return path.map(String).join('.') || 'Linha';
+}
+
+function describeIssues(error: z.ZodError): string {
+  return error.issues
+    .map((issue) => csvMessages.fieldError(columnLabel(issue.path), issue.message))
+    .join('; ');
+}
+
+/** One CSV record → the input of clientCreateSchema, or the reason it cannot be read. */
+function rowToInput(
+  columns: Array<ClientCsvColumn | undefined>,
+  cells: string[],
+): Record<string, unknown> | string {
+  const input: Record<string, unknown> = {};
+  const customFields: Record<string, unknown> = {};
+  let other: Record<string, unknown> = {};
+  for (let i = 0; i < columns.length; i++) {
+    const column = columns[i];
+    const cell = unprotectCsvCell((cells[i] ?? '').trim()).trim();
+    if (!column || cell === '') continue;
+    if (column.custom) {
+      if (column.numeric) {
+        const n = parseCsvNumber(cell);
+        if (n === undefined) return csvMessages.invalidNumber(column.header);
+        customFields[column.custom] = n;
+      } else customFields[column.custom] = cell;
+      continue;
+    }
+    switch (column.key) {
+      case 'name':
+      case 'email':
+      case 'phone':
+      case 'notes':
+        input[column.key] = cell;
+        break;
+      case 'type':
+        input.type = TYPE_ALIASES.get(normalizeForSearch(cell)) ?? cell;
+        break;
+      case 'rating':
+        input.rating = parseCsvNumber(cell) ?? cell;
+        break;
+      case 'birthday':
+        input.birthday = parseCsvDate(cell);
+        break;
+      case 'tags': {
+        const seen = new Set<string>();
+        input.tags = cell
+          .split(',')
+          .map((t) => t.trim())
+          .filter((t) => t !== '' && !seen.has(tagNameKey(t)) && seen.add(tagNameKey(t)));
+        break;
+      }
+      case 'otherFields': {
+        let parsed: unknown;
+        try {
+          parsed = JSON.parse(cell);
+        } catch {
+          return csvMessages.invalidOtherFields;
+        }
+        if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed))
+          return csvMessages.invalidOtherFields;
+        other = parsed as Record<string, unknown>;
+        break;
+      }
+      default:
+        break; // id, agent and dates are set by the server
+    }
+  }
+  input.customFields = { ...other, ...customFields };
+  return input;
+}
+
+function refused(line: number, message: string, delimiter: string): ParsedClientsCsv {
+  return { rows: [], errors: [{ line, message }], ignoredColumns: [], columns: [], delimiter };
+}
+
+/**
+ * Reads the CSV text: one validated client per good record, one {line, message} per bad one. A whole
+ * file is refused (one error, no rows) when its text is damaged, when no header cell names a known
+ * column, or when there is no Nome column.
+ */
+export function parseClientsCsv(csvData: string): ParsedClientsCsv {
+  const text = csvData.replace(/^\uFEFF/, '');
+  const delimiter = detectCsvDelimiter(text);
+  if (text.trim() === '') return refused(1, csvMessages.emptyFile, delimiter);
+  const problem = csvTextProblem(text);
+  if (problem) return refused(1, problem, delimiter);
+
+  const rows: ParsedCsvRow[] = [];
+  const errors: CsvImportError[] = [];
+  let header: string[] | null = null;
+  let columns: Array<ClientCsvColumn | undefined> = [];
+  let fatal: CsvImportError | null = null;
+  let lineOfNext = 1;
+  let consumed = 0;
+  Papa.parse<string[]>(text, {
+    delimiter,
+    skipEmptyLines: false,
+    step: (result, parser) => {
+      const line = lineOfNext;
+      const cursor = result.meta.cursor;
+      for (let i = consumed; i < cursor; i++) if (text.charCodeAt(i) === 10) lineOfNext++;
+      consumed = cursor;
+      const cells = result.data;
+      if (cells.every((c) => c.trim() === '')) return;
+      if (!header) {
+        header = cells.map((h) => h.trim());
+        columns = header.map((h) => csvColumnForHeader(h));
+        if (!columns.some(Boolean)) {
+          fatal = { line, message: csvMessages.noKnownColumns(header.filter(Boolean)) };
+        } else if (!columns.some((c) => c?.key === 'name')) {
+          fatal = { line, message: csvMessages.missingNameColumn };
+        }
+        if (fatal) parser.abort();
+        return;
+      }
+      if (result.errors.length > 0) {
+        errors.push({ line, message: csvMessages.malformedRow(result.errors[0]!.message) });
+      } else {
+        const input = rowToInput(columns, cells);
+        if (typeof input === 'string') errors.push({ line, message: input });
+        else {
+          const parsed = clientCreateSchema.safeParse(input);
+          if (!parsed.success) errors.push({ line, message: describeIssues(parsed.error) });
+          else rows.push({ line, client: parsed.data });
+        }
+      }
+    },
+  });
+  if (fatal) {
+    const { line, message } = fatal as CsvImportError;
+    return refused(line, message, delimiter);
+  }
+  if (!header) return refused(1, csvMessages.emptyFile, delimiter);
+  const names = header as string[];
+  return {
+    rows,
+    errors,
+    ignoredColumns: names.filter((h, i) => h !== '' && !columns[i]),
+    columns: columns.filter((c): c is ClientCsvColumn => !!c),
+    delimiter,
+  };
+}
