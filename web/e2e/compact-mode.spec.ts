@@ -24,7 +24,12 @@ test("'Modo compacto' saved in Aparência makes lists, cards and controls denser
   await page.setViewportSize(PHONE);
   await loginAsNewUser(page, 'compact');
   for (const name of ['Ana Compacta', 'Bruno Compacto', 'Carla Compacta'])
-    await api(page, 'post', '/api/clients', { name, type: 'Comprador', phone: '912345678' });
+    await api(page, 'post', '/api/clients', {
+      name,
+      type: 'Comprador',
+      phone: '912345678',
+      customFields: { budget: 250000 },
+    });
 
   await gotoSynced(page, '/clients');
   const roomy = await firstCardHeight(page);

@@ -24,6 +24,8 @@ describe("'Modo compacto'", () => {
       disableElevation: true,
     });
     expect(compact.components?.MuiTextField?.defaultProps).toMatchObject({ size: 'small', fullWidth: true });
+    expect(compact.typography.body2.lineHeight).toBeLessThan(normal.typography.body2.lineHeight as number);
+    expect(compact.typography.body2.fontSize).toBe(normal.typography.body2.fontSize);
     expect(normal.components?.MuiTable?.defaultProps).toBeUndefined();
     expect(normal.components?.MuiButton?.defaultProps).not.toHaveProperty('size');
   });

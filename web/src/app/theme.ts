@@ -25,6 +25,23 @@ const compactComponents: ThemeOptions['components'] = {
   MuiMenuItem: { defaultProps: { dense: true } },
   MuiToolbar: { defaultProps: { variant: 'dense' } },
   MuiFab: { defaultProps: { size: 'medium' } },
+  // MUI pads cards with fixed pixels (16, 24 at the bottom); compact pads them with the spacing unit.
+  MuiCardContent: {
+    styleOverrides: {
+      root: ({ theme }) => ({
+        padding: theme.spacing(2),
+        '&:last-child': { paddingBottom: theme.spacing(2) },
+      }),
+    },
+  },
+};
+
+const compactLineHeights = {
+  body1: { lineHeight: 1.35 },
+  body2: { lineHeight: 1.3 },
+  subtitle1: { lineHeight: 1.4 },
+  h6: { lineHeight: 1.3 },
+  caption: { lineHeight: 1.3 },
 };
 
 export function makeTheme({ compact = false }: { compact?: boolean } = {}) {
@@ -54,6 +71,8 @@ export function makeTheme({ compact = false }: { compact?: boolean } = {}) {
       typography: {
         fontFamily: '"Inter", "Roboto", "Helvetica Neue", Arial, sans-serif',
         button: { textTransform: 'none', fontWeight: 600 },
+        // Compact keeps the font sizes (readable on a phone) and tightens the lines.
+        ...(compact ? compactLineHeights : {}),
       },
       components: {
         MuiButton: { defaultProps: { disableElevation: true } },
