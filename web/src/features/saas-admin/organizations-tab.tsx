@@ -178,8 +178,12 @@ export function OrganizationsTab({
               <TableCell>
                 <StatusChip o={o} />
               </TableCell>
-              <TableCell>{usageText(o.userCount, o.maxUsers, TABLE_FALLBACK_MAX_USERS)}</TableCell>
-              <TableCell>{usageText(o.clientCount, o.maxClients, TABLE_FALLBACK_MAX_CLIENTS)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {usageText(o.userCount, o.maxUsers, TABLE_FALLBACK_MAX_USERS)}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {usageText(o.clientCount, o.maxClients, TABLE_FALLBACK_MAX_CLIENTS)}
+              </TableCell>
               <TableCell>{formatDate(o.createdAt)}</TableCell>
               <TableCell align="right">
                 <OrganizationActions organization={o} handlers={handlers} />
