@@ -30,6 +30,7 @@ export * from './entities/signup';
 export * from './format/currency';
 export * from './format/dates';
 export * from './format/system';
+export * from './format/change';
 export * from './api/follow-ups';
 export * from './api/campaigns';
 export * from './api/notifications';

@@ -81,7 +81,7 @@ test('agent: settings tabs and profile tabs', async ({ page }) => {
       ['Avançado', 'settings-avancado'],
     ] as const) {
       await page.getByRole('tab', { name: tab }).click();
-      if (tab === 'Segurança') await page.getByLabel('Nova senha', { exact: true }).fill('Abcdefg1');
+      if (tab === 'Segurança') await page.getByLabel('Nova palavra-passe', { exact: true }).fill('Abcdefg1');
       await check(page, name, size.width);
     }
     await page.goto('/perfil');

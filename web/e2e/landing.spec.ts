@@ -152,7 +152,10 @@ for (const size of sizes) {
       await dialog.getByLabel('Telefone').fill('912 345 678');
       await dialog.getByRole('combobox', { name: 'Número de agentes' }).click();
       await page.getByRole('option', { name: '6-10 agentes' }).click();
-      await dialog.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
+      await dialog
+        .getByLabel(/^Palavra-passe/)
+        .first()
+        .fill(PASSWORD);
 
       // Step 2 held for a moment so the progress can be seen.
       let release: () => void = () => {};
@@ -196,7 +199,10 @@ for (const size of sizes) {
       await dialog.getByLabel('Email').fill(email);
       await dialog.getByLabel('Telefone').fill('+351 936 000 111');
       await dialog.getByLabel('Número de licença AMI').fill('AMI-98765');
-      await dialog.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
+      await dialog
+        .getByLabel(/^Palavra-passe/)
+        .first()
+        .fill(PASSWORD);
 
       const registers: string[] = [];
       page.on('request', (r) => {

@@ -86,6 +86,7 @@ test.describe('reports', () => {
     await expect(page.getByText('Chamadas, interações e follow-ups concluídos por semana')).toBeVisible();
     await periods.getByRole('button', { name: '1 ano' }).click();
     await expect(page.getByText('Chamadas, interações e follow-ups concluídos por mês')).toBeVisible();
+    await expect(page.getByTestId('report-window')).toContainText('comparado com o ano anterior');
     await shoot(page, 'year', page.getByRole('region', { name: 'Resumo de Atividade' }));
   });
 

@@ -71,26 +71,26 @@ test.describe('settings (/settings)', () => {
     const { email } = await loginAsNewUser(page, 'password');
     await page.goto('/settings');
     await page.getByRole('tab', { name: 'Segurança' }).click();
-    const submit = page.getByRole('button', { name: 'Alterar senha' });
+    const submit = page.getByRole('button', { name: 'Alterar palavra-passe' });
     await expect(submit).toBeDisabled();
-    await page.getByLabel('Senha atual').fill('Segura123!');
-    await page.getByLabel('Nova senha', { exact: true }).fill('abc');
+    await page.getByLabel('Palavra-passe atual').fill('Segura123!');
+    await page.getByLabel('Nova palavra-passe', { exact: true }).fill('abc');
     await expect(page.getByTestId('password-strength')).toContainText('Muito Fraca');
-    await page.getByLabel('Nova senha', { exact: true }).fill('Abcdefghij1!');
+    await page.getByLabel('Nova palavra-passe', { exact: true }).fill('Abcdefghij1!');
     await expect(page.getByTestId('password-strength')).toHaveAttribute('data-score', '6');
     await expect(page.getByTestId('password-strength')).toContainText('Muito Forte');
 
-    await page.getByLabel('Nova senha', { exact: true }).fill('semmaiusculas1');
-    await page.getByLabel('Confirmar nova senha').fill('semmaiusculas1');
+    await page.getByLabel('Nova palavra-passe', { exact: true }).fill('semmaiusculas1');
+    await page.getByLabel('Confirmar nova palavra-passe').fill('semmaiusculas1');
     await submit.click();
     await expect(page.getByText('A nova senha deve conter pelo menos uma letra maiúscula.')).toBeVisible();
 
-    await page.getByLabel('Nova senha', { exact: true }).fill('NovaSenha123');
-    await page.getByLabel('Confirmar nova senha').fill('NovaSenha124');
+    await page.getByLabel('Nova palavra-passe', { exact: true }).fill('NovaSenha123');
+    await page.getByLabel('Confirmar nova palavra-passe').fill('NovaSenha124');
     await submit.click();
     await expect(page.getByText('As senhas não coincidem.')).toBeVisible();
 
-    await page.getByLabel('Confirmar nova senha').fill('NovaSenha123');
+    await page.getByLabel('Confirmar nova palavra-passe').fill('NovaSenha123');
     await submit.click();
     await expect(page.getByText('Senha alterada com sucesso')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/, { timeout: 8000 });
@@ -207,19 +207,19 @@ test.describe('profile (/perfil)', () => {
     await loginAsNewUser(page, 'profpw');
     await page.goto('/perfil');
     await page.getByRole('tab', { name: 'Segurança' }).click();
-    await page.getByRole('button', { name: 'Alterar senha' }).click();
+    await page.getByRole('button', { name: 'Alterar palavra-passe' }).click();
     await expect(page.getByText('Senha atual é obrigatória')).toBeVisible();
     await expect(page.getByText('Nova senha deve ter pelo menos 6 caracteres')).toBeVisible();
     await expect(page.getByText('Confirme a nova senha')).toBeVisible();
-    await page.getByLabel('Senha atual').fill('Segura123!');
-    await page.getByLabel('Nova senha', { exact: true }).fill('outra1');
-    await page.getByLabel('Confirmar nova senha').fill('outra2');
-    await page.getByRole('button', { name: 'Alterar senha' }).click();
+    await page.getByLabel('Palavra-passe atual').fill('Segura123!');
+    await page.getByLabel('Nova palavra-passe', { exact: true }).fill('outra1');
+    await page.getByLabel('Confirmar nova palavra-passe').fill('outra2');
+    await page.getByRole('button', { name: 'Alterar palavra-passe' }).click();
     await expect(page.getByText('As senhas não coincidem')).toBeVisible();
-    await page.getByLabel('Confirmar nova senha').fill('outra1');
-    await page.getByRole('button', { name: 'Alterar senha' }).click();
+    await page.getByLabel('Confirmar nova palavra-passe').fill('outra1');
+    await page.getByRole('button', { name: 'Alterar palavra-passe' }).click();
     await expect(page.getByText('Senha alterada com sucesso')).toBeVisible();
-    await expect(page.getByLabel('Senha atual')).toHaveValue('');
+    await expect(page.getByLabel('Palavra-passe atual')).toHaveValue('');
   });
 
   test('Aparência and Avançado', async ({ page }) => {

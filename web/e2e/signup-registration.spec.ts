@@ -42,7 +42,10 @@ async function fillAgencySignup(page: Page, data: Agency): Promise<Locator> {
   await dialog.getByLabel('Telefone').fill('912 345 678');
   await dialog.getByRole('combobox', { name: 'Número de agentes' }).click();
   await page.getByRole('option', { name: '1-5 agentes' }).click();
-  await dialog.getByLabel('Password', { exact: false }).first().fill(PASSWORD);
+  await dialog
+    .getByLabel(/^Palavra-passe/)
+    .first()
+    .fill(PASSWORD);
   return dialog;
 }
 

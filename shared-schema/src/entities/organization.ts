@@ -10,6 +10,15 @@ export const TABLE_FALLBACK_MAX_USERS = 10;
 export const TABLE_FALLBACK_MAX_CLIENTS = 1000;
 export const TRIAL_DAYS = 14;
 
+/**
+ * An organization's limit as every screen shows it: null means unlimited (the server treats 0 as no
+ * limit); the table fallback (spec 2 §9) only when the organization carries no limit at all.
+ */
+export function organizationLimit(value: unknown, fallback: number): number | null {
+  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return fallback;
+  return value === 0 ? null : Math.floor(value);
+}
+
 export const organizationSchema = z.object({
   id: uuidSchema,
   name: z.string(),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  packageLabel,
   PLAN_CATALOG,
   packageCreateSchema,
   packageUpdateSchema,
@@ -69,5 +70,16 @@ describe('pricing', () => {
       planRevenueFallback('professional'),
       planRevenueFallback('enterprise'),
     ]).toEqual([22, 55, 199]);
+  });
+
+  it("tells the agency and the individual plan of the same name apart ('Profissional' twice)", () => {
+    const [agency, individual] = [
+      PLAN_CATALOG.find((p) => p.name === 'org-professional')!,
+      PLAN_CATALOG.find((p) => p.name === 'ind-pro')!,
+    ];
+    expect(agency.displayName).toBe(individual.displayName);
+    expect(packageLabel(agency)).toBe('Profissional (Agência)');
+    expect(packageLabel(individual)).toBe('Profissional (Individual)');
+    expect(packageLabel(agency)).not.toBe(packageLabel(individual));
   });
 });

@@ -1,5 +1,11 @@
 import { z } from 'zod';
-import { packageAudienceSchema, type OrganizationPlan, type PlanId } from '../enums';
+import {
+  PACKAGE_AUDIENCE_LABELS,
+  packageAudienceSchema,
+  type OrganizationPlan,
+  type PackageAudience,
+  type PlanId,
+} from '../enums';
 import { validationMessages as m } from '../messages';
 import { decimalStringSchema, isoDateTimeSchema, uuidSchema } from '../primitives';
 
@@ -23,6 +29,14 @@ export const packageSchema = z.object({
   updatedAt: isoDateTimeSchema,
 });
 export type Package = z.infer<typeof packageSchema>;
+
+/**
+ * A package's name with its audience, 'Profissional (Agência)' / 'Profissional (Individual)': the agency
+ * and the individual catalogues share display names, so every list and picker shows both.
+ */
+export function packageLabel(pkg: { displayName: string; audience: PackageAudience }): string {
+  return `${pkg.displayName} (${PACKAGE_AUDIENCE_LABELS[pkg.audience]})`;
+}
 
 const count = z
   .number({ error: m.invalidInteger })

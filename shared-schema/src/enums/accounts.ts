@@ -80,6 +80,11 @@ export const BILLING_CYCLE_LABELS: Record<BillingCycle, string> = { monthly: 'Me
 export const PACKAGE_AUDIENCES = ['organization', 'individual'] as const;
 export type PackageAudience = (typeof PACKAGE_AUDIENCES)[number];
 export const packageAudienceSchema = ptEnum(PACKAGE_AUDIENCES);
+/** Who a package is for, as the SaaS screens name it (the landing page says 'Agências' / 'Agentes Individuais'). */
+export const PACKAGE_AUDIENCE_LABELS: Record<PackageAudience, string> = {
+  organization: 'Agência',
+  individual: 'Individual',
+};
 
 // Notifications (spec 1 §3)
 export const NOTIFICATION_TYPES = [

@@ -1,18 +1,30 @@
-import type { ReactNode } from 'react';
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useMediaQuery } from '@mui/material';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
-import { theme } from './theme';
+import { readCompactMode, storeCompactMode } from './density';
+import { makeTheme } from './theme';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 
 const MODE_STORAGE_KEY = 'casa-theme-mode';
 
+type Density = { compact: boolean; setCompact: (compact: boolean) => void };
+const DensityContext = createContext<Density>({ compact: false, setCompact: () => {} });
+
 /**
- * Light, dark or system (the default, following the device). The mode is kept in localStorage by MUI;
- * the settings screen will later feed the user's `appearance.theme` into `setMode`.
+ * Light, dark or system (the default, following the device), kept in localStorage by MUI; and the
+ * density ('Modo compacto'), kept in localStorage by density.ts. useUserTheme feeds both from the
+ * user's settings once they load.
  */
 export function ThemeModeProvider({ children }: { children: ReactNode }) {
+  const [compact, setCompactState] = useState(readCompactMode);
+  const theme = useMemo(() => makeTheme({ compact }), [compact]);
+  const setCompact = useCallback((next: boolean) => {
+    storeCompactMode(next);
+    setCompactState(next);
+  }, []);
+  const density = useMemo(() => ({ compact, setCompact }), [compact, setCompact]);
   return (
     <ThemeProvider
       theme={theme}
@@ -21,9 +33,13 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
       disableTransitionOnChange
     >
       <CssBaseline enableColorScheme />
-      {children}
+      <DensityContext.Provider value={density}>{children}</DensityContext.Provider>
     </ThemeProvider>
   );
+}
+
+export function useDensity(): Density {
+  return useContext(DensityContext);
 }
 
 export function useThemeMode(): {

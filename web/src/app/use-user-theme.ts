@@ -2,20 +2,26 @@ import { useCallback, useEffect } from 'react';
 import { useToast } from '../ui/toast-provider';
 import { errorMessages } from '@casa/shared-schema';
 import { userSettings } from '../features/settings/user-settings.api';
-import { useThemeMode, type ThemeMode } from './theme-mode-provider';
+import { useDensity, useThemeMode, type ThemeMode } from './theme-mode-provider';
 
 /**
- * The theme lives in the user's settings (appearance.theme, default system, spec 1 §4). The device keeps
- * a copy (MUI's localStorage key) so the first paint and offline starts already use it.
+ * The theme and the density live in the user's settings (appearance.theme, default system, and
+ * appearance.compactMode, spec 1 §4). The device keeps a copy of each (localStorage) so the first paint
+ * and offline starts already use them.
  */
 export function useUserTheme(userId: string) {
   const { mode, resolvedMode, setMode } = useThemeMode();
+  const { setCompact } = useDensity();
   const toast = useToast();
 
   useEffect(() => {
     let alive = true;
     userSettings.load().then(
-      (settings) => alive && setMode(settings.appearance.theme),
+      (settings) => {
+        if (!alive) return;
+        setMode(settings.appearance.theme);
+        setCompact(settings.appearance.compactMode);
+      },
       () => {
         // Offline or failing: the device's copy stays in force.
       },
@@ -23,7 +29,7 @@ export function useUserTheme(userId: string) {
     return () => {
       alive = false;
     };
-  }, [userId, setMode]);
+  }, [userId, setMode, setCompact]);
 
   const choose = useCallback(
     (next: ThemeMode) => {

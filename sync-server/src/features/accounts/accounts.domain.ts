@@ -65,9 +65,13 @@ export async function register(ctx: PublicCtx, args: unknown): Promise<RegisterR
     {
       emailInUseMessage: errorMessages.emailInUse,
       before: async (trx) => {
+        // The organization's contact email is its admin's, unless another organization already has it
+        // (organizations.email is unique); the admin or the SaaS admin can set it later.
+        const emailTaken = await trx('organizations').where('email', input.email).first('id');
         await trx('organizations').insert({
           id: organizationId,
           name: input.organizationName ?? defaultOrganizationName(input.fullName),
+          email: emailTaken ? null : input.email,
           signup_user_id: userId,
           created_at: ctx.now,
           updated_at: ctx.now,

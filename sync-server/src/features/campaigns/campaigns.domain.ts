@@ -161,11 +161,28 @@ export async function ensureMembership(
   });
 }
 
+/**
+ * Per campaign: its live members (memberships whose client is live, as GET …/clients lists them), those
+ * of them contacted (a live call logged in the campaign), and its calls. The member lists, totalClients
+ * and completedCount all count the same members, so progress never reads '0/5' with 6 members.
+ */
 async function campaignTotals(scope: OrganizationScope, campaignIds?: string[]) {
-  const clients = scope
-    .table('campaign_clients')
-    .select('campaign_clients.campaign_id as id')
-    .count({ n: '*' });
+  const liveMembers = () =>
+    scope
+      .table('campaign_clients')
+      .join('clients', 'clients.id', 'campaign_clients.client_id')
+      .whereNull('clients.deleted_at')
+      .select('campaign_clients.campaign_id as id')
+      .count({ n: '*' });
+  const clients = liveMembers();
+  const contacted = liveMembers().whereExists((q) =>
+    q
+      .select('cold_calls.id')
+      .from('cold_calls')
+      .whereRaw('cold_calls.campaign_id = campaign_clients.campaign_id')
+      .whereRaw('cold_calls.client_id = campaign_clients.client_id')
+      .whereNull('cold_calls.deleted_at'),
+  );
   const calls = scope
     .table('cold_calls')
     .whereNotNull('cold_calls.campaign_id')
@@ -173,11 +190,13 @@ async function campaignTotals(scope: OrganizationScope, campaignIds?: string[]) 
     .count({ n: '*' });
   if (campaignIds) {
     clients.whereIn('campaign_clients.campaign_id', campaignIds);
+    contacted.whereIn('campaign_clients.campaign_id', campaignIds);
     calls.whereIn('cold_calls.campaign_id', campaignIds);
   }
   const toMap = (rows: Row[]) => new Map(rows.map((r) => [r.id as string, toNumber(r.n)]));
   return {
     clients: toMap((await clients.groupBy('campaign_clients.campaign_id')) as Row[]),
+    contacted: toMap((await contacted.groupBy('campaign_clients.campaign_id')) as Row[]),
     calls: toMap((await calls.groupBy('cold_calls.campaign_id')) as Row[]),
   };
 }
@@ -189,6 +208,8 @@ function toCampaign(row: Row, totals: Awaited<ReturnType<typeof campaignTotals>>
     filters: (campaign.filters ?? {}) as CampaignFilters,
     totalClients: totals.clients.get(campaign.id) ?? 0,
     totalCalls: totals.calls.get(campaign.id) ?? 0,
+    // Counted live: the stored column is not rewritten when a member's client is deleted.
+    completedCount: totals.contacted.get(campaign.id) ?? 0,
   };
 }
 

@@ -312,6 +312,27 @@ describe('campaign clients', () => {
     expect((await m.http.get('/api/campaigns')).json[0]).toMatchObject({ completedCount: 1, totalCalls: 1 });
   });
 
+  it('counts totalClients and completedCount over the live members the lists show, not the target', async () => {
+    const m = await member();
+    const o = m.organization.id;
+    const ids = [];
+    for (const name of ['a', 'b', 'c']) ids.push(await insertClient(server.knex, o, { name }));
+    const c = await create(m, { filters: {}, targetCount: 2 });
+    const chosen = (await m.http.get(`/api/campaigns/${c.id}/clients`)).json.available.map(
+      (x: { id: string }) => x.id,
+    );
+    const outside = ids.find((id) => !chosen.includes(id))!;
+    expect((await m.http.post(`/api/campaigns/${c.id}/clients/${outside}`)).status).toBe(201);
+    await m.http.post('/api/coldcalls', { clientId: chosen[0], campaignId: c.id, result: 'Atendeu' });
+    const listed = async () => (await m.http.get('/api/campaigns')).json[0] as Record<string, unknown>;
+    expect(await listed()).toMatchObject({ targetCount: 2, totalClients: 3, completedCount: 1 });
+
+    // The contacted member's client is deleted: it leaves the lists and both figures.
+    expect((await m.http.delete(`/api/clients/${chosen[0]}`)).status).toBe(200);
+    expect((await members(m, c.id)).length).toBe(2);
+    expect(await listed()).toMatchObject({ totalClients: 2, completedCount: 0 });
+  });
+
   it('deletes a campaign with its memberships (soft)', async () => {
     const m = await member();
     await insertClient(server.knex, m.organization.id, { name: 'a' });

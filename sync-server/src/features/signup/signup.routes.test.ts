@@ -7,7 +7,7 @@ import {
   subscriptionSchema,
   validationMessages,
 } from '@casa/shared-schema';
-import { uniqueEmail } from '../../../test/factories';
+import { createOrganization, uniqueEmail } from '../../../test/factories';
 import { startTestServer, TEST_SECRET, type TestClient, type TestServer } from '../../../test/server';
 import { createPackageRow } from '../saas/saas-fixtures';
 import { issueSignupToken } from './signup-token';
@@ -106,6 +106,27 @@ describe('sign-up, three steps', () => {
     expect(org.package_id).toBe(subscription.packageId);
     // The trial organization's admin can log in afterwards.
     await server.loginAs(user.email, 'segredo1');
+  });
+
+  it("gives the new organization its admin's email, or none when another organization has it", async () => {
+    const client = server.client();
+    const user = await stepOne(client);
+    const org = await server.knex('organizations').where('id', user.organizationId).first('email');
+    expect(org?.email).toBe(user.email);
+
+    const taken = uniqueEmail('taken');
+    await createOrganization(server.knex, { name: 'Dona do email' });
+    await server.knex('organizations').where('name', 'Dona do email').update({ email: taken });
+    const res = await client.post('/api/auth/register', {
+      email: taken,
+      name: 'Rui Dias',
+      hashedPassword: 'segredo1',
+      role: 'admin',
+    });
+    expect(res.status).toBe(201);
+    const second = registerResponseSchema.parse(res.json);
+    const row = await server.knex('organizations').where('id', second.organizationId).first('email');
+    expect(row?.email ?? null).toBeNull();
   });
 
   it("names an individual agent's organization and accepts {planId}", async () => {

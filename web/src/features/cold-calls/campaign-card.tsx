@@ -13,7 +13,7 @@ import {
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import { formatDate } from '@casa/shared-schema';
 import type { CampaignSummary } from './cold-calls.queries';
-import { campaignProgress, campaignStatusLabel } from './cold-calls.logic';
+import { campaignProgress, campaignProgressText, campaignStatusLabel } from './cold-calls.logic';
 
 /** A campaign of the grid: opening it shows its clients; delete only for who may delete. */
 export function CampaignCard({
@@ -27,7 +27,7 @@ export function CampaignCard({
   onOpen: () => void;
   onDelete: () => void;
 }) {
-  const progress = campaignProgress(campaign.completedCount, campaign.targetCount);
+  const progress = campaignProgress(campaign.contactedCount, campaign.memberCount);
   return (
     <Card variant="outlined" sx={{ height: '100%', position: 'relative' }} data-testid="campaign-card">
       <CardActionArea onClick={onOpen} sx={{ height: '100%', alignItems: 'flex-start' }}>
@@ -52,7 +52,7 @@ export function CampaignCard({
               <Stack direction="row" sx={{ justifyContent: 'space-between', mb: 0.5 }}>
                 <Typography variant="body2">Progresso</Typography>
                 <Typography variant="body2" sx={{ fontWeight: 600 }}>
-                  {campaign.completedCount}/{campaign.targetCount}
+                  {campaignProgressText(campaign.contactedCount, campaign.memberCount)}
                 </Typography>
               </Stack>
               <LinearProgress

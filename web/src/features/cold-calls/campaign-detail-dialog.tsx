@@ -22,7 +22,7 @@ import { MutationRejection, rejectionMessage } from '../../data/mutations/core';
 import { usePermissions } from '../auth/use-permissions';
 import { useToast } from '../../ui/toast-provider';
 import { campaignLists } from './cold-calls.queries';
-import { campaignProgress, type RankedClient } from './cold-calls.logic';
+import { campaignProgress, campaignProgressText, memberTotal, type RankedClient } from './cold-calls.logic';
 import { CampaignMemberRow } from './campaign-member-row';
 import { AddCampaignClientDialog } from './add-campaign-client-dialog';
 import { CallLogDialog, type CallTarget } from './call-log-dialog';
@@ -104,11 +104,11 @@ export function CampaignDetailDialog({
             {campaign.description && <Typography color="text.secondary">{campaign.description}</Typography>}
             <Box>
               <Typography variant="body2" sx={{ mb: 0.5 }}>
-                Progresso: {campaign.completedCount}/{campaign.targetCount}
+                Progresso: {campaignProgressText(lists.contacted.length, memberTotal(lists))}
               </Typography>
               <LinearProgress
                 variant="determinate"
-                value={campaignProgress(campaign.completedCount, campaign.targetCount)}
+                value={campaignProgress(lists.contacted.length, memberTotal(lists))}
                 aria-label="Progresso da campanha"
               />
             </Box>

@@ -142,9 +142,19 @@ const CAMPAIGN_STATUS_LABELS: Record<string, string> = {
 };
 export const campaignStatusLabel = (status: string) => CAMPAIGN_STATUS_LABELS[status] ?? status;
 
-/** 0-100 progress of completedCount over targetCount. */
-export const campaignProgress = (completed: number, target: number) =>
-  target > 0 ? Math.min(100, Math.round((completed / target) * 100)) : 0;
+/**
+ * 0-100 progress of a campaign: its contacted members over its live members (not the targetCount it
+ * was created with, which hand-added members, calls and deleted clients leave behind).
+ */
+export const campaignProgress = (contacted: number, members: number) =>
+  members > 0 ? Math.min(100, Math.round((contacted / members) * 100)) : 0;
+
+/** 'contacted/members', e.g. '2/6'. */
+export const campaignProgressText = (contacted: number, members: number) => `${contacted}/${members}`;
+
+/** Every live member of a campaign's detail lists. */
+export const memberTotal = (lists: { available: readonly unknown[]; contacted: readonly unknown[] }) =>
+  lists.available.length + lists.contacted.length;
 
 /** The Lisbon calendar date after `now` ('YYYY-MM-DD'): the call follow-up's default day. */
 export function lisbonTomorrow(now: Date = new Date()): string {

@@ -40,7 +40,30 @@ describe('cold-call queries over the replica', () => {
     expect((await campaignLists(db, campaignId!)).available.map((c) => c.id)).toEqual([eva]);
 
     const [summary] = await campaignSummaries(db);
-    expect(summary).toMatchObject({ id: campaignId, memberCount: 3, completedCount: 1, targetCount: 20 });
+    expect(summary).toMatchObject({ id: campaignId, memberCount: 2, contactedCount: 1, targetCount: 20 });
+  });
+
+  it('measures progress over the live members, whatever the target the campaign was created with', async () => {
+    const { mutate: m, db } = await device();
+    const ids: string[] = [];
+    for (const name of ['A', 'B', 'C', 'D', 'E', 'F', 'G'])
+      ids.push((await m.createClient(seller(name))).id!);
+    const { id: campaignId } = await m.createCampaign({ name: 'Cinco', targetCount: 5 });
+    const members = (await campaignLists(db, campaignId!)).available.map((c) => c.id);
+    expect(members).toHaveLength(5);
+    const outside = ids.filter((id) => !members.includes(id));
+    // A sixth member added by hand, and a call to a seventh logged in the campaign (which joins it).
+    await m.addCampaignClient({ campaignId, clientId: outside[0] });
+    expect(await campaignSummaries(db)).toMatchObject([
+      { memberCount: 6, contactedCount: 0, targetCount: 5 },
+    ]);
+    await m.logColdCall({ clientId: outside[1], campaignId, result: 'Atendeu' });
+    expect(await campaignSummaries(db)).toMatchObject([{ memberCount: 7, contactedCount: 1 }]);
+    // A deleted member leaves both figures.
+    await m.deleteClient({ id: outside[1] });
+    expect(await campaignSummaries(db)).toMatchObject([{ memberCount: 6, contactedCount: 0 }]);
+    const lists = await campaignLists(db, campaignId!);
+    expect(lists.available.length + lists.contacted.length).toBe(6);
   });
 
   it('reads last contacts per client or for everyone alike', async () => {

@@ -54,21 +54,42 @@ export async function coldCallStats(db: ReplicaDb, now: Date = new Date()): Prom
   return coldCallFigures(calls, campaigns, now);
 }
 
-export type CampaignSummary = Campaign & { memberCount: number };
+/** memberCount: live members; contactedCount: those with a call logged in the campaign (its progress). */
+export type CampaignSummary = Campaign & { memberCount: number; contactedCount: number };
 
-/** Every campaign, newest first (as GET /api/campaigns), with its number of members. */
+/**
+ * Every campaign, newest first (as GET /api/campaigns), with its progress counted from the same member
+ * set the detail lists show: members whose client is live, contacted when a call was logged in the
+ * campaign. The target the campaign was created with is not the denominator: members are added by hand
+ * and by calls, and leave with their deleted client.
+ */
 export async function campaignSummaries(db: ReplicaDb): Promise<CampaignSummary[]> {
-  const [campaigns, memberKeys] = await Promise.all([
+  const [campaigns, memberships, calls] = await Promise.all([
     db.campaigns.toArray(),
-    db.campaignClients.orderBy('campaignId').keys(),
+    db.campaignClients.toArray(),
+    db.coldCalls.where('campaignId').above('').toArray(),
   ]);
-  const counts = new Map<string, number>();
-  for (const key of memberKeys as string[]) counts.set(key, (counts.get(key) ?? 0) + 1);
+  const memberClientIds = [...new Set(memberships.map((m) => m.clientId))];
+  const live = new Set(
+    (await db.clients.where(':id').anyOf(memberClientIds).primaryKeys()) as unknown as string[],
+  );
+  const called = new Set(calls.map((c) => `${c.campaignId}|${c.clientId}`));
+  const members = new Map<string, Set<string>>();
+  for (const m of memberships) {
+    if (!live.has(m.clientId)) continue;
+    const set = members.get(m.campaignId) ?? new Set<string>();
+    set.add(m.clientId);
+    members.set(m.campaignId, set);
+  }
   return campaigns
     .sort((a, b) =>
       a.createdAt === b.createdAt ? (a.id < b.id ? -1 : 1) : a.createdAt > b.createdAt ? -1 : 1,
     )
-    .map((c) => ({ ...c, memberCount: counts.get(c.id) ?? 0 }));
+    .map((c) => {
+      const ids = [...(members.get(c.id) ?? [])];
+      const contactedCount = ids.filter((id) => called.has(`${c.id}|${id}`)).length;
+      return { ...c, memberCount: ids.length, contactedCount };
+    });
 }
 
 export type CampaignLists = { available: RankedClient[]; contacted: RankedClient[] };

@@ -76,9 +76,12 @@ describe('texts', () => {
 
   it('shows the month change with a sign, or that there is nothing to compare with', () => {
     expect(changeDisplay(monthChange(112, 100))).toEqual({ text: '+12%', trend: 'up' });
-    expect(changeDisplay(monthChange(2, 3))).toEqual({ text: '-33,3%', trend: 'down' });
-    expect(changeDisplay(monthChange(5, 5))).toEqual({ text: '0%', trend: 'flat' });
-    expect(changeDisplay(monthChange(4, 0))).toEqual({ text: 'sem dados do mês anterior', trend: 'none' });
+    expect(changeDisplay(monthChange(20, 30))).toEqual({ text: '-33,3%', trend: 'down' });
+    expect(changeDisplay(monthChange(15, 15))).toEqual({ text: '0%', trend: 'flat' });
+    // A near-empty or empty previous month: the difference, not '-33,3%' from 3 or nothing from 0.
+    expect(changeDisplay(monthChange(2, 3))).toEqual({ text: '-1', trend: 'down' });
+    expect(changeDisplay(monthChange(5, 5))).toEqual({ text: '0', trend: 'flat' });
+    expect(changeDisplay(monthChange(4, 0))).toEqual({ text: '+4', trend: 'up' });
     expect(changeDisplay(monthChange(0, 0))).toEqual({ text: 'sem dados do mês anterior', trend: 'none' });
     expect(rateChangeDisplay(25, 22)).toEqual({ text: '+3,0 p.p.', trend: 'up' });
     expect(rateChangeDisplay(10, 12.5)).toEqual({ text: '-2,5 p.p.', trend: 'down' });

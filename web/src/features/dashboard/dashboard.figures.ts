@@ -5,6 +5,8 @@ import {
   lisbonDateString,
   lisbonDayBounds,
   lisbonMonthBounds,
+  changeFigure,
+  formatChangeFigure,
   percentChange,
   type Client,
 } from '@casa/shared-schema';
@@ -47,14 +49,7 @@ export function monthChange(thisMonth: number, previousMonth: number): MonthChan
   return { thisMonth, previousMonth, changePercent: percentChange(thisMonth, previousMonth) };
 }
 
-const ONE_DECIMAL = new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 1 });
 const FIXED_ONE = new Intl.NumberFormat('pt-PT', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
-
-/** '+12%', '-3,5%', '0%'. */
-export function formatSignedPercent(value: number): string {
-  const sign = value > 0 ? '+' : value < 0 ? '-' : '';
-  return `${sign}${ONE_DECIMAL.format(Math.abs(value))}%`;
-}
 
 /** '23,5%' (one decimal, pt-PT). */
 export function formatRate(value: number): string {
@@ -65,12 +60,15 @@ export type ChangeDisplay = { text: string; trend: 'up' | 'down' | 'flat' | 'non
 
 export const NO_PREVIOUS_MONTH = 'sem dados do mês anterior';
 
-/** The month-over-month line of a stat card; nothing to compare with when the previous month is empty. */
+/**
+ * The month-over-month line of a stat card: a percent from a base of 10 or more, else the difference
+ * ('+4' from an empty or near-empty month, not '+300%'); nothing to compare with when both months are empty.
+ */
 export function changeDisplay(change: MonthChange): ChangeDisplay {
-  if (change.previousMonth === 0 || change.changePercent === null)
-    return { text: NO_PREVIOUS_MONTH, trend: 'none' };
-  const p = change.changePercent;
-  return { text: formatSignedPercent(p), trend: p > 0 ? 'up' : p < 0 ? 'down' : 'flat' };
+  if (change.previousMonth === 0 && change.thisMonth === 0) return { text: NO_PREVIOUS_MONTH, trend: 'none' };
+  const figure = changeFigure(change.thisMonth, change.previousMonth);
+  const v = figure.value;
+  return { text: formatChangeFigure(figure), trend: v > 0 ? 'up' : v < 0 ? 'down' : 'flat' };
 }
 
 /** Conversion-rate change in percentage points ('+3,0 p.p.'); null rates mean no calls that month. */

@@ -2,6 +2,7 @@ import {
   formatDaysAgo,
   formatCount,
   isAwaitingApproval,
+  organizationLimit,
   ORGANIZATION_PLAN_LABELS,
   ORGANIZATION_STATUS_LABELS,
   ROLE_LABELS_SETTINGS,
@@ -20,14 +21,8 @@ import { orgAdminTexts as t } from './org-admin.texts';
 /** A limit as the screen uses it: null means unlimited (the server treats 0 as no limit). */
 export type Limit = number | null;
 
-/** The organization's limit, or the table fallback (spec 2 §9: 10 users, 1000 clients) when it is missing. */
-export function effectiveLimit(value: unknown, fallback: number): Limit {
-  if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return fallback;
-  return value === 0 ? null : Math.floor(value);
-}
-
-export const userLimit = (maxUsers: unknown) => effectiveLimit(maxUsers, TABLE_FALLBACK_MAX_USERS);
-export const clientLimit = (maxClients: unknown) => effectiveLimit(maxClients, TABLE_FALLBACK_MAX_CLIENTS);
+export const userLimit = (maxUsers: unknown) => organizationLimit(maxUsers, TABLE_FALLBACK_MAX_USERS);
+export const clientLimit = (maxClients: unknown) => organizationLimit(maxClients, TABLE_FALLBACK_MAX_CLIENTS);
 
 export function limitText(limit: Limit): string {
   return limit === null ? t.organization.unlimited : formatCount(limit);

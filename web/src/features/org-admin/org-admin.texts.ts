@@ -39,7 +39,7 @@ export const orgAdminTexts = {
     createdAt: 'Criado em',
     actions: 'Ações',
     never: 'Nunca',
-    you: 'Você',
+    you: 'A sua conta',
     edit: 'Editar',
     suspend: 'Suspender',
     activate: 'Ativar',

@@ -2,7 +2,7 @@ import { Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material'
 import TrendingUpRoundedIcon from '@mui/icons-material/TrendingUpRounded';
 import TrendingDownRoundedIcon from '@mui/icons-material/TrendingDownRounded';
 import TrendingFlatRoundedIcon from '@mui/icons-material/TrendingFlatRounded';
-import { formatCount } from '@casa/shared-schema';
+import { formatChangeFigure, formatCount } from '@casa/shared-schema';
 import { formatChange, formatRate, type ConversionKpi, type Kpi } from './reports.figures';
 
 type CardProps = {
@@ -57,8 +57,8 @@ export function ReportKpiCards({ kpis, conversion }: { kpis: Kpi[]; conversion: 
           <KpiCard
             label={k.label}
             value={formatCount(k.value)}
-            change={k.change}
-            changeText={formatChange(k.change)}
+            change={k.change.value}
+            changeText={formatChangeFigure(k.change)}
             previousText={`vs. ${formatCount(k.previous)} no período anterior`}
           />
         </Grid>

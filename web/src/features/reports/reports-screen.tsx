@@ -7,7 +7,7 @@ import { ActivityChartCard } from './activity-chart-card';
 import { CsvTransferCard } from './csv-transfer-card';
 import { ReportKpiCards } from './report-kpi-cards';
 import { ConversionInsightCard, QuickInsightsCard } from './report-insights';
-import { DEFAULT_PERIOD, PERIOD_LABELS } from './reports.figures';
+import { comparisonText, DEFAULT_PERIOD, PERIOD_LABELS } from './reports.figures';
 import { TypeDistributionCard } from './type-distribution-card';
 import { useReport } from './use-report';
 
@@ -36,7 +36,7 @@ export default function ReportsScreen(_props: { user: CurrentUser }) {
             </Typography>
             <Typography color="text.secondary" data-testid="report-window">
               {report
-                ? `${formatDate(report.windows.current.start)} a ${formatDate(report.windows.current.end - 1)}, comparado com os ${PERIOD_LABELS[period]} anteriores`
+                ? `${formatDate(report.windows.current.start)} a ${formatDate(report.windows.current.end - 1)}, ${comparisonText(period)}`
                 : ' '}
             </Typography>
           </div>

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { formatChangeFigure } from '@casa/shared-schema';
 import type { ClientType } from '@casa/shared-schema';
 import {
   activitySeries,
@@ -7,6 +8,7 @@ import {
   clientFacts,
   conversionLevel,
   countIn,
+  comparisonText,
   formatChange,
   formatRate,
   periodBuckets,
@@ -124,11 +126,12 @@ const facts: ReportFacts = {
 describe('figures', () => {
   it('compares each count with the previous period and the conversion in percentage points', () => {
     const { kpis, conversion } = periodKpis(facts, periodWindows('7d', now));
-    expect(kpis.map((k) => [k.key, k.value, k.previous, k.change])).toEqual([
-      ['newClients', 2, 1, 100],
-      ['interactions', 3, 0, null],
-      ['followUpsCompleted', 0, 2, -100],
-      ['calls', 4, 2, 100],
+    // Bases under 10: the change is the difference, not '+100%' from 1 or 2.
+    expect(kpis.map((k) => [k.key, k.value, k.previous, formatChangeFigure(k.change)])).toEqual([
+      ['newClients', 2, 1, '+1'],
+      ['interactions', 3, 0, '+3'],
+      ['followUpsCompleted', 0, 2, '-2'],
+      ['calls', 4, 2, '+2'],
     ]);
     expect(conversion).toEqual({ value: 25, previous: 50, calls: 4, previousCalls: 2, changePoints: -25 });
     const quiet = periodKpis(
@@ -173,6 +176,22 @@ describe('conversion insight', () => {
     expect(conversionLevel(15, 10)).toBe('improve');
     expect(conversionLevel(0, 10)).toBe('improve');
     expect(conversionLevel(0, 0)).toBe('noCalls');
+  });
+
+  it('says what the period is compared with, in the singular for the year', () => {
+    expect(comparisonText('7d')).toBe('comparado com os 7 dias anteriores');
+    expect(comparisonText('30d')).toBe('comparado com os 30 dias anteriores');
+    expect(comparisonText('90d')).toBe('comparado com os 90 dias anteriores');
+    expect(comparisonText('1y')).toBe('comparado com o ano anterior');
+  });
+
+  it('shows a percent only from a base of 10 or more', () => {
+    const many = {
+      ...facts,
+      calls: sortedInstants([...Array(12).fill('2026-11-11T10:00:00Z'), '2026-11-20T10:00:00Z']),
+    };
+    const calls = periodKpis(many, periodWindows('7d', now)).kpis.find((k) => k.key === 'calls')!;
+    expect([calls.value, calls.previous, formatChangeFigure(calls.change)]).toEqual([1, 12, '-91,7%']);
   });
 
   it('formats changes and rates the pt-PT way', () => {

@@ -4,9 +4,10 @@ import {
   lisbonDateString,
   lisbonWallToDate,
   monthName,
-  percentChange,
+  changeFigure,
   percentOf,
   STATS_PERIOD_DAYS,
+  type ChangeFigure,
   type ClientType,
   type StatsPeriod,
 } from '@casa/shared-schema';
@@ -18,6 +19,13 @@ export const PERIOD_LABELS: Record<StatsPeriod, string> = {
   '90d': '90 dias',
   '1y': '1 ano',
 };
+
+/** What the current window is compared with: the same number of days before it (one year for '1y'). */
+export function comparisonText(period: StatsPeriod): string {
+  return period === '1y'
+    ? 'comparado com o ano anterior'
+    : `comparado com os ${PERIOD_LABELS[period]} anteriores`;
+}
 
 /** Instants in epoch ms, start ≤ t < end. */
 export type Window = { start: number; end: number };
@@ -139,7 +147,7 @@ export type ReportFacts = {
 };
 
 export type KpiKey = 'newClients' | 'interactions' | 'followUpsCompleted' | 'calls';
-export type Kpi = { key: KpiKey; label: string; value: number; previous: number; change: number | null };
+export type Kpi = { key: KpiKey; label: string; value: number; previous: number; change: ChangeFigure };
 export type ConversionKpi = {
   value: number;
   previous: number;
@@ -156,12 +164,12 @@ const KPI_SOURCES: { key: KpiKey; label: string; fact: keyof ReportFacts }[] = [
   { key: 'calls', label: 'Chamadas', fact: 'calls' },
 ];
 
-/** The period's counts against the previous period of the same length (percentChange of stats.ts). */
+/** The period's counts against the previous period of the same length (a percent only from a base of 10). */
 export function periodKpis(facts: ReportFacts, w: { current: Window; previous: Window }) {
   const kpis: Kpi[] = KPI_SOURCES.map(({ key, label, fact }) => {
     const value = countIn(facts[fact], w.current);
     const previous = countIn(facts[fact], w.previous);
-    return { key, label, value, previous, change: percentChange(value, previous) };
+    return { key, label, value, previous, change: changeFigure(value, previous) };
   });
   const calls = countIn(facts.calls, w.current);
   const previousCalls = countIn(facts.calls, w.previous);

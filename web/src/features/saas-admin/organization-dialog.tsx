@@ -11,7 +11,7 @@ import {
   Stack,
   TextField,
 } from '@mui/material';
-import { type Organization, type Package } from '@casa/shared-schema';
+import { packageLabel, type Organization, type Package } from '@casa/shared-schema';
 import { useToast } from '../../ui/toast-provider';
 import {
   choosePackage,
@@ -111,7 +111,7 @@ export function OrganizationDialog({
           >
             {packages.map((p) => (
               <MenuItem key={p.id} value={p.id}>
-                {p.displayName}
+                {packageLabel(p)}
               </MenuItem>
             ))}
           </TextField>

@@ -24,6 +24,7 @@ import {
   formatDate,
   ORGANIZATION_PLAN_LABELS,
   ORGANIZATION_STATUS_LABELS,
+  packageLabel,
   TABLE_FALLBACK_MAX_CLIENTS,
   TABLE_FALLBACK_MAX_USERS,
   type Organization,
@@ -34,16 +35,11 @@ import { OrganizationActions, type OrganizationHandlers } from './organization-a
 import { deleteOrganization, setOrganizationStatus } from './saas-admin.api';
 import { isProtectedError, organizationErrorMessage } from './saas-errors';
 import { usePhone } from './use-phone';
-
-const number = new Intl.NumberFormat('pt-PT');
-
-/** 'x / max' with the table fallbacks 10 users and 1000 clients when an organization has no limit. */
-export function usageText(count: number | undefined, max: number, fallback: number): string {
-  return `${number.format(count ?? 0)} / ${number.format(max || fallback)}`;
-}
+import { usageText } from './organization-usage';
 
 function planText(o: Organization, packages: readonly Package[]): string {
-  return packages.find((p) => p.id === o.packageId)?.displayName ?? ORGANIZATION_PLAN_LABELS[o.plan];
+  const pkg = packages.find((p) => p.id === o.packageId);
+  return pkg ? packageLabel(pkg) : ORGANIZATION_PLAN_LABELS[o.plan];
 }
 
 function StatusChip({ o }: { o: Organization }) {
@@ -182,8 +178,12 @@ export function OrganizationsTab({
               <TableCell>
                 <StatusChip o={o} />
               </TableCell>
-              <TableCell>{usageText(o.userCount, o.maxUsers, TABLE_FALLBACK_MAX_USERS)}</TableCell>
-              <TableCell>{usageText(o.clientCount, o.maxClients, TABLE_FALLBACK_MAX_CLIENTS)}</TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {usageText(o.userCount, o.maxUsers, TABLE_FALLBACK_MAX_USERS)}
+              </TableCell>
+              <TableCell sx={{ whiteSpace: 'nowrap' }}>
+                {usageText(o.clientCount, o.maxClients, TABLE_FALLBACK_MAX_CLIENTS)}
+              </TableCell>
               <TableCell>{formatDate(o.createdAt)}</TableCell>
               <TableCell align="right">
                 <OrganizationActions organization={o} handlers={handlers} />

@@ -8,11 +8,12 @@ import {
   DialogContent,
   DialogTitle,
   FormControlLabel,
+  MenuItem,
   Stack,
   Switch,
   TextField,
 } from '@mui/material';
-import { errorMessages, type Package } from '@casa/shared-schema';
+import { errorMessages, PACKAGE_AUDIENCES, type Package, type PackageAudience } from '@casa/shared-schema';
 import { OFFLINE_DETAIL } from '../../ui/offline-notice';
 import { useToast } from '../../ui/toast-provider';
 import { serverMessage } from '../auth/server-message';
@@ -27,6 +28,7 @@ import { createPackage, updatePackage } from './saas-admin.api';
 import { isOfflineError } from './saas-errors';
 import { addUnique, StringListEditor } from './string-list-editor';
 import { usePhone } from './use-phone';
+import { PACKAGE_AUDIENCE_PLURAL } from './packages-by-audience';
 
 /** Create / edit a package (spec 2 §5 package form, §9 defaults). */
 export function PackageDialog({
@@ -98,6 +100,20 @@ export function PackageDialog({
             <TextField label="Nome (técnico) *" {...field('name')} placeholder="org-starter" />
             <TextField label="Nome de apresentação *" {...field('displayName')} />
           </Box>
+          <TextField
+            id="package-audience"
+            select
+            label="Destinado a"
+            value={values.audience}
+            onChange={(e) => set('audience', e.target.value as PackageAudience)}
+            fullWidth
+          >
+            {PACKAGE_AUDIENCES.map((a) => (
+              <MenuItem key={a} value={a}>
+                {PACKAGE_AUDIENCE_PLURAL[a]}
+              </MenuItem>
+            ))}
+          </TextField>
           <TextField label="Descrição" {...field('description')} multiline minRows={2} />
           <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr 1fr', sm: '2fr 1fr' } }}>
             <TextField

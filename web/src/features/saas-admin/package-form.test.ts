@@ -39,6 +39,7 @@ describe('package form', () => {
       payload: {
         name: 'org-teste',
         displayName: 'Teste',
+        audience: 'organization',
         description: null,
         price: '49.90',
         currency: 'EUR',
@@ -81,6 +82,7 @@ describe('package form', () => {
     const pkg = {
       name: 'org-pro',
       displayName: 'Pro',
+      audience: 'individual',
       description: null,
       price: '199.00',
       currency: 'EUR',
@@ -92,6 +94,7 @@ describe('package form', () => {
     } as unknown as Package;
     const back = packageFormToPayload(packageToForm(pkg));
     expect(back.ok && back.payload).toMatchObject({
+      audience: 'individual',
       price: '199.00',
       maxUsers: 15,
       isActive: false,

@@ -1,10 +1,16 @@
-import { validationMessages as m, type Package, type PackageUpdate } from '@casa/shared-schema';
+import {
+  validationMessages as m,
+  type Package,
+  type PackageAudience,
+  type PackageUpdate,
+} from '@casa/shared-schema';
 
 export type PackagePayload = Required<
   Pick<
     PackageUpdate,
     | 'name'
     | 'displayName'
+    | 'audience'
     | 'description'
     | 'price'
     | 'currency'
@@ -20,6 +26,7 @@ export type PackagePayload = Required<
 export type PackageFormValues = {
   name: string;
   displayName: string;
+  audience: PackageAudience;
   description: string;
   price: string;
   currency: string;
@@ -37,6 +44,7 @@ export function emptyPackageForm(): PackageFormValues {
   return {
     name: '',
     displayName: '',
+    audience: 'organization',
     description: '',
     price: '0.00',
     currency: 'EUR',
@@ -52,6 +60,7 @@ export function packageToForm(p: Package): PackageFormValues {
   return {
     name: p.name,
     displayName: p.displayName,
+    audience: p.audience,
     description: p.description ?? '',
     price: p.price,
     currency: p.currency,
@@ -75,7 +84,7 @@ export function normalizePrice(raw: string): string | null {
   return `${Number(int)}.${frac.padEnd(2, '0')}`;
 }
 
-/** Form → POST/PUT body (audience and limitations untouched: the server keeps or defaults them), or the field errors (name, displayName, price required; integer limits). */
+/** Form → POST/PUT body (limitations untouched: the server keeps or defaults them), or the field errors (name, displayName, price required; integer limits). */
 export function packageFormToPayload(
   values: PackageFormValues,
 ): { ok: true; payload: PackagePayload } | { ok: false; errors: PackageFormErrors } {
@@ -95,6 +104,7 @@ export function packageFormToPayload(
     payload: {
       name: values.name.trim(),
       displayName: values.displayName.trim(),
+      audience: values.audience,
       description: values.description.trim() || null,
       price,
       currency: values.currency.trim().toUpperCase() || 'EUR',

@@ -14,11 +14,18 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { errorMessages, formatCurrency, type Package } from '@casa/shared-schema';
+import {
+  errorMessages,
+  formatCurrency,
+  PACKAGE_AUDIENCE_LABELS,
+  packageLabel,
+  type Package,
+} from '@casa/shared-schema';
 import { OFFLINE_DETAIL, OFFLINE_TITLE } from '../../ui/offline-notice';
 import { useToast } from '../../ui/toast-provider';
 import { PackageDialog } from './package-dialog';
 import { limitsText } from './package-form';
+import { packagesByAudience } from './packages-by-audience';
 import { deletePackage } from './saas-admin.api';
 import { isOfflineError } from './saas-errors';
 
@@ -28,11 +35,11 @@ function PackageCard({ pkg, onEdit, onDelete }: { pkg: Package; onEdit: () => vo
       <CardContent sx={{ flexGrow: 1 }}>
         <Stack direction="row" spacing={1} sx={{ justifyContent: 'space-between', alignItems: 'flex-start' }}>
           <Box>
-            <Typography variant="h6" component="h2">
+            <Typography variant="h6" component="h4">
               {pkg.displayName}
             </Typography>
             <Typography variant="caption" color="text.secondary">
-              {pkg.name} · Ordem {pkg.sortOrder}
+              {PACKAGE_AUDIENCE_LABELS[pkg.audience]} · {pkg.name} · Ordem {pkg.sortOrder}
             </Typography>
           </Box>
           <Chip
@@ -63,10 +70,10 @@ function PackageCard({ pkg, onEdit, onDelete }: { pkg: Package; onEdit: () => vo
         )}
       </CardContent>
       <CardActions>
-        <Button size="small" onClick={onEdit} aria-label={`Editar ${pkg.displayName}`}>
+        <Button size="small" onClick={onEdit} aria-label={`Editar ${packageLabel(pkg)}`}>
           Editar
         </Button>
-        <Button size="small" color="error" onClick={onDelete} aria-label={`Eliminar ${pkg.displayName}`}>
+        <Button size="small" color="error" onClick={onDelete} aria-label={`Eliminar ${packageLabel(pkg)}`}>
           Eliminar
         </Button>
       </CardActions>
@@ -113,17 +120,39 @@ export function PackagesTab({ packages, onChanged }: { packages: Package[]; onCh
       {packages.length === 0 ? (
         <Typography color="text.secondary">Ainda não existem packages.</Typography>
       ) : (
-        <Box
-          sx={{
-            display: 'grid',
-            gap: 2,
-            gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
-          }}
-        >
-          {packages.map((p) => (
-            <PackageCard key={p.id} pkg={p} onEdit={() => setEditing(p)} onDelete={() => setDeleting(p)} />
-          ))}
-        </Box>
+        packagesByAudience(packages).map((section) => (
+          <Stack
+            key={section.audience}
+            spacing={1}
+            component="section"
+            aria-labelledby={`packages-${section.audience}`}
+          >
+            <Typography
+              id={`packages-${section.audience}`}
+              variant="subtitle1"
+              component="h3"
+              sx={{ fontWeight: 700 }}
+            >
+              {section.heading}
+            </Typography>
+            <Box
+              sx={{
+                display: 'grid',
+                gap: 2,
+                gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr', lg: 'repeat(3, 1fr)' },
+              }}
+            >
+              {section.packages.map((p) => (
+                <PackageCard
+                  key={p.id}
+                  pkg={p}
+                  onEdit={() => setEditing(p)}
+                  onDelete={() => setDeleting(p)}
+                />
+              ))}
+            </Box>
+          </Stack>
+        ))
       )}
       {editing && (
         <PackageDialog
@@ -143,8 +172,8 @@ export function PackagesTab({ packages, onChanged }: { packages: Package[]; onCh
         <DialogTitle id="package-delete-title">Eliminar package</DialogTitle>
         <DialogContent>
           <DialogContentText>
-            Tem a certeza que deseja eliminar o package {deleting?.displayName}? Esta ação não pode ser
-            desfeita.
+            Tem a certeza que deseja eliminar o package {deleting ? packageLabel(deleting) : ''}? Esta ação
+            não pode ser desfeita.
           </DialogContentText>
         </DialogContent>
         <DialogActions>

@@ -50,22 +50,30 @@ describe('totalClients', () => {
 
 describe('organizationGrowth', () => {
   const now = new Date('2026-03-15T12:00:00Z');
-  it('compares this Lisbon month with the previous one', () => {
+  const many = (n: number, createdAt: string) => Array.from({ length: n }, () => org({ createdAt }));
+  it('compares this Lisbon month with the previous one, in percent from 10 organizations', () => {
+    const orgs = [
+      ...many(14, '2026-03-02T00:00:00Z'),
+      org({ createdAt: '2026-03-11T00:00:00Z' }),
+      ...many(9, '2026-02-05T00:00:00Z'),
+      org({ createdAt: '2026-02-28T23:30:00Z' }),
+      org({ createdAt: '2025-12-01T00:00:00Z' }),
+    ];
+    expect(organizationGrowth(orgs, now)).toBe('+50%');
+  });
+  it('gives the difference from a smaller month, with a minus sign for a fall', () => {
     const orgs = [
       org({ createdAt: '2026-03-02T00:00:00Z' }),
       org({ createdAt: '2026-03-10T00:00:00Z' }),
       org({ createdAt: '2026-03-11T00:00:00Z' }),
       org({ createdAt: '2026-02-05T00:00:00Z' }),
       org({ createdAt: '2026-02-28T23:30:00Z' }),
-      org({ createdAt: '2025-12-01T00:00:00Z' }),
     ];
-    expect(organizationGrowth(orgs, now)).toBe('+50%');
+    expect(organizationGrowth(orgs, now)).toBe('+1');
+    expect(organizationGrowth(orgs.slice(3), now)).toBe('-2');
+    expect(organizationGrowth(orgs.slice(0, 1), now)).toBe('+1');
   });
-  it('shows a fall with a minus sign', () => {
-    const orgs = [org({ createdAt: '2026-02-05T00:00:00Z' }), org({ createdAt: '2026-02-06T00:00:00Z' })];
-    expect(organizationGrowth(orgs, now)).toBe('-100%');
-  });
-  it("is '—' when the previous month had none", () => {
-    expect(organizationGrowth([org({ createdAt: '2026-03-02T00:00:00Z' })], now)).toBe('—');
+  it("is '—' when neither month had any", () => {
+    expect(organizationGrowth([org({ createdAt: '2025-03-02T00:00:00Z' })], now)).toBe('—');
   });
 });

@@ -1,7 +1,8 @@
 import {
   lisbonMonthBounds,
   monthlyRevenueEstimate,
-  percentChange,
+  changeFigure,
+  formatChangeFigure,
   toDate,
   type Organization,
   type Package,
@@ -25,7 +26,7 @@ export function totalClients(organizations: readonly Organization[]): number {
 
 /**
  * Real growth instead of the spec's fixed '+12%': organizations created this Lisbon month against the
- * previous month, as '+50%' / '-20%' / '+0%', or '—' when the previous month had none to compare with.
+ * previous month, '+50%' / '-20%' from 10 or more, else the difference ('+1'), '—' when both had none.
  */
 export function organizationGrowth(organizations: readonly Organization[], now: Date = new Date()): string {
   const thisMonth = lisbonMonthBounds(now);
@@ -38,9 +39,6 @@ export function organizationGrowth(organizations: readonly Organization[], now: 
     if (created >= thisMonth.start && created < thisMonth.end) current += 1;
     else if (created >= previous.start && created < previous.end) before += 1;
   }
-  if (before === 0) return '—';
-  const change = percentChange(current, before);
-  if (change === null) return '—';
-  const text = new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 1 }).format(change);
-  return `${change >= 0 ? '+' : ''}${text}%`;
+  if (before === 0 && current === 0) return '—';
+  return formatChangeFigure(changeFigure(current, before));
 }

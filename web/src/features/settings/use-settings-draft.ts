@@ -3,6 +3,7 @@ import { errorMessages, type UserSettings, type UserSettingsUpdate } from '@casa
 import { useLoad } from '../../lib/use-load';
 import { useToast } from '../../ui/toast-provider';
 import { userSettings } from './user-settings.api';
+import { storeCompactMode } from '../../app/density';
 
 /** Loaded user settings plus a local draft; saving writes them and reloads the page (spec 1 §4). */
 export function useSettingsDraft(userId: string) {
@@ -16,6 +17,8 @@ export function useSettingsDraft(userId: string) {
     setSaving(true);
     try {
       await userSettings.save(patch);
+      // The reload paints with the device's copy of the density, so it must hold the saved choice.
+      if (patch.appearance?.compactMode !== undefined) storeCompactMode(patch.appearance.compactMode);
       window.location.reload();
     } catch {
       toast({ title: errorMessages.settingsSaveFailed, variant: 'destructive' });

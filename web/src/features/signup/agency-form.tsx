@@ -84,7 +84,7 @@ export function AgencyForm({
           )}
         />
         <TextField {...field('licenseNumber', 'Número de licença AMI (opcional)', 'off')} />
-        <PasswordField {...field('password', 'Password', 'new-password')} required />
+        <PasswordField {...field('password', 'Palavra-passe', 'new-password')} required />
       </Stack>
     </form>
   );

@@ -45,7 +45,7 @@ export function IndividualForm({
           required
         />
         <TextField {...field('licenseNumber', 'Número de licença AMI', 'off')} required />
-        <PasswordField {...field('password', 'Password', 'new-password')} required />
+        <PasswordField {...field('password', 'Palavra-passe', 'new-password')} required />
       </Stack>
     </form>
   );
