@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TAG_COLOR } from '../enums';
 import { validationMessages as m } from '../messages';
-import { hexColorSchema, syncColumns, uuidSchema } from '../primitives';
+import { hexColorSchema, safeString, syncColumns, uuidSchema } from '../primitives';
 
 export const tagSchema = z.object({
   ...syncColumns,
@@ -10,8 +10,7 @@ export const tagSchema = z.object({
 });
 export type Tag = z.infer<typeof tagSchema>;
 
-const tagName = z
-  .string({ error: m.tagNameRequired })
+const tagName = safeString({ error: m.tagNameRequired })
   .trim()
   .min(1, { error: m.tagNameRequired })
   .max(50, { error: m.textTooLong });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
-import { emailSchema, nullableTextSchema } from '../primitives';
+import { emailSchema, nullableTextSchema, safeString } from '../primitives';
 
 const MAX_PASSWORD = 200;
 
@@ -46,8 +46,7 @@ function normalizeRegisterInput(value: unknown): unknown {
 }
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: m.fillRequiredFields })
+  safeString({ error: m.fillRequiredFields })
     .trim()
     .min(1, { error: m.fillRequiredFields })
     .max(max, { error: m.textTooLong });
@@ -69,7 +68,7 @@ export const registerSchema = z.preprocess(
           .min(1, { error: m.fillRequiredFields })
           .max(MAX_PASSWORD, { error: m.textTooLong }),
         fullName: requiredText(200),
-        organizationName: nullableTextSchema(200).optional(),
+        organizationName: nullableTextSchema(200, 'single').optional(),
         source: z.enum(['register', 'signup']),
       },
       { error: m.fillRequiredFields },
@@ -100,7 +99,7 @@ export const registerFormSchema = z
   .object({
     fullName: requiredText(200),
     email: requiredText(254).pipe(emailSchema),
-    organizationName: z.string().max(200, { error: m.textTooLong }).optional(),
+    organizationName: safeString().max(200, { error: m.textTooLong }).optional(),
     password: z
       .string({ error: m.fillRequiredFields })
       .min(1, { error: m.fillRequiredFields })
@@ -143,8 +142,8 @@ export type ProfilePasswordChange = z.infer<typeof profilePasswordChangeSchema>;
  */
 export const adminProfileFormSchema = z
   .object({
-    firstName: z.string().trim().min(1, { error: m.firstNameRequired }).max(100, { error: m.textTooLong }),
-    lastName: z.string().trim().max(100, { error: m.textTooLong }),
+    firstName: safeString().trim().min(1, { error: m.firstNameRequired }).max(100, { error: m.textTooLong }),
+    lastName: safeString().trim().max(100, { error: m.textTooLong }),
     email: requiredText(254).pipe(emailSchema),
     currentPassword: z.string().max(MAX_PASSWORD, { error: m.textTooLong }),
     newPassword: z.string().max(MAX_PASSWORD, { error: m.textTooLong }),
@@ -193,10 +192,10 @@ const optionalPassword = z
  */
 export const userProfileUpdateSchema = z
   .object({
-    firstName: z.string().trim().min(1, { error: m.firstNameRequired }).max(100).optional(),
-    lastName: nullableTextSchema(100).optional(),
+    firstName: safeString().trim().min(1, { error: m.firstNameRequired }).max(100).optional(),
+    lastName: nullableTextSchema(100, 'single').optional(),
     email: emailSchema.optional(),
-    phone: nullableTextSchema(40).optional(),
+    phone: nullableTextSchema(40, 'single').optional(),
     bio: nullableTextSchema(2000).optional(),
     currentPassword: optionalPassword,
     newPassword: optionalPassword,
