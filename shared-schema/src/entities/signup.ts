@@ -10,8 +10,7 @@ export type SignupType = (typeof SIGNUP_TYPES)[number];
 const minText = (min: number, message: string, max = 200) =>
   safeString({ error: message }).trim().min(min, { error: message }).max(max, { error: m.textTooLong });
 
-const password = z
-  .string({ error: m.signupPasswordMin6 })
+const password = safeString({ error: m.signupPasswordMin6 })
   .min(6, { error: m.signupPasswordMin6 })
   .max(200, { error: m.textTooLong });
 

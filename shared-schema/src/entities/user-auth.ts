@@ -63,8 +63,7 @@ export const registerSchema = z.preprocess(
     .object(
       {
         email: requiredText(254).pipe(emailSchema),
-        password: z
-          .string({ error: m.fillRequiredFields })
+        password: safeString({ error: m.fillRequiredFields })
           .min(1, { error: m.fillRequiredFields })
           .max(MAX_PASSWORD, { error: m.textTooLong }),
         fullName: requiredText(200),
@@ -100,8 +99,7 @@ export const registerFormSchema = z
     fullName: requiredText(200),
     email: requiredText(254).pipe(emailSchema),
     organizationName: safeString().max(200, { error: m.textTooLong }).optional(),
-    password: z
-      .string({ error: m.fillRequiredFields })
+    password: safeString({ error: m.fillRequiredFields })
       .min(1, { error: m.fillRequiredFields })
       .min(8, { error: m.registerPasswordMin8 })
       .max(MAX_PASSWORD, { error: m.textTooLong }),
@@ -122,8 +120,7 @@ const currentPasswordField = z
 export const profilePasswordChangeSchema = z
   .object({
     currentPassword: currentPasswordField,
-    newPassword: z
-      .string({ error: m.newPasswordMin6 })
+    newPassword: safeString({ error: m.newPasswordMin6 })
       .min(6, { error: m.newPasswordMin6 })
       .max(MAX_PASSWORD, { error: m.textTooLong }),
     confirmPassword: z
@@ -165,8 +162,7 @@ export type AdminProfileForm = z.infer<typeof adminProfileFormSchema>;
 export const settingsPasswordChangeSchema = z
   .object({
     currentPassword: currentPasswordField,
-    newPassword: z
-      .string({ error: m.settingsPasswordMin8 })
+    newPassword: safeString({ error: m.settingsPasswordMin8 })
       .min(8, { error: m.settingsPasswordMin8 })
       .regex(/[A-Z]/, { error: m.settingsPasswordUppercase })
       .regex(/[a-z]/, { error: m.settingsPasswordLowercase })
@@ -180,8 +176,7 @@ export const settingsPasswordChangeSchema = z
   });
 export type SettingsPasswordChange = z.infer<typeof settingsPasswordChangeSchema>;
 
-const optionalPassword = z
-  .string()
+const optionalPassword = safeString()
   .max(MAX_PASSWORD, { error: m.textTooLong })
   .optional()
   .transform((v) => (v === '' ? undefined : v));

@@ -35,8 +35,11 @@ const partialOf = <T extends Record<string, z.ZodDefault<z.ZodType>>>(shape: T) 
     },
   );
 
-/** PUT /api/user/settings: any subset, e.g. {appearance: {theme: 'dark'}}. */
-export const userSettingsUpdateSchema = z.object({
+/**
+ * PUT /api/user/settings: any subset, e.g. {appearance: {theme: 'dark'}}. Strict: a body of unknown keys
+ * only is refused rather than saved as an empty change.
+ */
+export const userSettingsUpdateSchema = z.strictObject({
   notifications: boundedJson(partialOf(notificationsShape).optional(), FLAT_JSON_LIMITS),
   appearance: boundedJson(partialOf(appearanceShape).optional(), FLAT_JSON_LIMITS),
   privacy: boundedJson(partialOf(privacyShape).optional(), FLAT_JSON_LIMITS),

@@ -53,8 +53,7 @@ export const userCreateSchema = z.object({
   role: roleSchema.default('agent'),
   status: userStatusSchema.default('active'),
   organizationId: uuidSchema.nullable().optional(),
-  password: z
-    .string({ error: m.signupPasswordMin6 })
+  password: safeString({ error: m.signupPasswordMin6 })
     .min(6, { error: m.signupPasswordMin6 })
     .max(200, { error: m.textTooLong })
     .optional(),
