@@ -26,7 +26,7 @@ beforeAll(async () => {
   const member = await createMember(server.knex, 'agent');
   organizationId = member.organization.id;
   agent = await server.loginAs(member.user.email, TEST_PASSWORD);
-});
+}, 60_000);
 afterAll(() => server.close());
 
 describe('client custom fields are bounded (depth 5, 200 keys, 16 KiB)', () => {
