@@ -196,7 +196,7 @@ function baseOf(route: string): Base | undefined {
     'PUT /api/saas/users/:id/status': { as: 'super', body: { status: 'active' } },
     'DELETE /api/saas/users/:id': { as: 'super' },
     'PUT /api/organizations/:id/registration-settings': {
-      as: 'admin',
+      as: 'super', // saved by the SaaS administrator only
       body: {
         enabled: true,
         allowedDomains: ['demo.pt'],
