@@ -72,6 +72,11 @@ export const validationMessages = {
   invalidDomain: 'Domínio inválido',
   pushTokenRequired: 'Token do dispositivo é obrigatório',
   endBeforeStart: 'O fim tem de ser posterior ao início',
+  // Bounded input (issue 17): JSON fields and text with control characters.
+  invalidCharacters: 'Contém caracteres inválidos',
+  jsonTooDeep: 'Dados com demasiados níveis',
+  jsonTooManyKeys: 'Dados com demasiados campos',
+  jsonTooLarge: 'Dados demasiado grandes',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
@@ -210,6 +215,9 @@ export const errorMessages = {
   notAuthenticated: 'Sessão expirada. Inicie sessão novamente.',
   invalidJson: 'O corpo do pedido não é JSON válido.',
   payloadTooLarge: 'O pedido excede o tamanho máximo permitido.',
+  requestTooDeep: 'O pedido tem demasiados níveis de dados.',
+  requestInvalidCharacters: 'O pedido contém caracteres inválidos.',
+  invalidInputData: 'Os dados enviados não são válidos.',
   unsupportedMediaType: 'Tipo de conteúdo não suportado.',
   photoInvalidType: 'Formato de imagem inválido. Use JPG ou PNG.',
   photoTooLarge: 'A imagem excede o tamanho máximo de 5MB.',

@@ -1,5 +1,68 @@
 import { z } from 'zod';
+import {
+  isSafeMultilineText,
+  isSafeSingleLineText,
+  JSON_FIELD_LIMITS,
+  jsonFieldProblem,
+  type JsonLimits,
+  type JsonProblem,
+} from './bounded-input';
 import { validationMessages as m } from './messages';
+
+export * from './bounded-input';
+
+type StringParams = Parameters<typeof z.string>[0];
+
+/**
+ * One-line text (names, titles, phones, zones): refuses U+0000, every other control character (tab and
+ * line breaks too, once trimmed) and lone surrogates, with a field message. Refused rather than stripped
+ * so the device and the server store exactly what the user saw (docs/decisions.md, 2026-11-25).
+ */
+export const safeString = (params?: StringParams) =>
+  z.string(params).refine(isSafeSingleLineText, { error: m.invalidCharacters, abort: true });
+
+/** Multi-line text (notes, descriptions, comments): as safeString, but tab, LF and CR are allowed. */
+export const safeMultilineString = (params?: StringParams) =>
+  z.string(params).refine(isSafeMultilineText, { error: m.invalidCharacters, abort: true });
+
+const JSON_PROBLEM_MESSAGE: Record<JsonProblem, string> = {
+  depth: m.jsonTooDeep,
+  keys: m.jsonTooManyKeys,
+  size: m.jsonTooLarge,
+  characters: m.invalidCharacters,
+  type: m.invalidData,
+};
+
+/**
+ * An open JSON object (a client's custom fields, an organization's settings, a package's limitations):
+ * bounded in depth, keys and serialized size (JSON_FIELD_LIMITS unless tighter `limits` are given), with
+ * safe text in its keys and strings. The bounds are checked before anything else reads the value.
+ */
+export const boundedJsonRecord = (limits: JsonLimits = JSON_FIELD_LIMITS) =>
+  z.record(z.string(), z.unknown(), { error: m.invalidData }).check((ctx) => {
+    const problem = jsonFieldProblem(ctx.value, limits);
+    if (problem)
+      ctx.issues.push({ code: 'custom', message: JSON_PROBLEM_MESSAGE[problem], input: ctx.value });
+  });
+
+/** A nested object of a few plain values (a settings section, a device's info): depth 1, 50 keys, 8 KiB. */
+export const FLAT_JSON_LIMITS = {
+  maxDepth: 1,
+  maxKeys: 50,
+  maxBytes: 8 * 1024,
+} as const satisfies JsonLimits;
+
+/**
+ * A structured JSON field (campaign filters, registration settings): `schema` applies only to a value
+ * within `limits`, so an unknown key nested 4,000 deep is refused rather than silently parsed and dropped.
+ */
+export const boundedJson = <T extends z.ZodType>(schema: T, limits: JsonLimits = JSON_FIELD_LIMITS) =>
+  z.preprocess((value, ctx) => {
+    // Absent: the inner schema decides (optional, default).
+    const problem = value === undefined ? null : jsonFieldProblem(value, limits);
+    if (problem) ctx.addIssue({ code: 'custom', message: JSON_PROBLEM_MESSAGE[problem], input: value });
+    return value;
+  }, schema);
 
 /**
  * Any 8-4-4-4-12 hex id. Deliberately z.guid() rather than z.uuid(): fixed seed ids such as
@@ -90,10 +153,18 @@ export const centsAmountSchema = z.preprocess(
 );
 
 /** Optional free text: trims, and turns '' (or null) into null. */
-export const nullableTextSchema = (max = 5000) =>
+export const nullableTextSchema = (max = 5000, kind: 'single' | 'multiline' = 'multiline') =>
   z.preprocess(
     (v) => (typeof v === 'string' ? (v.trim() === '' ? null : v.trim()) : v),
-    z.string({ error: m.invalidValue }).max(max, { error: m.textTooLong }).nullable(),
+    (kind === 'single' ? safeString : safeMultilineString)({ error: m.invalidValue })
+      .max(max, { error: m.textTooLong })
+      .nullable(),
+  );
+
+/** Optional form text (one-line by default): trimmed, '' becomes null, at most `max` characters. */
+export const optionalText = (max = 200, kind: 'single' | 'multiline' = 'single') =>
+  blankToNull(
+    (kind === 'single' ? safeString : safeMultilineString)().trim().max(max, { error: m.textTooLong }),
   );
 
 /** Hex colour '#rrggbb'. */

@@ -1,4 +1,3 @@
-import { bodyParser } from '@koa/bodyparser';
 import type Router from '@koa/router';
 import Koa from 'koa';
 import { errorMessages } from '@casa/shared-schema';
@@ -27,6 +26,7 @@ import { systemRoutes } from './features/system/system.routes';
 import { authContext } from './http/context';
 import { csrfProtection } from './http/csrf';
 import { errorHandler } from './http/error-handler';
+import { jsonBodyParser } from './http/json-body';
 import { notFound } from './http/errors';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
@@ -90,15 +90,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): App {
   app.use(csvImportBodyParser());
   // POST /api/sync/push carries up to 200 queued mutations: a larger limit too (sync.routes.ts).
   app.use(syncPushBodyParser());
-  app.use(
-    onlyApi(
-      bodyParser({
-        enableTypes: ['json'],
-        jsonLimit: deps.env.BODY_LIMIT,
-        jsonStrict: true,
-      }) as AppMiddleware,
-    ),
-  );
+  app.use(onlyApi(jsonBodyParser(deps.env.BODY_LIMIT)));
   app.use(onlyApi(sessionMiddleware(app, store, deps.env)));
   app.use(authContext());
   app.use(maintenanceGate());

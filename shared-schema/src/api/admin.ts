@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { organizationRoleSchema, ROLES, type Role } from '../enums';
 import { errorMessages, validationMessages as m } from '../messages';
-import { uuidSchema } from '../primitives';
+import { safeString, uuidSchema } from '../primitives';
 import { organizationSchema } from '../entities/organization';
 import { planRevenueFallback } from '../entities/package';
 import { userCreateSchema, userSchema } from '../entities/user';
@@ -43,8 +43,7 @@ export const organizationDetailsSchema = organizationSchema.extend({
 });
 export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
 
-const password = z
-  .string({ error: m.signupPasswordMin6 })
+const password = safeString({ error: m.signupPasswordMin6 })
   .min(6, { error: m.signupPasswordMin6 })
   .max(200, { error: m.textTooLong });
 

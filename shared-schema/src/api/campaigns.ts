@@ -4,7 +4,7 @@ import { coldCallCreateSchema } from '../entities/cold-call';
 import { lisbonDaysSinceCounter } from '../format/dates';
 import { followUpTypeSchema } from '../enums';
 import { validationMessages as m } from '../messages';
-import { blankToNull, isoDateTimeSchema, uuidSchema } from '../primitives';
+import { isoDateTimeSchema, optionalText, uuidSchema } from '../primitives';
 
 /** The follow-up a call may schedule at once ('Agendar Follow-up'); the 10:00 Lisbon default is the client's. */
 export const coldCallFollowUpSchema = z.object({
@@ -14,7 +14,7 @@ export const coldCallFollowUpSchema = z.object({
     .min(1, { error: m.followUpDateRequired })
     .pipe(isoDateTimeSchema),
   type: followUpTypeSchema.optional(),
-  title: blankToNull(z.string().trim().max(200, { error: m.textTooLong })),
+  title: optionalText(200),
 });
 export type ColdCallFollowUp = z.infer<typeof coldCallFollowUpSchema>;
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { clientSchema } from '../entities/client';
 import { CLIENT_TYPES } from '../enums';
 import { validationMessages as m } from '../messages';
+import { safeString } from '../primitives';
 
 /** Default page of the advanced search (spec 2 §9: 12 clients shown by default). */
 export const SEARCH_DEFAULT_LIMIT = 12;
@@ -33,7 +34,7 @@ const queryInt = (min: number, max: number, def: number) =>
   );
 const queryText = z.preprocess(
   (v) => (typeof v === 'string' && v.trim() === '' ? undefined : v),
-  z.string({ error: m.invalidValue }).max(200, { error: m.textTooLong }).optional(),
+  safeString({ error: m.invalidValue }).max(200, { error: m.textTooLong }).optional(),
 );
 
 /**

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { errorMessages, validationMessages as m } from '../messages';
+import { boundedJson, FLAT_JSON_LIMITS, safeMultilineString } from '../primitives';
 
 /** Spec 1 §9 defaults of the system settings screen (super admin). */
 export const SYSTEM_SETTINGS_DEFAULTS = {
@@ -24,7 +25,7 @@ const isoDateTime = z.iso.datetime({ offset: true, error: m.invalidDate });
 
 const maintenanceFields = z.object({
   enabled: z.boolean(),
-  message: z.string().trim().min(1, { error: m.fieldRequired }).max(500),
+  message: safeMultilineString().trim().min(1, { error: m.fieldRequired }).max(500),
   scheduledStart: isoDateTime.nullable(),
   scheduledEnd: isoDateTime.nullable(),
 });
@@ -55,10 +56,10 @@ export type SystemSettings = z.infer<typeof systemSettingsSchema>;
 
 /** PUT /api/system/settings: any subset of the sections; each given section is merged over the saved one. */
 export const systemSettingsUpdateSchema = z.object({
-  backup: systemSettingsSchema.shape.backup.partial().optional(),
-  security: systemSettingsSchema.shape.security.partial().optional(),
-  notifications: systemSettingsSchema.shape.notifications.partial().optional(),
-  maintenance: maintenanceFields.partial().optional(),
+  backup: boundedJson(systemSettingsSchema.shape.backup.partial().optional(), FLAT_JSON_LIMITS),
+  security: boundedJson(systemSettingsSchema.shape.security.partial().optional(), FLAT_JSON_LIMITS),
+  notifications: boundedJson(systemSettingsSchema.shape.notifications.partial().optional(), FLAT_JSON_LIMITS),
+  maintenance: boundedJson(maintenanceFields.partial().optional(), FLAT_JSON_LIMITS),
 });
 export type SystemSettingsUpdate = z.infer<typeof systemSettingsUpdateSchema>;
 

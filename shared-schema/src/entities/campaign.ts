@@ -1,7 +1,16 @@
 import { z } from 'zod';
 import { clientTypeSchema } from '../enums';
 import { validationMessages as m } from '../messages';
-import { blankToNull, centsAmountSchema, syncColumns, uuidSchema } from '../primitives';
+import {
+  blankToNull,
+  boundedJson,
+  centsAmountSchema,
+  optionalText,
+  safeString,
+  syncColumns,
+  uuidSchema,
+  type JsonLimits,
+} from '../primitives';
 
 export const DEFAULT_CAMPAIGN_TARGET = 20;
 
@@ -24,12 +33,20 @@ export const campaignFiltersSchema = z.object({
     .optional(),
   minRating: optionalInt(0, 5),
   hasPhone: z.boolean().optional(),
-  zone: blankToNull(z.string().trim().max(200, { error: m.textTooLong })),
+  zone: optionalText(200),
   minBudget: blankToNull(centsAmountSchema),
   maxBudget: blankToNull(centsAmountSchema),
   lastContactDays: z.preprocess((v) => (v === 'any' ? null : v), optionalInt(1, 36_500)),
 });
 export type CampaignFilters = z.infer<typeof campaignFiltersSchema>;
+
+/** Filters are a flat object of seven keys: anything nested or long is refused before it is parsed. */
+export const CAMPAIGN_FILTERS_LIMITS = {
+  maxDepth: 1,
+  maxKeys: 20,
+  maxBytes: 2048,
+} as const satisfies JsonLimits;
+const boundedFiltersSchema = boundedJson(campaignFiltersSchema, CAMPAIGN_FILTERS_LIMITS);
 
 export const campaignSchema = z.object({
   ...syncColumns,
@@ -48,19 +65,18 @@ export const campaignSchema = z.object({
 export type Campaign = z.infer<typeof campaignSchema>;
 
 const campaignFields = {
-  name: z
-    .string({ error: m.campaignNameRequired })
+  name: safeString({ error: m.campaignNameRequired })
     .trim()
     .min(1, { error: m.campaignNameRequired })
     .max(200, { error: m.textTooLong }),
-  description: blankToNull(z.string().trim().max(2000, { error: m.textTooLong })),
-  filters: campaignFiltersSchema,
+  description: optionalText(2000, 'multiline'),
+  filters: boundedFiltersSchema,
   targetCount: z
     .number({ error: m.targetCountMin1 })
     .int({ error: m.invalidInteger })
     .min(1, { error: m.targetCountMin1 })
     .max(100_000, { error: m.invalidValue }),
-  status: z.string().trim().min(1).max(30),
+  status: safeString().trim().min(1).max(30),
 };
 
 /**
@@ -72,7 +88,7 @@ const campaignFields = {
 export const campaignCreateSchema = z.object({
   id: uuidSchema.optional(),
   ...campaignFields,
-  filters: campaignFiltersSchema.prefault({}),
+  filters: boundedJson(campaignFiltersSchema.prefault({}), CAMPAIGN_FILTERS_LIMITS),
   targetCount: campaignFields.targetCount.default(DEFAULT_CAMPAIGN_TARGET),
   status: campaignFields.status.default('active'),
   clientIds: z.array(uuidSchema).max(100_000, { error: m.invalidValue }).optional(),

@@ -11,10 +11,13 @@ import {
 import { validationMessages as m } from '../messages';
 import {
   blankToNull,
+  boundedJsonRecord,
   centsAmountSchema,
   dateOnlySchema,
   emailSchema,
   isoDateTimeSchema,
+  optionalText,
+  safeString,
   syncColumns,
   uuidSchema,
 } from '../primitives';
@@ -25,7 +28,7 @@ export const CLIENT_FORM_ERROR = {
   description: m.checkRequiredFields,
 } as const;
 
-const text = (max = 200) => blankToNull(z.string().trim().max(max, { error: m.textTooLong }));
+const text = optionalText;
 
 // Custom fields are loose objects: known keys are checked, unknown keys (imports, old data) are kept.
 export const compradorFieldsSchema = z
@@ -47,7 +50,7 @@ export const vendedorFieldsSchema = z.looseObject({
 export const investidorFieldsSchema = z.looseObject({
   investmentType: blankToNull(investmentTypeSchema),
   budgetRange: text(),
-  preferredZones: text(500),
+  preferredZones: text(500, 'multiline'),
   expectedReturn: blankToNull(
     z.preprocess(
       (v) => (typeof v === 'string' && v.trim() !== '' ? Number(v.replace(',', '.')) : v),
@@ -72,7 +75,11 @@ export type VendedorFields = z.infer<typeof vendedorFieldsSchema>;
 export type InvestidorFields = z.infer<typeof investidorFieldsSchema>;
 export type ClientCustomFields = Record<string, unknown>;
 
-const customFieldsRecord = z.record(z.string(), z.unknown(), { error: m.invalidData });
+/**
+ * Bounded (JSON_FIELD_LIMITS: depth 5, 200 keys, 16 KiB) on the device and the server alike: unknown keys
+ * are kept (imports, old data) but can no longer hold a document big enough to stall an export.
+ */
+const customFieldsRecord = boundedJsonRecord();
 
 export const clientSchema = z.object({
   ...syncColumns,
@@ -85,15 +92,16 @@ export const clientSchema = z.object({
   birthday: dateOnlySchema.nullable(),
   notes: z.string().nullable(),
   tags: z.array(z.string()),
-  customFields: customFieldsRecord,
+  customFields: z.record(z.string(), z.unknown()), // as stored: rows written before the bounds may exceed them
   createdBy: uuidSchema.nullable(),
 });
 export type Client = z.infer<typeof clientSchema>;
 
 const clientFields = {
-  name: z.string({ error: m.clientNameRequired }).trim().min(1, { error: m.clientNameRequired }).max(200, {
-    error: m.textTooLong,
-  }),
+  name: safeString({ error: m.clientNameRequired })
+    .trim()
+    .min(1, { error: m.clientNameRequired })
+    .max(200, { error: m.textTooLong }),
   email: blankToNull(emailSchema),
   phone: text(40),
   type: clientTypeSchema,
@@ -103,8 +111,10 @@ const clientFields = {
     .min(0, { error: m.ratingRange })
     .max(5, { error: m.ratingRange }),
   birthday: blankToNull(dateOnlySchema),
-  notes: text(10_000),
-  tags: z.array(z.string().trim().min(1, { error: m.tagNameRequired }).max(50, { error: m.textTooLong })),
+  notes: text(10_000, 'multiline'),
+  tags: z
+    .array(safeString().trim().min(1, { error: m.tagNameRequired }).max(50, { error: m.textTooLong }))
+    .max(100, { error: m.invalidData }),
   customFields: customFieldsRecord,
   agentId: uuidSchema.nullable(),
 };

@@ -3,6 +3,7 @@ import { callResultSchema, FOLLOW_UP_CALL_RESULTS, type CallResult } from '../en
 import { validationMessages as m } from '../messages';
 import {
   blankToNull,
+  optionalText,
   hhmmSchema,
   isoDateTimeSchema,
   minutesSchema,
@@ -29,14 +30,14 @@ export const coldCallSchema = z.object({
 });
 export type ColdCall = z.infer<typeof coldCallSchema>;
 
-const text = (max: number) => blankToNull(z.string().trim().max(max, { error: m.textTooLong }));
+const text = optionalText;
 
 const coldCallFields = {
   clientId: uuidSchema.nullable(),
   campaignId: blankToNull(uuidSchema),
   phoneNumber: text(40),
   result: blankToNull(callResultSchema),
-  notes: text(10_000),
+  notes: text(10_000, 'multiline'),
   duration: minutesSchema.optional(),
   followUpNeeded: z.boolean(),
 };
@@ -62,7 +63,7 @@ export const callLogFormSchema = z.object({
     .string({ error: m.callResultRequired })
     .min(1, { error: m.callResultRequired })
     .pipe(callResultSchema),
-  notes: text(10_000),
+  notes: text(10_000, 'multiline'),
   duration: minutesSchema.transform((v) => v ?? 0).default(0),
   scheduleFollowUp: z.boolean().default(false),
   followUpTime: hhmmSchema.default(DEFAULT_CALL_FOLLOW_UP_TIME),

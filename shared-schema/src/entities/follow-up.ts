@@ -1,7 +1,15 @@
 import { z } from 'zod';
 import { DEFAULT_NEXT_FOLLOW_UP_TYPE, followUpTypeSchema, nextFollowUpTypeSchema } from '../enums';
 import { validationMessages as m } from '../messages';
-import { blankToNull, isoDateTimeSchema, syncColumns, uuidSchema } from '../primitives';
+import {
+  boundedJson,
+  FLAT_JSON_LIMITS,
+  isoDateTimeSchema,
+  optionalText,
+  safeString,
+  syncColumns,
+  uuidSchema,
+} from '../primitives';
 
 export const FOLLOW_UP_REMINDER_MINUTES = 30;
 export const COMPLETION_COMMENT_PREVIEW = 100;
@@ -25,26 +33,25 @@ export const followUpSchema = z.object({
 });
 export type FollowUp = z.infer<typeof followUpSchema>;
 
-const text = (max: number) => blankToNull(z.string().trim().max(max, { error: m.textTooLong }));
+const text = optionalText;
 
 const followUpFields = {
   clientId: z
     .string({ error: m.followUpClientRequired })
     .min(1, { error: m.followUpClientRequired })
     .pipe(uuidSchema),
-  title: z
-    .string({ error: m.followUpTitleRequired })
+  title: safeString({ error: m.followUpTitleRequired })
     .trim()
     .min(1, { error: m.followUpTitleRequired })
     .max(200, { error: m.textTooLong }),
-  description: text(5000),
+  description: text(5000, 'multiline'),
   type: followUpTypeSchema,
   scheduledDate: z
     .string({ error: m.followUpDateRequired })
     .min(1, { error: m.followUpDateRequired })
     .pipe(isoDateTimeSchema),
   completed: z.boolean(),
-  notes: text(5000),
+  notes: text(5000, 'multiline'),
   priority: text(50),
   status: text(50),
 };
@@ -77,8 +84,8 @@ const nextFollowUpSchema = z.object({
 /** PUT /api/followups/complete and 'followUp.complete'. */
 export const followUpCompleteSchema = z.object({
   id: uuidSchema,
-  completionComment: text(5000),
-  nextFollowUp: nextFollowUpSchema.nullable().optional(),
+  completionComment: text(5000, 'multiline'),
+  nextFollowUp: boundedJson(nextFollowUpSchema.nullable().optional(), FLAT_JSON_LIMITS),
 });
 export type FollowUpComplete = z.infer<typeof followUpCompleteSchema>;
 

@@ -4,6 +4,7 @@ import { validationMessages as m } from '../messages';
 import { lisbonDateTimeToIso } from '../format/dates';
 import {
   blankToNull,
+  optionalText,
   dateOnlySchema,
   isoDateTimeSchema,
   minutesSchema,
@@ -31,7 +32,7 @@ export const interactionSchema = z.object({
 });
 export type Interaction = z.infer<typeof interactionSchema>;
 
-const text = (max: number) => blankToNull(z.string().trim().max(max, { error: m.textTooLong }));
+const text = optionalText;
 
 const interactionFields = {
   clientId: uuidSchema,
@@ -41,8 +42,8 @@ const interactionFields = {
     .pipe(interactionTypeSchema),
   direction: directionSchema,
   result: blankToNull(interactionResultSchema),
-  summary: text(1000),
-  notes: text(10_000),
+  summary: text(1000, 'multiline'),
+  notes: text(10_000, 'multiline'),
   duration: minutesSchema.optional(),
   followUpRequired: z.boolean(),
   followUpDate: blankToNull(followUpDateSchema),

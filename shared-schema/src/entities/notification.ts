@@ -1,7 +1,13 @@
 import { z } from 'zod';
 import { notificationTypeSchema } from '../enums';
 import { validationMessages as m } from '../messages';
-import { isoDateTimeSchema, uuidSchema } from '../primitives';
+import {
+  boundedJsonRecord,
+  isoDateTimeSchema,
+  safeMultilineString,
+  safeString,
+  uuidSchema,
+} from '../primitives';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
 export const NOTIFICATION_DROPDOWN_SIZE = 10;
@@ -29,9 +35,9 @@ export const notificationCreateSchema = z.object({
   id: uuidSchema.optional(),
   userId: uuidSchema,
   type: notificationTypeSchema,
-  title: z.string().trim().min(1, { error: m.fieldRequired }).max(200, { error: m.textTooLong }),
-  body: z.string().max(2000, { error: m.textTooLong }).nullable().optional(),
-  data: z.record(z.string(), z.unknown()).nullable().optional(),
+  title: safeString().trim().min(1, { error: m.fieldRequired }).max(200, { error: m.textTooLong }),
+  body: safeMultilineString().max(2000, { error: m.textTooLong }).nullable().optional(),
+  data: boundedJsonRecord().nullable().optional(),
 });
 export type NotificationCreate = z.infer<typeof notificationCreateSchema>;
 

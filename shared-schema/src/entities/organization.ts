@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { organizationPlanSchema, organizationStatusSchema } from '../enums';
 import { validationMessages as m } from '../messages';
-import { emailSchema, isoDateTimeSchema, uuidSchema } from '../primitives';
+import { boundedJsonRecord, emailSchema, isoDateTimeSchema, safeString, uuidSchema } from '../primitives';
 
 export const DEFAULT_MAX_USERS = 5;
 export const DEFAULT_MAX_CLIENTS = 500;
@@ -46,8 +46,7 @@ const limitWithFallback = (fallback: number) =>
     return typeof n === 'number' && Number.isInteger(n) && n >= 0 ? n : fallback;
   }, z.number().int().min(0));
 
-const nameAndEmailRequired = z
-  .string({ error: m.organizationNameEmailRequired })
+const nameAndEmailRequired = safeString({ error: m.organizationNameEmailRequired })
   .trim()
   .min(1, { error: m.organizationNameEmailRequired })
   .max(200, { error: m.textTooLong });
@@ -62,7 +61,7 @@ export const organizationCreateSchema = z.object({
   status: organizationStatusSchema.default('active'),
   maxUsers: limitWithFallback(DEFAULT_MAX_USERS),
   maxClients: limitWithFallback(DEFAULT_MAX_CLIENTS),
-  settings: z.record(z.string(), z.unknown()).default({}),
+  settings: boundedJsonRecord().default({}),
 });
 export type OrganizationCreate = z.infer<typeof organizationCreateSchema>;
 
@@ -74,7 +73,7 @@ export const organizationUpdateSchema = z.object({
   status: organizationStatusSchema.optional(),
   maxUsers: z.number({ error: m.invalidInteger }).int({ error: m.invalidInteger }).min(0).optional(),
   maxClients: z.number({ error: m.invalidInteger }).int({ error: m.invalidInteger }).min(0).optional(),
-  settings: z.record(z.string(), z.unknown()).optional(),
+  settings: boundedJsonRecord().optional(),
 });
 export type OrganizationUpdate = z.infer<typeof organizationUpdateSchema>;
 
@@ -83,8 +82,7 @@ export const organizationStatusUpdateSchema = z.object({ status: organizationSta
 
 /** POST /api/organizations, step 2 of the public sign-up: only a name. */
 export const organizationSignupCreateSchema = z.object({
-  name: z
-    .string({ error: m.organizationNameMin2 })
+  name: safeString({ error: m.organizationNameMin2 })
     .trim()
     .min(2, { error: m.organizationNameMin2 })
     .max(200, { error: m.textTooLong }),

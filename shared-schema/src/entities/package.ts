@@ -7,7 +7,14 @@ import {
   type PlanId,
 } from '../enums';
 import { validationMessages as m } from '../messages';
-import { decimalStringSchema, isoDateTimeSchema, uuidSchema } from '../primitives';
+import {
+  boundedJsonRecord,
+  decimalStringSchema,
+  isoDateTimeSchema,
+  safeMultilineString,
+  safeString,
+  uuidSchema,
+} from '../primitives';
 
 export const packageSchema = z.object({
   id: uuidSchema,
@@ -45,25 +52,25 @@ const count = z
   .max(1_000_000, { error: m.invalidValue });
 
 const packageFields = {
-  name: z
-    .string({ error: m.packageNameRequired })
+  name: safeString({ error: m.packageNameRequired })
     .trim()
     .min(1, { error: m.packageNameRequired })
     .max(100, { error: m.textTooLong }),
-  displayName: z
-    .string({ error: m.packageDisplayNameRequired })
+  displayName: safeString({ error: m.packageDisplayNameRequired })
     .trim()
     .min(1, { error: m.packageDisplayNameRequired })
     .max(200, { error: m.textTooLong }),
-  description: z.string().trim().max(2000, { error: m.textTooLong }).nullable(),
+  description: safeMultilineString().trim().max(2000, { error: m.textTooLong }).nullable(),
   audience: packageAudienceSchema,
   price: decimalStringSchema,
   yearlyPrice: decimalStringSchema.nullable(),
   currency: z.string().trim().length(3, { error: m.invalidValue }).toUpperCase(),
   maxUsers: count,
   maxClients: count,
-  features: z.array(z.string().trim().min(1).max(200, { error: m.textTooLong }), { error: m.invalidData }),
-  limitations: z.record(z.string(), z.unknown()),
+  features: z
+    .array(safeString().trim().min(1).max(200, { error: m.textTooLong }), { error: m.invalidData })
+    .max(100, { error: m.invalidData }),
+  limitations: boundedJsonRecord(),
   isActive: z.boolean(),
   sortOrder: z.number({ error: m.invalidInteger }).int({ error: m.invalidInteger }),
 };

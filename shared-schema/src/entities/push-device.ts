@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
-import { isoDateTimeSchema, uuidSchema } from '../primitives';
+import { boundedJson, FLAT_JSON_LIMITS, isoDateTimeSchema, safeString, uuidSchema } from '../primitives';
 
 const deviceInfoShape = {
-  userAgent: z.string().max(1000, { error: m.textTooLong }),
-  platform: z.string().max(200, { error: m.textTooLong }),
-  language: z.string().max(50, { error: m.textTooLong }),
+  userAgent: safeString().max(1000, { error: m.textTooLong }),
+  platform: safeString().max(200, { error: m.textTooLong }),
+  language: safeString().max(50, { error: m.textTooLong }),
 };
 const deviceInfoSchema = z.object({
   userAgent: deviceInfoShape.userAgent.default(''),
@@ -29,18 +29,20 @@ export type PushDevice = z.infer<typeof pushDeviceSchema>;
 
 /** POST /api/notifications/register: {token, deviceInfo{userAgent, platform, language}}. */
 export const pushDeviceCreateSchema = z.object({
-  token: z
-    .string({ error: m.pushTokenRequired })
+  token: safeString({ error: m.pushTokenRequired })
     .trim()
     .min(1, { error: m.pushTokenRequired })
     .max(10_000, { error: m.textTooLong }),
-  deviceInfo: deviceInfoSchema.prefault({}),
+  deviceInfo: boundedJson(deviceInfoSchema.prefault({}), FLAT_JSON_LIMITS),
 });
 export type PushDeviceCreate = z.infer<typeof pushDeviceCreateSchema>;
 export const pushDeviceRegisterSchema = pushDeviceCreateSchema;
 
 export const pushDeviceUpdateSchema = z
-  .object({ token: pushDeviceCreateSchema.shape.token, deviceInfo: z.object(deviceInfoShape).partial() })
+  .object({
+    token: pushDeviceCreateSchema.shape.token,
+    deviceInfo: boundedJson(z.object(deviceInfoShape).partial(), FLAT_JSON_LIMITS),
+  })
   .partial();
 
 /** The subscription endpoint inside a token (JSON of a PushSubscription), else the token itself. */

@@ -1,7 +1,14 @@
 import { z } from 'zod';
 import { customFieldTypeSchema, organizationRoleSchema } from '../enums';
 import { validationMessages as m } from '../messages';
-import { isoDateTimeSchema, uuidSchema } from '../primitives';
+import {
+  boundedJson,
+  FLAT_JSON_LIMITS,
+  isoDateTimeSchema,
+  safeString,
+  uuidSchema,
+  type JsonLimits,
+} from '../primitives';
 
 const DOMAIN = /^(?=.{1,253}$)(?!-)[a-z0-9-]{1,63}(?:\.[a-z0-9-]{1,63})+$/;
 
@@ -19,25 +26,38 @@ const limit = z
   .max(1_000_000, { error: m.invalidValue });
 
 export const customFieldSchema = z.object({
-  id: z.string().trim().min(1, { error: m.fieldRequired }).max(100, { error: m.textTooLong }),
-  label: z
-    .string({ error: m.fieldRequired })
+  id: safeString().trim().min(1, { error: m.fieldRequired }).max(100, { error: m.textTooLong }),
+  label: safeString({ error: m.fieldRequired })
     .trim()
     .min(1, { error: m.fieldRequired })
     .max(200, { error: m.textTooLong }),
   type: customFieldTypeSchema,
   required: z.boolean().default(false),
-  placeholder: z.string().max(200, { error: m.textTooLong }).optional(),
-  options: z.array(z.string().trim().min(1).max(200, { error: m.textTooLong })).optional(),
+  placeholder: safeString().max(200, { error: m.textTooLong }).optional(),
+  options: z
+    .array(safeString().trim().min(1).max(200, { error: m.textTooLong }))
+    .max(100, { error: m.invalidData })
+    .optional(),
   validation: z
     .object({
       minLength: limit.optional(),
       maxLength: limit.optional(),
-      pattern: z.string().max(500, { error: m.textTooLong }).optional(),
+      pattern: safeString().max(500, { error: m.textTooLong }).optional(),
     })
     .optional(),
 });
 export type CustomField = z.infer<typeof customFieldSchema>;
+
+/** The registration form's fields as stored JSON: 100 fields of 100 options each would pass the schema alone. */
+export const REGISTRATION_FIELDS_LIMITS = {
+  maxDepth: 4,
+  maxKeys: 2_000,
+  maxBytes: 64 * 1024,
+} as const satisfies JsonLimits;
+const customFieldsListSchema = boundedJson(
+  z.array(customFieldSchema).max(100, { error: m.invalidData }),
+  REGISTRATION_FIELDS_LIMITS,
+);
 
 const maxUsersPerRoleSchema = z.object({
   admin: limit.default(5),
@@ -53,7 +73,7 @@ const settingsShape = {
     .max(500, { error: m.invalidData })
     .default([])
     .transform((ds) => [...new Set(ds)]),
-  customFields: z.array(customFieldSchema).max(100, { error: m.invalidData }).default([]),
+  customFields: customFieldsListSchema.default([]),
   /** 0 means unlimited. */
   maxUsersPerRole: maxUsersPerRoleSchema.prefault({}),
   invitationOnly: z.boolean().default(false),
@@ -76,8 +96,11 @@ export const registrationSettingsUpdateSchema = z
     enabled: z.boolean(),
     requireApproval: z.boolean(),
     allowedDomains: z.array(domainSchema).max(500, { error: m.invalidData }),
-    customFields: z.array(customFieldSchema).max(100, { error: m.invalidData }),
-    maxUsersPerRole: z.object({ admin: limit, agent: limit, viewer: limit }).partial(),
+    customFields: customFieldsListSchema,
+    maxUsersPerRole: boundedJson(
+      z.object({ admin: limit, agent: limit, viewer: limit }).partial(),
+      FLAT_JSON_LIMITS,
+    ),
     invitationOnly: z.boolean(),
     defaultRole: organizationRoleSchema,
   })

@@ -1,17 +1,16 @@
 import { z } from 'zod';
 import { agentCountSchema, billingCycleSchema, planIdSchema } from '../enums';
 import { validationMessages as m } from '../messages';
-import { emailSchema } from '../primitives';
+import { emailSchema, safeString } from '../primitives';
 import { INDIVIDUAL_ORGANIZATION_SUFFIX } from './user-auth';
 
 export const SIGNUP_TYPES = ['organization', 'individual'] as const;
 export type SignupType = (typeof SIGNUP_TYPES)[number];
 
 const minText = (min: number, message: string, max = 200) =>
-  z.string({ error: message }).trim().min(min, { error: message }).max(max, { error: m.textTooLong });
+  safeString({ error: message }).trim().min(min, { error: message }).max(max, { error: m.textTooLong });
 
-const password = z
-  .string({ error: m.signupPasswordMin6 })
+const password = safeString({ error: m.signupPasswordMin6 })
   .min(6, { error: m.signupPasswordMin6 })
   .max(200, { error: m.textTooLong });
 
@@ -32,7 +31,7 @@ export const agencySignupSchema = z.object({
     .string({ error: m.numberOfAgentsRequired })
     .min(1, { error: m.numberOfAgentsRequired })
     .pipe(agentCountSchema),
-  licenseNumber: z.string().trim().max(50, { error: m.textTooLong }).optional(),
+  licenseNumber: safeString().trim().max(50, { error: m.textTooLong }).optional(),
   password,
   ...plan,
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { DEFAULT_TAG_COLOR } from '../enums';
 import { validationMessages as m } from '../messages';
-import { hexColorSchema, syncColumns, uuidSchema } from '../primitives';
+import { hexColorSchema, safeString, syncColumns, uuidSchema } from '../primitives';
 
 export const tagSchema = z.object({
   ...syncColumns,
@@ -13,8 +13,7 @@ export type Tag = z.infer<typeof tagSchema>;
 /** The longest tag name (characters, after trimming). */
 export const TAG_NAME_MAX = 50;
 
-const tagName = z
-  .string({ error: m.tagNameRequired })
+const tagName = safeString({ error: m.tagNameRequired })
   .trim()
   .min(1, { error: m.tagNameRequired })
   .max(TAG_NAME_MAX, { error: m.textTooLong });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
-import { emailSchema, nullableTextSchema } from '../primitives';
+import { emailSchema, nullableTextSchema, safeString } from '../primitives';
 
 const MAX_PASSWORD = 200;
 
@@ -46,8 +46,7 @@ function normalizeRegisterInput(value: unknown): unknown {
 }
 
 const requiredText = (max: number) =>
-  z
-    .string({ error: m.fillRequiredFields })
+  safeString({ error: m.fillRequiredFields })
     .trim()
     .min(1, { error: m.fillRequiredFields })
     .max(max, { error: m.textTooLong });
@@ -64,12 +63,11 @@ export const registerSchema = z.preprocess(
     .object(
       {
         email: requiredText(254).pipe(emailSchema),
-        password: z
-          .string({ error: m.fillRequiredFields })
+        password: safeString({ error: m.fillRequiredFields })
           .min(1, { error: m.fillRequiredFields })
           .max(MAX_PASSWORD, { error: m.textTooLong }),
         fullName: requiredText(200),
-        organizationName: nullableTextSchema(200).optional(),
+        organizationName: nullableTextSchema(200, 'single').optional(),
         source: z.enum(['register', 'signup']),
       },
       { error: m.fillRequiredFields },
@@ -100,9 +98,8 @@ export const registerFormSchema = z
   .object({
     fullName: requiredText(200),
     email: requiredText(254).pipe(emailSchema),
-    organizationName: z.string().max(200, { error: m.textTooLong }).optional(),
-    password: z
-      .string({ error: m.fillRequiredFields })
+    organizationName: safeString().max(200, { error: m.textTooLong }).optional(),
+    password: safeString({ error: m.fillRequiredFields })
       .min(1, { error: m.fillRequiredFields })
       .min(8, { error: m.registerPasswordMin8 })
       .max(MAX_PASSWORD, { error: m.textTooLong }),
@@ -123,8 +120,7 @@ const currentPasswordField = z
 export const profilePasswordChangeSchema = z
   .object({
     currentPassword: currentPasswordField,
-    newPassword: z
-      .string({ error: m.newPasswordMin6 })
+    newPassword: safeString({ error: m.newPasswordMin6 })
       .min(6, { error: m.newPasswordMin6 })
       .max(MAX_PASSWORD, { error: m.textTooLong }),
     confirmPassword: z
@@ -143,8 +139,8 @@ export type ProfilePasswordChange = z.infer<typeof profilePasswordChangeSchema>;
  */
 export const adminProfileFormSchema = z
   .object({
-    firstName: z.string().trim().min(1, { error: m.firstNameRequired }).max(100, { error: m.textTooLong }),
-    lastName: z.string().trim().max(100, { error: m.textTooLong }),
+    firstName: safeString().trim().min(1, { error: m.firstNameRequired }).max(100, { error: m.textTooLong }),
+    lastName: safeString().trim().max(100, { error: m.textTooLong }),
     email: requiredText(254).pipe(emailSchema),
     currentPassword: z.string().max(MAX_PASSWORD, { error: m.textTooLong }),
     newPassword: z.string().max(MAX_PASSWORD, { error: m.textTooLong }),
@@ -166,8 +162,7 @@ export type AdminProfileForm = z.infer<typeof adminProfileFormSchema>;
 export const settingsPasswordChangeSchema = z
   .object({
     currentPassword: currentPasswordField,
-    newPassword: z
-      .string({ error: m.settingsPasswordMin8 })
+    newPassword: safeString({ error: m.settingsPasswordMin8 })
       .min(8, { error: m.settingsPasswordMin8 })
       .regex(/[A-Z]/, { error: m.settingsPasswordUppercase })
       .regex(/[a-z]/, { error: m.settingsPasswordLowercase })
@@ -181,8 +176,7 @@ export const settingsPasswordChangeSchema = z
   });
 export type SettingsPasswordChange = z.infer<typeof settingsPasswordChangeSchema>;
 
-const optionalPassword = z
-  .string()
+const optionalPassword = safeString()
   .max(MAX_PASSWORD, { error: m.textTooLong })
   .optional()
   .transform((v) => (v === '' ? undefined : v));
@@ -193,10 +187,10 @@ const optionalPassword = z
  */
 export const userProfileUpdateSchema = z
   .object({
-    firstName: z.string().trim().min(1, { error: m.firstNameRequired }).max(100).optional(),
-    lastName: nullableTextSchema(100).optional(),
+    firstName: safeString().trim().min(1, { error: m.firstNameRequired }).max(100).optional(),
+    lastName: nullableTextSchema(100, 'single').optional(),
     email: emailSchema.optional(),
-    phone: nullableTextSchema(40).optional(),
+    phone: nullableTextSchema(40, 'single').optional(),
     bio: nullableTextSchema(2000).optional(),
     currentPassword: optionalPassword,
     newPassword: optionalPassword,

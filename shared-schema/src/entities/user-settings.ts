@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { languageSchema, themeSchema } from '../enums';
+import { boundedJson, FLAT_JSON_LIMITS } from '../primitives';
 
 const notificationsShape = {
   email: z.boolean().default(true),
@@ -34,11 +35,14 @@ const partialOf = <T extends Record<string, z.ZodDefault<z.ZodType>>>(shape: T) 
     },
   );
 
-/** PUT /api/user/settings: any subset, e.g. {appearance: {theme: 'dark'}}. */
-export const userSettingsUpdateSchema = z.object({
-  notifications: partialOf(notificationsShape).optional(),
-  appearance: partialOf(appearanceShape).optional(),
-  privacy: partialOf(privacyShape).optional(),
+/**
+ * PUT /api/user/settings: any subset, e.g. {appearance: {theme: 'dark'}}. Strict: a body of unknown keys
+ * only is refused rather than saved as an empty change.
+ */
+export const userSettingsUpdateSchema = z.strictObject({
+  notifications: boundedJson(partialOf(notificationsShape).optional(), FLAT_JSON_LIMITS),
+  appearance: boundedJson(partialOf(appearanceShape).optional(), FLAT_JSON_LIMITS),
+  privacy: boundedJson(partialOf(privacyShape).optional(), FLAT_JSON_LIMITS),
 });
 export type UserSettingsUpdate = z.infer<typeof userSettingsUpdateSchema>;
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { roleSchema, userStatusSchema } from '../enums';
 import { validationMessages as m } from '../messages';
-import { emailSchema, isoDateTimeSchema, nullableTextSchema, uuidSchema } from '../primitives';
+import { emailSchema, isoDateTimeSchema, nullableTextSchema, safeString, uuidSchema } from '../primitives';
 
 export * from './user-auth';
 
@@ -34,8 +34,7 @@ export function isAwaitingApproval(user: { status: string; lastLoginAt?: string 
   return user.status === 'inactive' && !user.lastLoginAt;
 }
 
-const firstNameSchema = z
-  .string({ error: m.firstNameRequired })
+const firstNameSchema = safeString({ error: m.firstNameRequired })
   .trim()
   .min(1, { error: m.firstNameRequired })
   .max(100, { error: m.textTooLong });
@@ -47,15 +46,14 @@ const firstNameSchema = z
 export const userCreateSchema = z.object({
   id: uuidSchema.optional(),
   firstName: firstNameSchema,
-  lastName: nullableTextSchema(100).optional(),
+  lastName: nullableTextSchema(100, 'single').optional(),
   email: emailSchema,
-  phone: nullableTextSchema(40).optional(),
+  phone: nullableTextSchema(40, 'single').optional(),
   bio: nullableTextSchema(2000).optional(),
   role: roleSchema.default('agent'),
   status: userStatusSchema.default('active'),
   organizationId: uuidSchema.nullable().optional(),
-  password: z
-    .string({ error: m.signupPasswordMin6 })
+  password: safeString({ error: m.signupPasswordMin6 })
     .min(6, { error: m.signupPasswordMin6 })
     .max(200, { error: m.textTooLong })
     .optional(),
@@ -105,9 +103,9 @@ export type Profile = z.infer<typeof profileSchema>;
 /** PUT /api/profile (profile screen form, spec 1 §5). Blank lastName/phone/bio become null. */
 export const profileUpdateSchema = z.object({
   firstName: firstNameSchema,
-  lastName: nullableTextSchema(100).optional(),
+  lastName: nullableTextSchema(100, 'single').optional(),
   email: emailSchema,
-  phone: nullableTextSchema(40).optional(),
+  phone: nullableTextSchema(40, 'single').optional(),
   bio: nullableTextSchema(2000).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;

@@ -120,6 +120,9 @@ export const pullResponseSchema = z.object({
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 
+/** Args of a mutation that takes none (markAllNotificationsRead): {} or nothing, never a payload. */
+export const noMutationArgsSchema = z.strictObject({}).nullish();
+
 export const pushMutationSchema = z.object({
   /** Per device: 1, 2, 3 … in the order the agent made them, never reused. */
   mutationId: z.number().int().positive(),

@@ -1,5 +1,6 @@
 import { ZodError } from 'zod';
 import { errorMessages, ErrorCode, fieldErrorsOf, firstIssueMessage } from '@casa/shared-schema';
+import { isInputDriverError } from './driver-errors';
 import { AppError } from './errors';
 import type { AppMiddleware } from './types';
 
@@ -38,6 +39,7 @@ export function toAppError(err: unknown): AppError {
     const code = CODE_BY_STATUS[status] ?? ErrorCode.BAD_REQUEST;
     return new AppError(code, undefined, { status });
   }
+  if (isInputDriverError(err)) return new AppError(ErrorCode.BAD_REQUEST, errorMessages.invalidInputData);
   return new AppError(ErrorCode.INTERNAL, errorMessages.internal);
 }
 
@@ -51,6 +53,9 @@ export function errorHandler(): AppMiddleware {
       // Maintenance mode answers 503 on purpose: not a server fault.
       if (appError.status >= 500 && appError.code !== ErrorCode.MAINTENANCE) {
         ctx.state.log?.error({ err }, 'unhandled error');
+      } else if (isInputDriverError(err)) {
+        // Refused, but a schema let the value through: worth a look.
+        ctx.state.log?.warn({ err }, 'database refused a value of the request');
       } else {
         ctx.state.log?.debug({ code: appError.code, msg: appError.message }, 'request rejected');
       }

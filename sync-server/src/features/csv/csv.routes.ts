@@ -1,9 +1,9 @@
 import { Readable } from 'node:stream';
-import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import { CSV_MAX_BYTES, CSV_UPLOAD_FIELD, csvMessages } from '@casa/shared-schema';
 import { requireAuth, requireWrite } from '../../http/auth';
 import { domainCtx } from '../../http/context';
+import { jsonBodyParser } from '../../http/json-body';
 import { readUploadedFile } from '../../http/multipart';
 import { SESSION_COOKIE } from '../../http/session';
 import type { AppContextExt, AppMiddleware, AppState } from '../../http/types';
@@ -20,11 +20,7 @@ export const IMPORT_JSON_LIMIT = '25mb';
  * Requests without a session cookie get the general limit (and then 401).
  */
 export function csvImportBodyParser(): AppMiddleware {
-  const parse = bodyParser({
-    enableTypes: ['json'],
-    jsonLimit: IMPORT_JSON_LIMIT,
-    jsonStrict: true,
-  }) as AppMiddleware;
+  const parse = jsonBodyParser(IMPORT_JSON_LIMIT);
   // Without a session cookie the request is answered 401 later anyway: never read 25 MB for it.
   return (ctx, next) =>
     ctx.method === 'POST' && ctx.path === IMPORT_PATH && ctx.cookies.get(SESSION_COOKIE)

@@ -61,7 +61,10 @@ function dialectSql(knex: Knex) {
       sql: 'instr(clients.search_text, ?) > 0 AND instr(substr(clients.search_text, instr(clients.search_text, char(30)) + 1), ?) > 0',
       bindings: [q, q],
     }),
-    amount: `CASE WHEN json_type(clients.custom_fields, '$.budget') IN ('integer', 'real') THEN json_extract(clients.custom_fields, '$.budget')
+    // json_valid first: a row stored before the bounds of issue 17 may nest past SQLite's JSON depth limit
+    // (1,000), and json_type would then fail the whole query ("malformed JSON"); such a row has no amount.
+    amount: `CASE WHEN NOT json_valid(clients.custom_fields) THEN NULL
+      WHEN json_type(clients.custom_fields, '$.budget') IN ('integer', 'real') THEN json_extract(clients.custom_fields, '$.budget')
       WHEN json_type(clients.custom_fields, '$.propertyValue') IN ('integer', 'real') THEN json_extract(clients.custom_fields, '$.propertyValue') END`,
     orderBy: 'clients.search_text NULLS LAST, clients.id',
   };

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import type { MutationName } from '@casa/shared-schema';
+import { noMutationArgsSchema, type MutationName } from '@casa/shared-schema';
 import type { DomainCtx } from '../../http/context';
 import {
   createCampaign,
@@ -42,7 +42,10 @@ export const MUTATORS: Record<MutationName, Mutator> = {
   addCampaignClient,
   removeCampaignClient,
   markNotificationRead,
-  markAllNotificationsRead: (ctx) => markAllNotificationsRead(ctx),
+  markAllNotificationsRead: (ctx, args) => {
+    noMutationArgsSchema.parse(args);
+    return markAllNotificationsRead(ctx);
+  },
   updateSettings,
   updateProfile,
 };

@@ -1,7 +1,7 @@
-import { bodyParser } from '@koa/bodyparser';
 import Router from '@koa/router';
 import { requireAuth } from '../../http/auth';
 import { domainCtx } from '../../http/context';
+import { jsonBodyParser } from '../../http/json-body';
 import { SESSION_COOKIE } from '../../http/session';
 import type { AppContextExt, AppMiddleware, AppState } from '../../http/types';
 import { pull } from './sync-pull';
@@ -16,11 +16,7 @@ export const PUSH_JSON_LIMIT = '4mb';
  * body parser, which then skips the parsed body. Without a session cookie the general limit applies.
  */
 export function syncPushBodyParser(): AppMiddleware {
-  const parse = bodyParser({
-    enableTypes: ['json'],
-    jsonLimit: PUSH_JSON_LIMIT,
-    jsonStrict: true,
-  }) as AppMiddleware;
+  const parse = jsonBodyParser(PUSH_JSON_LIMIT);
   return (ctx, next) =>
     ctx.method === 'POST' && ctx.path === PUSH_PATH && ctx.cookies.get(SESSION_COOKIE)
       ? parse(ctx, next)
