@@ -245,6 +245,7 @@ export const errorMessages = {
     `A organização ${organizationName} atingiu o limite de utilizadores do plano. Contacte o administrador da organização.`,
   signupRoleLimitReached: (organizationName: string) =>
     `A organização ${organizationName} atingiu o limite de utilizadores com esta função. Contacte o administrador da organização.`,
+  pushEndpointTaken: 'Este dispositivo já recebe as notificações de outro utilizador.',
 } as const;
 
 export type ErrorMessageKey = keyof typeof errorMessages;
