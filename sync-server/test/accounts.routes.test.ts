@@ -213,13 +213,14 @@ describe('login, session and logout', () => {
     expect(Number((await server.knex('sessions').where('sid', sid!).count({ n: '*' }))[0]!.n)).toBe(0);
   });
 
-  it('GET /api/logout ends the session and redirects to /login', async () => {
+  it('a cross-site GET /api/logout cannot end a session: logout is POST only (with the CSRF token)', async () => {
     const { user } = await createMember(server.knex);
     const client = await server.loginAs(user.email, TEST_PASSWORD);
     const res = await client.get('/api/logout');
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/login');
-    expect((await client.get('/api/auth/me')).status).toBe(401);
+    expect(res.status).toBe(404);
+    const forged = await client.post('/api/auth/logout', undefined, { csrf: false });
+    expect(forged.status).toBe(403);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
   });
 
   it('keeps sessions in the database (shared by every process)', async () => {

@@ -108,7 +108,7 @@ test.describe('settings (/settings)', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
   });
 
-  test('the sign-out card ends the session through /api/logout', async ({ page }) => {
+  test('the sign-out card ends the session (POST /api/auth/logout)', async ({ page }) => {
     // A session of its own (not signInAs's shared one): this test ends it.
     await loginAs(page, demo.viewer);
     await page.goto('/settings');

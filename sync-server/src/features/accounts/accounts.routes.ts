@@ -48,13 +48,6 @@ export function accountsRoutes() {
     ctx.body = { ok: true };
   });
 
-  // Settings' sign-out card navigates here (spec 1 §7).
-  router.get('/api/logout', async (ctx) => {
-    endSession(ctx);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.redirect('/login');
-  });
-
   router.get('/api/auth/me', requireAuth, async (ctx) => {
     ctx.set('Cache-Control', 'no-store');
     ctx.body = await currentUser(domainCtx(ctx));

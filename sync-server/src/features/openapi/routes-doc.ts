@@ -198,15 +198,6 @@ export const ROUTES: RouteDoc[] = [
   },
   {
     method: 'GET',
-    path: '/api/logout',
-    summary: 'End the session and redirect to /login',
-    tags: ['accounts'],
-    auth: 'public',
-    status: 302,
-    errors: [],
-  },
-  {
-    method: 'GET',
     path: '/api/auth/me',
     summary: 'The logged-in user',
     tags: ['accounts'],
