@@ -30,7 +30,7 @@ export const TABLES = {
     decimals: ['price', 'yearly_price'],
   },
   organizations: { booleans: ['is_protected'], json: ['settings'], integers: ['change_seq'] },
-  users: { booleans: ['is_super_admin'] },
+  users: { booleans: ['is_super_admin'], integers: ['session_generation'] },
   user_photos: {},
   sessions: { integers: ['expires_at'] },
   login_failures: { integers: ['id'] },

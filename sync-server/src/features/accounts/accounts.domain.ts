@@ -83,7 +83,10 @@ export async function register(ctx: PublicCtx, args: unknown): Promise<RegisterR
  * POST /api/auth/login: argon2id verification that costs the same for unknown emails, lockout per
  * (email, IP), last_login_at. The caller rotates the session id.
  */
-export async function login(ctx: PublicCtx, args: unknown): Promise<CurrentUser> {
+export async function login(
+  ctx: PublicCtx,
+  args: unknown,
+): Promise<{ user: CurrentUser; sessionGeneration: number }> {
   const input = loginSchema.parse(args);
   const now = new Date(ctx.now);
   const key = { email: input.email, ip: ctx.ip || 'unknown' };
@@ -93,8 +96,15 @@ export async function login(ctx: PublicCtx, args: unknown): Promise<CurrentUser>
   const row = (await ctx
     .db('users')
     .where('email', input.email)
-    .first('id', 'password_hash', 'status', 'last_login_at')) as
-    { id: string; password_hash: string | null; status: string; last_login_at: unknown } | undefined;
+    .first('id', 'password_hash', 'status', 'last_login_at', 'session_generation')) as
+    | {
+        id: string;
+        password_hash: string | null;
+        status: string;
+        last_login_at: unknown;
+        session_generation: number | string;
+      }
+    | undefined;
   const ok = await verifyPasswordConstantTime(row?.password_hash, input.password);
   if (!row || !ok) {
     await recordLoginFailure(ctx.db, key, now);
@@ -116,7 +126,8 @@ export async function login(ctx: PublicCtx, args: unknown): Promise<CurrentUser>
 
   await clearLoginFailures(ctx.db, key);
   await ctx.db('users').where('id', row.id).update({ last_login_at: ctx.now });
-  return toCurrentUser(await loadUserRow(ctx.db, row.id));
+  const user = toCurrentUser(await loadUserRow(ctx.db, row.id));
+  return { user, sessionGeneration: Number(row.session_generation) };
 }
 
 /** GET /api/auth/me. */

@@ -9,6 +9,7 @@ import { inTransaction } from '../../db/transaction';
 import type { DomainCtx } from '../../http/context';
 import { emailInUse, notFound, validationError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { newPasswordColumns } from '../accounts/password-columns';
 import { emailTaken, isUniqueViolation, loadUserRow, toProfile } from '../accounts/user-views';
 import type { PhotoMime } from './photo-upload';
 
@@ -71,7 +72,7 @@ export async function changePassword(ctx: DomainCtx, args: unknown): Promise<voi
   const input = profilePasswordChangeSchema.parse(args);
   await assertCurrentPassword(ctx, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  await updateOwnUser(ctx, { password_hash: passwordHash });
+  await updateOwnUser(ctx, newPasswordColumns(ctx.db, passwordHash));
 }
 
 export function photoUrl(userId: string, version: number): string {
