@@ -246,6 +246,10 @@ export const errorMessages = {
   signupRoleLimitReached: (organizationName: string) =>
     `A organização ${organizationName} atingiu o limite de utilizadores com esta função. Contacte o administrador da organização.`,
   pushEndpointTaken: 'Este dispositivo já recebe as notificações de outro utilizador.',
+  tooManySignups: (minutes: number) =>
+    `Demasiados registos a partir deste endereço. Tente novamente dentro de ${minutes} ${
+      minutes === 1 ? 'minuto' : 'minutos'
+    }.`,
 } as const;
 
 export type ErrorMessageKey = keyof typeof errorMessages;

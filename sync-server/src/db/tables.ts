@@ -34,6 +34,7 @@ export const TABLES = {
   user_photos: {},
   sessions: { integers: ['expires_at'] },
   login_failures: { integers: ['id'] },
+  rate_limit_hits: { integers: ['id'] },
   notification_preferences: { booleans: NOTIFICATION_FLAGS },
   user_settings: { json: ['settings'] },
   push_devices: { json: ['device_info'] },

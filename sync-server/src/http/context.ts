@@ -122,7 +122,11 @@ export type DomainCtx = {
 };
 
 /** For domain calls made before anyone is logged in (register, login). */
-export type PublicCtx = Omit<DomainCtx, 'auth'> & { ip: string };
+export type PublicCtx = Omit<DomainCtx, 'auth'> & {
+  ip: string;
+  /** Per-address limits of the public account routes (env.ts). */
+  limits: { loginFailuresPerAddress: number; signupsPerAddress: number };
+};
 
 export function domainCtx(ctx: AppContext): DomainCtx {
   const auth = ctx.state.auth;
@@ -137,5 +141,15 @@ export function domainCtx(ctx: AppContext): DomainCtx {
 }
 
 export function publicCtx(ctx: AppContext): PublicCtx {
-  return { db: ctx.deps.knex, now: new Date().toISOString(), log: ctx.state.log, ip: ctx.ip };
+  const { env } = ctx.deps;
+  return {
+    db: ctx.deps.knex,
+    now: new Date().toISOString(),
+    log: ctx.state.log,
+    ip: ctx.ip,
+    limits: {
+      loginFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      signupsPerAddress: env.SIGNUP_MAX_PER_ADDRESS,
+    },
+  };
 }

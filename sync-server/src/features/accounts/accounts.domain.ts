@@ -16,7 +16,8 @@ import { hashPassword, verifyPasswordConstantTime } from '../../lib/password';
 import { cachedSystemSettings, maintenanceStatusAt } from '../system/system-settings.domain';
 import { maintenanceError } from '../system/maintenance-gate';
 import { joinSignupTarget, resumeSignup, signupTargetFor } from '../signup/signup-register.domain';
-import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { beginLoginAttempt, clearLoginFailures, loginFailed, passwordAccepted } from './login-throttle';
+import { claimSignupSlot } from './signup-throttle';
 import { insertUser } from './user-insert';
 import { emailTaken, loadUserRow, splitFullName, toCurrentUser, toUser } from './user-views';
 
@@ -40,6 +41,7 @@ export type RegisterResult =
  */
 export async function register(ctx: PublicCtx, args: unknown): Promise<RegisterResult> {
   const input = registerSchema.parse(args);
+  await claimSignupSlot(ctx);
   if (await emailTaken(ctx.db, input.email)) {
     return { outcome: 'resumed', user: await resumeSignup(ctx, input) };
   }
@@ -91,7 +93,10 @@ export async function login(
   const now = new Date(ctx.now);
   const key = { email: input.email, ip: ctx.ip || 'unknown' };
   const system = await cachedSystemSettings(ctx.db);
-  await assertNotLockedOut(ctx.db, key, now, system.security.maxLoginAttempts);
+  const attempt = await beginLoginAttempt(ctx.db, key, now, {
+    perAccount: system.security.maxLoginAttempts,
+    perAddress: ctx.limits.loginFailuresPerAddress,
+  });
 
   const row = (await ctx
     .db('users')
@@ -107,9 +112,10 @@ export async function login(
     | undefined;
   const ok = await verifyPasswordConstantTime(row?.password_hash, input.password);
   if (!row || !ok) {
-    await recordLoginFailure(ctx.db, key, now);
+    await loginFailed(ctx.db, attempt, now);
     throw unauthenticated(errorMessages.invalidCredentials);
   }
+  await passwordAccepted(ctx.db, attempt);
   // Status is only revealed to someone who knows the password.
   const auth = await loadAuth(ctx.db, row.id);
   if (auth === 'suspended') {
