@@ -71,6 +71,13 @@ export const validationMessages = {
   invalidDomain: 'Domínio inválido',
   pushTokenRequired: 'Token do dispositivo é obrigatório',
   endBeforeStart: 'O fim tem de ser posterior ao início',
+  // The one password policy (entities/password-policy.ts); forms whose spec words a rule keep the spec's text.
+  passwordUppercase: 'A palavra-passe deve conter pelo menos uma letra maiúscula.',
+  passwordLowercase: 'A palavra-passe deve conter pelo menos uma letra minúscula.',
+  passwordDigit: 'A palavra-passe deve conter pelo menos um número.',
+  passwordTooCommon: 'Esta palavra-passe é demasiado comum e fácil de adivinhar. Escolha outra.',
+  passwordRequired: 'A palavra-passe é obrigatória',
+  emailChangeNeedsPassword: 'Indique a palavra-passe atual para alterar o email',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;

@@ -46,7 +46,7 @@ describe('POST /api/auth/register', () => {
     const res = await server.client().post('/api/auth/register', {
       email,
       name: 'Rui Costa',
-      hashedPassword: 'abc123',
+      hashedPassword: 'Abc#12345',
       role: 'viewer',
     });
     expect(res.status).toBe(201);
@@ -54,7 +54,7 @@ describe('POST /api/auth/register', () => {
     const org = await server.knex('organizations').where('id', res.json.organizationId).first();
     expect(org.name).toBe('Rui Costa - Organização');
     // The password is usable.
-    const login = await server.client().post('/api/auth/login', { email, password: 'abc123' });
+    const login = await server.client().post('/api/auth/login', { email, password: 'Abc#12345' });
     expect(login.status).toBe(200);
   });
 

@@ -168,14 +168,14 @@ test.describe('profile (/perfil)', () => {
     await page.getByRole('tab', { name: 'Segurança' }).click();
     await page.getByRole('button', { name: 'Alterar senha' }).click();
     await expect(page.getByText('Senha atual é obrigatória')).toBeVisible();
-    await expect(page.getByText('Nova senha deve ter pelo menos 6 caracteres')).toBeVisible();
+    await expect(page.getByText('A palavra-passe deve ter pelo menos 8 caracteres')).toBeVisible();
     await expect(page.getByText('Confirme a nova senha')).toBeVisible();
     await page.getByLabel('Senha atual').fill('Segura123!');
-    await page.getByLabel('Nova senha', { exact: true }).fill('outra1');
-    await page.getByLabel('Confirmar nova senha').fill('outra2');
+    await page.getByLabel('Nova senha', { exact: true }).fill('Outra#2026x');
+    await page.getByLabel('Confirmar nova senha').fill('Outra#2026y');
     await page.getByRole('button', { name: 'Alterar senha' }).click();
     await expect(page.getByText('As senhas não coincidem')).toBeVisible();
-    await page.getByLabel('Confirmar nova senha').fill('outra1');
+    await page.getByLabel('Confirmar nova senha').fill('Outra#2026x');
     await page.getByRole('button', { name: 'Alterar senha' }).click();
     await expect(page.getByText('Senha alterada com sucesso')).toBeVisible();
     await expect(page.getByLabel('Senha atual')).toHaveValue('');

@@ -61,6 +61,6 @@ export async function updateUserProfile(ctx: DomainCtx, args: unknown): Promise<
     await assertCurrentPassword(ctx, input.currentPassword ?? '');
     Object.assign(columns, newPasswordColumns(ctx.db, await hashPassword(input.newPassword)));
   }
-  if (Object.keys(columns).length) await writeProfileColumns(ctx, columns);
+  if (Object.keys(columns).length) await writeProfileColumns(ctx, columns, input.currentPassword);
   return getProfile(ctx);
 }

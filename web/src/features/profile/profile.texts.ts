@@ -12,6 +12,8 @@ export const profileTexts = {
   bio: 'Biografia',
   save: 'Guardar Alterações',
   saving: 'A guardar...',
+  emailPassword: 'Palavra-passe atual',
+  emailPasswordHelp: 'Necessária para alterar o email de início de sessão.',
   currentPassword: 'Senha atual',
   newPassword: 'Nova senha',
   confirmPassword: 'Confirmar nova senha',
