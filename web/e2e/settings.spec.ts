@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { demo, loginAs, loginAsNewUser, signInAs } from './fixtures';
+import { demo, loginAs, loginAsNewUser, shot, signInAs } from './fixtures';
 
 // Long journeys (a fresh account, several saves) on a machine shared with other builds.
 test.describe.configure({ timeout: 60_000 });
@@ -136,6 +136,11 @@ test.describe('profile (/perfil)', () => {
     await page.getByLabel('Nome', { exact: false }).first().fill('Zélia');
     await page.getByLabel(/^Email/).fill(`zelia-${Date.now()}@teste.pt`);
     await page.getByLabel('Biografia').fill('Agente no Porto.');
+    // A new login email asks for the current password (issue 17).
+    await page.getByRole('button', { name: 'Guardar Alterações' }).click();
+    await expect(page.getByText('Indique a palavra-passe atual para alterar o email')).toBeVisible();
+    await shot(page, 'profile-email-password');
+    await page.getByLabel(/^Palavra-passe atual/).fill('Segura123!');
     await page.getByRole('button', { name: 'Guardar Alterações' }).click();
     await expect(page.getByText('Perfil atualizado com sucesso')).toBeVisible();
     await expect(page.getByTestId('profile-avatar')).toHaveText('ZN');

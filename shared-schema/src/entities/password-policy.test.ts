@@ -27,6 +27,17 @@ describe('the one password policy', () => {
     expect(newPasswordSchema().safeParse('Password123').error?.issues[0]?.message).toBe(m.passwordTooCommon);
   });
 
+  it('puts every broken rule on the field itself (one path per issue, as the form resolver needs)', () => {
+    const r = profilePasswordChangeSchema.safeParse({
+      currentPassword: 'x',
+      newPassword: '',
+      confirmPassword: '',
+    });
+    const paths = r.error?.issues.map((i) => i.path.join('.'));
+    expect(paths?.filter((p) => p === 'newPassword')).toHaveLength(4);
+    expect(paths?.every((p) => ['newPassword', 'confirmPassword'].includes(p ?? ''))).toBe(true);
+  });
+
   // Every form and route that sets a password: '123456' and a common password are refused by each.
   const weak = ['123456', 'Password1'];
   const cases: Array<[string, (password: string) => { success: boolean }]> = [

@@ -64,7 +64,7 @@ export function addPasswordIssues(
   path: PropertyKey[] = [],
 ): void {
   for (const rule of passwordPolicyBreaches(password)) {
-    ctx.addIssue({ code: 'custom', path, message: messages[rule] });
+    ctx.addIssue({ code: 'custom', path: [...path], message: messages[rule] }); // a copy each: zod prefixes it in place
   }
 }
 
