@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, profileSchema, validationMessages } from '@casa/shared-schema';
 import { verifyPassword } from '../src/lib/password';
 import { createMember, createUser, TEST_PASSWORD } from './factories';
+import { Device } from '../src/features/sync/sync.testkit';
 import { photoForm, tinyJpeg, tinyPng } from './images';
 import { startTestServer, type TestServer } from './server';
 
@@ -67,6 +68,20 @@ describe('GET/PUT /api/profile', () => {
     const ok = await client.put('/api/user/profile', { email, currentPassword: TEST_PASSWORD });
     expect(ok.status).toBe(200);
     expect(ok.json.email).toBe(email);
+  });
+
+  it('a queued profile change cannot move the email, even with a password in it (the queue never carries one)', async () => {
+    const { user } = await createMember(server.knex);
+    const device = new Device(await server.loginAs(user.email, TEST_PASSWORD));
+    const email = `fila.${user.email}`;
+    const res = await device.push([
+      device.mutation('updateProfile', { firstName: 'Ana', email, currentPassword: TEST_PASSWORD }),
+      device.mutation('updateProfile', { firstName: 'Rita', email: user.email }),
+    ]);
+    expect(res.results.map((r) => r.status)).toEqual(['rejected', 'applied']);
+    const row = await server.knex('users').where('id', user.id).first();
+    expect(row.email).toBe(user.email);
+    expect(row.first_name).toBe('Rita');
   });
 
   it('answers 409 with the spec text when the email belongs to someone else', async () => {
