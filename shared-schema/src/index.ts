@@ -10,6 +10,7 @@ export * from './primitives';
 export * from './validation';
 export * from './i18n';
 export * from './entities/user';
+export * from './entities/password-policy';
 export * from './entities/organization';
 export * from './entities/user-settings';
 export * from './entities/notification-preferences';

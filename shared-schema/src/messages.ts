@@ -77,6 +77,13 @@ export const validationMessages = {
   jsonTooDeep: 'Dados com demasiados níveis',
   jsonTooManyKeys: 'Dados com demasiados campos',
   jsonTooLarge: 'Dados demasiado grandes',
+  // The one password policy (entities/password-policy.ts); forms whose spec words a rule keep the spec's text.
+  passwordUppercase: 'A palavra-passe deve conter pelo menos uma letra maiúscula.',
+  passwordLowercase: 'A palavra-passe deve conter pelo menos uma letra minúscula.',
+  passwordDigit: 'A palavra-passe deve conter pelo menos um número.',
+  passwordTooCommon: 'Esta palavra-passe é demasiado comum e fácil de adivinhar. Escolha outra.',
+  passwordRequired: 'A palavra-passe é obrigatória',
+  emailChangeNeedsPassword: 'Indique a palavra-passe atual para alterar o email',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
@@ -271,6 +278,11 @@ export const errorMessages = {
     `A organização ${organizationName} atingiu o limite de utilizadores do plano. Contacte o administrador da organização.`,
   signupRoleLimitReached: (organizationName: string) =>
     `A organização ${organizationName} atingiu o limite de utilizadores com esta função. Contacte o administrador da organização.`,
+  pushEndpointTaken: 'Este dispositivo já recebe as notificações de outro utilizador.',
+  tooManySignups: (minutes: number) =>
+    `Demasiados registos a partir deste endereço. Tente novamente dentro de ${minutes} ${
+      minutes === 1 ? 'minuto' : 'minutos'
+    }.`,
 } as const;
 
 export type ErrorMessageKey = keyof typeof errorMessages;

@@ -28,6 +28,7 @@ import { csrfProtection } from './http/csrf';
 import { errorHandler } from './http/error-handler';
 import { jsonBodyParser } from './http/json-body';
 import { notFound } from './http/errors';
+import { noStoreApi } from './http/no-store';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
 import { sessionMiddleware } from './http/session';
@@ -84,6 +85,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): App {
   app.use(requestContext());
   app.use(errorHandler());
   app.use(securityHeaders());
+  app.use(noStoreApi());
   app.use(csrfProtection());
   app.use(staticWeb(deps.env.WEB_DIST));
   // POST /api/import/clients alone accepts a larger JSON body (a 20,000-row CSV); see csv.routes.ts.

@@ -22,6 +22,10 @@ const envSchema = z
     SQLITE_FILE: z.string().optional(),
     SESSION_SECRET: z.string().min(32, 'SESSION_SECRET must be at least 32 characters').optional(),
     SESSION_MAX_AGE_DAYS: z.coerce.number().positive().default(30),
+    // Failed logins from one address across every email per 15 minutes (the per-account limit is the
+    // super admin's 'Tentativas máximas de login'), and sign-ups from one address per hour (issue 17).
+    LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
+    SIGNUP_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(40),
     TRUST_PROXY: bool.default(false),
     WEB_DIST: z.string().default('web/dist'),
     BACKUP_DIR: z.string().default('data/backups'),

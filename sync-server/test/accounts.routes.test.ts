@@ -46,7 +46,7 @@ describe('POST /api/auth/register', () => {
     const res = await server.client().post('/api/auth/register', {
       email,
       name: 'Rui Costa',
-      hashedPassword: 'abc123',
+      hashedPassword: 'Abc#12345',
       role: 'viewer',
     });
     expect(res.status).toBe(201);
@@ -54,7 +54,7 @@ describe('POST /api/auth/register', () => {
     const org = await server.knex('organizations').where('id', res.json.organizationId).first();
     expect(org.name).toBe('Rui Costa - Organização');
     // The password is usable.
-    const login = await server.client().post('/api/auth/login', { email, password: 'abc123' });
+    const login = await server.client().post('/api/auth/login', { email, password: 'Abc#12345' });
     expect(login.status).toBe(200);
   });
 
@@ -213,13 +213,14 @@ describe('login, session and logout', () => {
     expect(Number((await server.knex('sessions').where('sid', sid!).count({ n: '*' }))[0]!.n)).toBe(0);
   });
 
-  it('GET /api/logout ends the session and redirects to /login', async () => {
+  it('a cross-site GET /api/logout cannot end a session: logout is POST only (with the CSRF token)', async () => {
     const { user } = await createMember(server.knex);
     const client = await server.loginAs(user.email, TEST_PASSWORD);
     const res = await client.get('/api/logout');
-    expect(res.status).toBe(302);
-    expect(res.headers.get('location')).toBe('/login');
-    expect((await client.get('/api/auth/me')).status).toBe(401);
+    expect(res.status).toBe(404);
+    const forged = await client.post('/api/auth/logout', undefined, { csrf: false });
+    expect(forged.status).toBe(403);
+    expect((await client.get('/api/auth/me')).status).toBe(200);
   });
 
   it('keeps sessions in the database (shared by every process)', async () => {

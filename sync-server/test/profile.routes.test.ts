@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, profileSchema, validationMessages } from '@casa/shared-schema';
 import { verifyPassword } from '../src/lib/password';
 import { createMember, createUser, TEST_PASSWORD } from './factories';
+import { Device } from '../src/features/sync/sync.testkit';
 import { photoForm, pngClaiming, pngOf, tinyJpeg, tinyPng } from './images';
 import { startTestServer, type TestServer } from './server';
 
@@ -30,6 +31,7 @@ describe('GET/PUT /api/profile', () => {
       email: 'Beatriz.Nunes@Exemplo.pt',
       phone: '',
       bio: 'Agente em Lisboa',
+      currentPassword: TEST_PASSWORD,
     });
     expect(res.status).toBe(200);
     expect(res.json).toMatchObject({
@@ -42,11 +44,56 @@ describe('GET/PUT /api/profile', () => {
     expect((await client.get('/api/auth/me')).json.email).toBe('beatriz.nunes@exemplo.pt');
   });
 
+  it('a new login email needs the current password (issue 17); the same email needs nothing', async () => {
+    const { user } = await createMember(server.knex);
+    const client = await server.loginAs(user.email, TEST_PASSWORD);
+    const email = `nova.${user.email}`;
+    const missing = await client.put('/api/profile', { firstName: 'Ana', email });
+    expect(missing.status).toBe(400);
+    expect(missing.json.fieldErrors.currentPassword).toBe(validationMessages.emailChangeNeedsPassword);
+    const wrong = await client.put('/api/profile', {
+      firstName: 'Ana',
+      email,
+      currentPassword: 'Errada#2026',
+    });
+    expect(wrong.status).toBe(400);
+    expect(wrong.json.fieldErrors.currentPassword).toBe(errorMessages.wrongCurrentPassword);
+    // PUT /api/user/profile (the settings form) holds the same rule.
+    const viaSettings = await client.put('/api/user/profile', { email });
+    expect(viaSettings.status).toBe(400);
+    expect(viaSettings.json.fieldErrors.currentPassword).toBe(validationMessages.emailChangeNeedsPassword);
+    expect((await server.knex('users').where('id', user.id).first()).email).toBe(user.email);
+    expect(
+      (await client.put('/api/profile', { firstName: 'Rita', email: user.email.toUpperCase() })).status,
+    ).toBe(200);
+    const ok = await client.put('/api/user/profile', { email, currentPassword: TEST_PASSWORD });
+    expect(ok.status).toBe(200);
+    expect(ok.json.email).toBe(email);
+  });
+
+  it('a queued profile change cannot move the email, even with a password in it (the queue never carries one)', async () => {
+    const { user } = await createMember(server.knex);
+    const device = new Device(await server.loginAs(user.email, TEST_PASSWORD));
+    const email = `fila.${user.email}`;
+    const res = await device.push([
+      device.mutation('updateProfile', { firstName: 'Ana', email, currentPassword: TEST_PASSWORD }),
+      device.mutation('updateProfile', { firstName: 'Rita', email: user.email }),
+    ]);
+    expect(res.results.map((r) => r.status)).toEqual(['rejected', 'applied']);
+    const row = await server.knex('users').where('id', user.id).first();
+    expect(row.email).toBe(user.email);
+    expect(row.first_name).toBe('Rita');
+  });
+
   it('answers 409 with the spec text when the email belongs to someone else', async () => {
     const { user } = await createMember(server.knex);
     const other = await createUser(server.knex, { organizationId: null, role: 'agent' });
     const client = await server.loginAs(user.email, TEST_PASSWORD);
-    const res = await client.put('/api/profile', { firstName: 'Ana', email: other.email });
+    const res = await client.put('/api/profile', {
+      firstName: 'Ana',
+      email: other.email,
+      currentPassword: TEST_PASSWORD,
+    });
     expect(res.status).toBe(409);
     expect(res.json.message).toBe(
       'Este email já está em uso por outro utilizador. Por favor, escolha um email diferente.',
@@ -97,7 +144,7 @@ describe('PUT /api/profile/password', () => {
     expect(res.json.message).toBe('A palavra-passe atual está incorreta.');
   });
 
-  it('applies the schema rules (minimum 6, confirmation must match)', async () => {
+  it('applies the password policy and the confirmation rule', async () => {
     const { user } = await createMember(server.knex);
     const client = await server.loginAs(user.email, TEST_PASSWORD);
     const short = await client.put('/api/profile/password', {
@@ -106,7 +153,14 @@ describe('PUT /api/profile/password', () => {
       confirmPassword: '123',
     });
     expect(short.status).toBe(400);
-    expect(short.json.fieldErrors.newPassword).toBe(validationMessages.newPasswordMin6);
+    expect(short.json.fieldErrors.newPassword).toBe(validationMessages.registerPasswordMin8);
+    const common = await client.put('/api/profile/password', {
+      currentPassword: TEST_PASSWORD,
+      newPassword: 'Password123',
+      confirmPassword: 'Password123',
+    });
+    expect(common.status).toBe(400);
+    expect(common.json.fieldErrors.newPassword).toBe(validationMessages.passwordTooCommon);
     const mismatch = await client.put('/api/profile/password', {
       currentPassword: TEST_PASSWORD,
       newPassword: 'novaSenha1',

@@ -12,7 +12,6 @@ const PUBLIC = new Set([
   'POST /api/auth/register', // creating an account
   'POST /api/auth/login', // starting a session
   'POST /api/auth/logout', // ending a session that may already be gone
-  'GET /api/logout', // navigation from settings; redirects to /login
   'GET /api/packages', // the landing page's pricing (active packages only without a session)
   'GET /api/openapi.json', // the API description; shapes only, no data
   'GET /api/system/maintenance', // the maintenance page and the login banner; message and window only

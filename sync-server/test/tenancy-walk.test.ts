@@ -21,7 +21,6 @@ const NOT_WALKED = new Map([
   ['POST /api/auth/register', 'public: creates a new account, takes no id'],
   ['POST /api/auth/login', 'public: starts a session, takes no id'],
   ['POST /api/auth/logout', 'would end the walking session'],
-  ['GET /api/logout', 'would end the walking session'],
   ['DELETE /api/account', "would delete the walking admin's account (and organization)"],
 ]);
 

@@ -101,7 +101,7 @@ for (const size of sizes) {
         'Email inválido',
         'Telefone deve ter pelo menos 9 caracteres',
         'Selecione o número de agentes',
-        'Password deve ter pelo menos 6 caracteres',
+        'A palavra-passe deve ter pelo menos 8 caracteres',
       ])
         await expect(dialog.getByText(message, { exact: true })).toBeVisible();
       await shot(page, `landing-dialog-agency-errors-${size.name}`);

@@ -81,7 +81,7 @@ test.describe('organization admin, desktop', () => {
     const dialog = page.getByRole('dialog', { name: 'Adicionar Utilizador' });
     await expect(dialog.getByLabel('Função')).toHaveText('Agente');
     await dialog.getByRole('button', { name: 'Criar Utilizador' }).click();
-    await expect(dialog.getByText('Password deve ter pelo menos 6 caracteres')).toBeVisible();
+    await expect(dialog.getByText('A palavra-passe deve ter pelo menos 8 caracteres')).toBeVisible();
     await shot(page, 'dialog-add', 'desktop');
     await expectAccessible(page, 'dialog-add');
     await dialog.getByLabel('Nome *').fill(first);

@@ -108,7 +108,7 @@ test.describe('settings (/settings)', () => {
     await expect(page.locator('html')).toHaveClass(/dark/);
   });
 
-  test('the sign-out card ends the session through /api/logout', async ({ page }) => {
+  test('the sign-out card ends the session (POST /api/auth/logout)', async ({ page }) => {
     // A session of its own (not signInAs's shared one): this test ends it.
     await loginAs(page, demo.viewer);
     await page.goto('/settings');
@@ -177,6 +177,11 @@ test.describe('profile (/perfil)', () => {
     await page.getByLabel('Nome', { exact: false }).first().fill('Zélia');
     await page.getByLabel(/^Email/).fill(`zelia-${Date.now()}@teste.pt`);
     await page.getByLabel('Biografia').fill('Agente no Porto.');
+    // A new login email asks for the current password (issue 17).
+    await page.getByRole('button', { name: 'Guardar Alterações' }).click();
+    await expect(page.getByText('Indique a palavra-passe atual para alterar o email')).toBeVisible();
+    await shot(page, 'profile-email-password');
+    await page.getByLabel(/^Palavra-passe atual/).fill('Segura123!');
     await page.getByRole('button', { name: 'Guardar Alterações' }).click();
     await expect(page.getByText('Perfil atualizado com sucesso')).toBeVisible();
     await expect(page.getByTestId('profile-avatar')).toHaveText('ZN');
@@ -209,14 +214,14 @@ test.describe('profile (/perfil)', () => {
     await page.getByRole('tab', { name: 'Segurança' }).click();
     await page.getByRole('button', { name: 'Alterar palavra-passe' }).click();
     await expect(page.getByText('Senha atual é obrigatória')).toBeVisible();
-    await expect(page.getByText('Nova senha deve ter pelo menos 6 caracteres')).toBeVisible();
+    await expect(page.getByText('A palavra-passe deve ter pelo menos 8 caracteres')).toBeVisible();
     await expect(page.getByText('Confirme a nova senha')).toBeVisible();
     await page.getByLabel('Palavra-passe atual').fill('Segura123!');
-    await page.getByLabel('Nova palavra-passe', { exact: true }).fill('outra1');
-    await page.getByLabel('Confirmar nova palavra-passe').fill('outra2');
+    await page.getByLabel('Nova palavra-passe', { exact: true }).fill('Outra#2026x');
+    await page.getByLabel('Confirmar nova palavra-passe').fill('Outra#2026y');
     await page.getByRole('button', { name: 'Alterar palavra-passe' }).click();
     await expect(page.getByText('As senhas não coincidem')).toBeVisible();
-    await page.getByLabel('Confirmar nova palavra-passe').fill('outra1');
+    await page.getByLabel('Confirmar nova palavra-passe').fill('Outra#2026x');
     await page.getByRole('button', { name: 'Alterar palavra-passe' }).click();
     await expect(page.getByText('Senha alterada com sucesso')).toBeVisible();
     await expect(page.getByLabel('Palavra-passe atual')).toHaveValue('');

@@ -37,7 +37,7 @@ describe('monthlyRevenueEstimate', () => {
 
 describe('organization user schemas', () => {
   it('leaves the role out when not sent and refuses super_admin', () => {
-    const base = { firstName: 'Ana', email: 'ana@exemplo.pt', password: 'segredo' };
+    const base = { firstName: 'Ana', email: 'ana@exemplo.pt', password: 'Segredo#9' };
     expect(organizationUserCreateSchema.parse(base).role).toBeUndefined();
     expect(organizationUserCreateSchema.safeParse({ ...base, role: 'super_admin' }).success).toBe(false);
   });

@@ -4,6 +4,7 @@ import { errorMessages, validationMessages as m } from '../messages';
 import { safeString, uuidSchema } from '../primitives';
 import { organizationSchema } from '../entities/organization';
 import { planRevenueFallback } from '../entities/package';
+import { newPasswordSchema } from '../entities/password-policy';
 import { userCreateSchema, userSchema } from '../entities/user';
 
 /** Header carrying the short-lived sign-up token that step 1 returns (steps 2 and 3 need it). */
@@ -43,9 +44,7 @@ export const organizationDetailsSchema = organizationSchema.extend({
 });
 export type OrganizationDetails = z.infer<typeof organizationDetailsSchema>;
 
-const password = safeString({ error: m.signupPasswordMin6 })
-  .min(6, { error: m.signupPasswordMin6 })
-  .max(200, { error: m.textTooLong });
+const password = newPasswordSchema();
 
 /**
  * POST /api/organization/users (organization admin). Only organization roles; the organization comes

@@ -9,7 +9,7 @@ describe('agencySignupSchema', () => {
       adminEmail: 'x',
       adminPhone: '123',
       numberOfAgents: '',
-      password: '123',
+      password: 'Ab1',
     });
     expect(r.error?.issues.map((i) => i.message)).toEqual([
       'Nome da organização deve ter pelo menos 2 caracteres',
@@ -17,7 +17,7 @@ describe('agencySignupSchema', () => {
       'Email inválido',
       'Telefone deve ter pelo menos 9 caracteres',
       'Selecione o número de agentes',
-      'Password deve ter pelo menos 6 caracteres',
+      'A palavra-passe deve ter pelo menos 8 caracteres',
     ]);
   });
 
@@ -28,7 +28,7 @@ describe('agencySignupSchema', () => {
       adminEmail: 'Ana@Casa.pt',
       adminPhone: '912345678',
       numberOfAgents: '6-10',
-      password: '123456',
+      password: 'Chave#2026',
     });
     expect(a).toMatchObject({ adminEmail: 'ana@casa.pt', billingCycle: 'monthly' });
   });
@@ -41,7 +41,7 @@ describe('individualSignupSchema', () => {
       email: 'a@b.pt',
       phone: '912345678',
       licenseNumber: '1234',
-      password: '123456',
+      password: 'Chave#2026',
     });
     expect(r.error?.issues[0]?.message).toBe('Número de licença deve ter pelo menos 5 caracteres');
   });
@@ -56,12 +56,12 @@ describe('signupSteps', () => {
       adminEmail: 'a@b.pt',
       adminPhone: '912345678',
       numberOfAgents: '1-5',
-      password: '123456',
+      password: 'Chave#2026',
       planId: 'org-starter',
       billingCycle: 'yearly',
     });
     expect(signupSteps(input)).toEqual({
-      register: { email: 'a@b.pt', name: 'Ana', hashedPassword: '123456', role: 'admin' },
+      register: { email: 'a@b.pt', name: 'Ana', hashedPassword: 'Chave#2026', role: 'admin' },
       organization: { name: 'Casa Lda' },
       subscription: { packageId: 'org-starter', billingCycle: 'yearly' },
     });
@@ -74,7 +74,7 @@ describe('signupSteps', () => {
       email: 'r@s.pt',
       phone: '912345678',
       licenseNumber: 'AMI-123',
-      password: '123456',
+      password: 'Chave#2026',
     });
     expect(signupSteps(input).organization.name).toBe('Rui Sá - Agente Individual');
   });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { agentCountSchema, billingCycleSchema, planIdSchema } from '../enums';
 import { validationMessages as m } from '../messages';
 import { emailSchema, safeString } from '../primitives';
+import { newPasswordSchema } from './password-policy';
 import { INDIVIDUAL_ORGANIZATION_SUFFIX } from './user-auth';
 
 export const SIGNUP_TYPES = ['organization', 'individual'] as const;
@@ -10,9 +11,7 @@ export type SignupType = (typeof SIGNUP_TYPES)[number];
 const minText = (min: number, message: string, max = 200) =>
   safeString({ error: message }).trim().min(min, { error: message }).max(max, { error: m.textTooLong });
 
-const password = safeString({ error: m.signupPasswordMin6 })
-  .min(6, { error: m.signupPasswordMin6 })
-  .max(200, { error: m.textTooLong });
+const password = newPasswordSchema();
 
 const email = z.string({ error: m.invalidEmail }).pipe(emailSchema);
 

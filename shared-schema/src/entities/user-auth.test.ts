@@ -26,47 +26,52 @@ describe('loginSchema', () => {
 });
 
 describe('registerSchema', () => {
-  it('accepts the register screen payload (password ≥ 8)', () => {
+  it('accepts the register screen payload (the password policy)', () => {
     const r = registerSchema.parse({
       email: 'A@b.pt',
-      password: '12345678',
+      password: 'Chave#2026',
       fullName: 'Ana Silva',
       organizationName: 'Casa',
     });
     expect(r).toEqual({
       email: 'a@b.pt',
-      password: '12345678',
+      password: 'Chave#2026',
       fullName: 'Ana Silva',
       organizationName: 'Casa',
       source: 'register',
     });
     expect(
-      messages(registerSchema.safeParse({ email: 'a@b.pt', password: '1234567', fullName: 'Ana' })),
+      messages(registerSchema.safeParse({ email: 'a@b.pt', password: 'Chave#1', fullName: 'Ana' })),
     ).toEqual([['password', 'A palavra-passe deve ter pelo menos 8 caracteres']]);
   });
 
   it('fills a blank organization name from the full name', () => {
     const r = registerSchema.parse({
       email: 'a@b.pt',
-      password: '12345678',
+      password: 'Chave#2026',
       fullName: 'Ana',
       organizationName: '',
     });
     expect(r.organizationName).toBe('Ana - Organização');
   });
 
-  it('accepts the sign-up step payload (password ≥ 6)', () => {
-    const r = registerSchema.parse({ email: 'a@b.pt', name: 'Ana', hashedPassword: '123456', role: 'admin' });
+  it('accepts the sign-up step payload (the same password policy)', () => {
+    const r = registerSchema.parse({
+      email: 'a@b.pt',
+      name: 'Ana',
+      hashedPassword: 'Chave#2026',
+      role: 'admin',
+    });
     expect(r).toEqual({
       email: 'a@b.pt',
-      password: '123456',
+      password: 'Chave#2026',
       fullName: 'Ana',
       organizationName: null,
       source: 'signup',
     });
     expect(
-      messages(registerSchema.safeParse({ email: 'a@b.pt', name: 'Ana', hashedPassword: '12345' })),
-    ).toEqual([['password', 'Password deve ter pelo menos 6 caracteres']]);
+      messages(registerSchema.safeParse({ email: 'a@b.pt', name: 'Ana', hashedPassword: 'Chave#1' })),
+    ).toEqual([['password', 'A palavra-passe deve ter pelo menos 8 caracteres']]);
   });
 
   it('reports missing fields with the register message', () => {
@@ -82,7 +87,7 @@ describe('registerFormSchema', () => {
     const r = registerFormSchema.safeParse({
       fullName: 'Ana',
       email: 'a@b.pt',
-      password: '12345678',
+      password: 'Chave#2026',
       confirmPassword: 'x',
     });
     expect(messages(r)).toEqual([['confirmPassword', 'As palavras-passe não coincidem']]);
@@ -95,29 +100,29 @@ describe('profilePasswordChangeSchema', () => {
       messages(
         profilePasswordChangeSchema.safeParse({
           currentPassword: '',
-          newPassword: '12345',
+          newPassword: 'Chave#1',
           confirmPassword: '',
         }),
       ),
     ).toEqual([
       ['currentPassword', 'Senha atual é obrigatória'],
-      ['newPassword', 'Nova senha deve ter pelo menos 6 caracteres'],
+      ['newPassword', 'A palavra-passe deve ter pelo menos 8 caracteres'],
       ['confirmPassword', 'Confirme a nova senha'],
     ]);
     expect(
       messages(
         profilePasswordChangeSchema.safeParse({
           currentPassword: 'a',
-          newPassword: '123456',
-          confirmPassword: '1234567',
+          newPassword: 'Chave#2026',
+          confirmPassword: 'Chave#2027',
         }),
       ),
     ).toEqual([['confirmPassword', 'As senhas não coincidem']]);
     expect(
       profilePasswordChangeSchema.safeParse({
         currentPassword: 'a',
-        newPassword: '123456',
-        confirmPassword: '123456',
+        newPassword: 'Chave#2026',
+        confirmPassword: 'Chave#2026',
       }).success,
     ).toBe(true);
   });
@@ -140,8 +145,8 @@ describe('settingsPasswordChangeSchema', () => {
   it('checks the confirmation with the settings wording', () => {
     const r = settingsPasswordChangeSchema.safeParse({
       currentPassword: 'x',
-      newPassword: 'Abcdefg1',
-      confirmPassword: 'Abcdefg2',
+      newPassword: 'Abcdefx1',
+      confirmPassword: 'Abcdefx2',
     });
     expect(messages(r)).toEqual([['confirmPassword', 'As senhas não coincidem.']]);
   });
@@ -156,14 +161,14 @@ describe('userProfileUpdateSchema', () => {
 
   it('needs the current password, 8 characters and a matching confirmation', () => {
     expect(
-      messages(userProfileUpdateSchema.safeParse({ newPassword: 'abc', confirmPassword: 'abd' })),
+      messages(userProfileUpdateSchema.safeParse({ newPassword: 'Ab1', confirmPassword: 'Ab2' })),
     ).toEqual([
       ['currentPassword', 'Password atual é obrigatória para alterar password'],
       ['newPassword', 'Password deve ter pelo menos 8 caracteres'],
       ['confirmPassword', 'As passwords não coincidem'],
     ]);
     expect(
-      userProfileUpdateSchema.safeParse({ currentPassword: 'old', newPassword: 'abcdefgh' }).success,
+      userProfileUpdateSchema.safeParse({ currentPassword: 'old', newPassword: 'Abcdefg9' }).success,
     ).toBe(true);
   });
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 import { validationMessages as m } from '../messages';
 import { emailSchema, nullableTextSchema, safeString } from '../primitives';
+import {
+  addPasswordIssues,
+  DEFAULT_PASSWORD_MESSAGES,
+  newPasswordSchema,
+  SETTINGS_PASSWORD_MESSAGES,
+  USER_PROFILE_PASSWORD_MESSAGES,
+} from './password-policy';
 
 const MAX_PASSWORD = 200;
 
@@ -73,14 +80,7 @@ export const registerSchema = z.preprocess(
       { error: m.fillRequiredFields },
     )
     .superRefine((v, ctx) => {
-      const min = v.source === 'register' ? 8 : 6;
-      if (v.password.length > 0 && v.password.length < min) {
-        ctx.addIssue({
-          code: 'custom',
-          path: ['password'],
-          message: v.source === 'register' ? m.registerPasswordMin8 : m.signupPasswordMin6,
-        });
-      }
+      if (v.password.length > 0) addPasswordIssues(ctx, v.password, DEFAULT_PASSWORD_MESSAGES, ['password']);
     })
     .transform((v) => ({
       email: v.email,
@@ -101,8 +101,10 @@ export const registerFormSchema = z
     organizationName: safeString().max(200, { error: m.textTooLong }).optional(),
     password: safeString({ error: m.fillRequiredFields })
       .min(1, { error: m.fillRequiredFields })
-      .min(8, { error: m.registerPasswordMin8 })
-      .max(MAX_PASSWORD, { error: m.textTooLong }),
+      .max(MAX_PASSWORD, { error: m.textTooLong })
+      .superRefine((password, ctx) => {
+        if (password.length > 0) addPasswordIssues(ctx, password);
+      }),
     confirmPassword: z.string({ error: m.fillRequiredFields }),
   })
   .refine((v) => v.password === v.confirmPassword, {
@@ -120,9 +122,7 @@ const currentPasswordField = z
 export const profilePasswordChangeSchema = z
   .object({
     currentPassword: currentPasswordField,
-    newPassword: safeString({ error: m.newPasswordMin6 })
-      .min(6, { error: m.newPasswordMin6 })
-      .max(MAX_PASSWORD, { error: m.textTooLong }),
+    newPassword: newPasswordSchema(),
     confirmPassword: z
       .string({ error: m.confirmPasswordRequired })
       .min(1, { error: m.confirmPasswordRequired }),
@@ -150,8 +150,7 @@ export const adminProfileFormSchema = z
     if (!v.newPassword) return;
     if (!v.currentPassword)
       ctx.addIssue({ code: 'custom', path: ['currentPassword'], message: m.currentPasswordRequired });
-    if (v.newPassword.length < 8)
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: m.settingsPasswordMin8 });
+    addPasswordIssues(ctx, v.newPassword, SETTINGS_PASSWORD_MESSAGES, ['newPassword']);
     if (v.confirmPassword !== v.newPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.passwordsMismatch });
     }
@@ -162,12 +161,7 @@ export type AdminProfileForm = z.infer<typeof adminProfileFormSchema>;
 export const settingsPasswordChangeSchema = z
   .object({
     currentPassword: currentPasswordField,
-    newPassword: safeString({ error: m.settingsPasswordMin8 })
-      .min(8, { error: m.settingsPasswordMin8 })
-      .regex(/[A-Z]/, { error: m.settingsPasswordUppercase })
-      .regex(/[a-z]/, { error: m.settingsPasswordLowercase })
-      .regex(/\d/, { error: m.settingsPasswordDigit })
-      .max(MAX_PASSWORD, { error: m.textTooLong }),
+    newPassword: newPasswordSchema(SETTINGS_PASSWORD_MESSAGES),
     confirmPassword: z.string({ error: m.confirmPasswordRequired }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, {
@@ -205,9 +199,7 @@ export const userProfileUpdateSchema = z
         message: m.userProfileCurrentPasswordRequired,
       });
     }
-    if (v.newPassword.length < 8) {
-      ctx.addIssue({ code: 'custom', path: ['newPassword'], message: m.userProfilePasswordMin8 });
-    }
+    addPasswordIssues(ctx, v.newPassword, USER_PROFILE_PASSWORD_MESSAGES, ['newPassword']);
     if (v.confirmPassword !== undefined && v.confirmPassword !== v.newPassword) {
       ctx.addIssue({ code: 'custom', path: ['confirmPassword'], message: m.userProfilePasswordsMismatch });
     }

@@ -80,7 +80,7 @@ describe('currentUserSchema / profileSchema', () => {
 
 describe('userCreateSchema', () => {
   it('defaults role agent and status active', () => {
-    const u = userCreateSchema.parse({ firstName: 'Rui', email: 'RUI@x.pt', password: '123456' });
+    const u = userCreateSchema.parse({ firstName: 'Rui', email: 'RUI@x.pt', password: 'Chave#2026' });
     expect(u).toMatchObject({ role: 'agent', status: 'active', email: 'rui@x.pt' });
   });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { roleSchema, userStatusSchema } from '../enums';
 import { validationMessages as m } from '../messages';
 import { emailSchema, isoDateTimeSchema, nullableTextSchema, safeString, uuidSchema } from '../primitives';
+import { newPasswordSchema } from './password-policy';
 
 export * from './user-auth';
 
@@ -53,10 +54,7 @@ export const userCreateSchema = z.object({
   role: roleSchema.default('agent'),
   status: userStatusSchema.default('active'),
   organizationId: uuidSchema.nullable().optional(),
-  password: safeString({ error: m.signupPasswordMin6 })
-    .min(6, { error: m.signupPasswordMin6 })
-    .max(200, { error: m.textTooLong })
-    .optional(),
+  password: newPasswordSchema().optional(),
 });
 export type UserCreate = z.infer<typeof userCreateSchema>;
 
@@ -107,6 +105,8 @@ export const profileUpdateSchema = z.object({
   email: emailSchema,
   phone: nullableTextSchema(40, 'single').optional(),
   bio: nullableTextSchema(2000).optional(),
+  /** Needed only when the email changes (issue 17: the login email is a credential). */
+  currentPassword: z.string().max(200, { error: m.textTooLong }).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

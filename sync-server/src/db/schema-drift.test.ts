@@ -30,8 +30,8 @@ const ENTITIES: Array<[TableName, z.ZodObject, string[]]> = [
   // change_seq is the sync change-log counter (docs/sync.md); signup_user_id who may run or resume sign-up
   // steps 2 and 3 on it (migration 010): server bookkeeping.
   ['organizations', organizationSchema, ['changeSeq', 'signupUserId']],
-  // password_hash never leaves the server.
-  ['users', userSchema, ['passwordHash']],
+  // password_hash never leaves the server; session_generation ends a user's other sessions (migration 011).
+  ['users', userSchema, ['passwordHash', 'sessionGeneration']],
   ['subscriptions', subscriptionSchema, []],
   // One row per organization, addressed by organizationId on the wire; id is only the row key.
   ['registration_settings', registrationSettingsSchema, ['id']],

@@ -24,6 +24,7 @@ export type SessionAuthRow = {
   is_super_admin: boolean | number | null;
   organization_status: string | null;
   change_seq: number | string | null;
+  session_generation: number | string | null;
 };
 
 /**
@@ -37,7 +38,7 @@ function sessionWithAuthSql(knex: Knex): string {
       ? "CASE WHEN (s.data::jsonb ->> 'userId') ~* '^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$' THEN (s.data::jsonb ->> 'userId')::uuid END"
       : "json_extract(CASE WHEN json_valid(s.data) THEN s.data END, '$.userId')";
   return `SELECT s.data, s.expires_at, u.id AS user_id, u.organization_id, u.role, u.status, u.is_super_admin,
-      o.status AS organization_status, o.change_seq
+      u.session_generation, o.status AS organization_status, o.change_seq
     FROM sessions s
     LEFT JOIN users u ON u.id = ${userId}
     LEFT JOIN organizations o ON o.id = u.organization_id

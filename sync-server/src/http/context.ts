@@ -12,6 +12,7 @@ type AuthRow = {
   is_super_admin: boolean | number;
   organization_status: string | null;
   change_seq?: number | string | null;
+  session_generation?: number | string | null;
 };
 
 /** Why a session no longer grants access; `suspended` makes requireAuth answer 403 instead of 401. */
@@ -39,6 +40,7 @@ async function readAuthRow(db: Knex, userId: string): Promise<AuthRow | undefine
       'users.role',
       'users.status',
       'users.is_super_admin',
+      'users.session_generation',
       'organizations.status as organization_status',
       'organizations.change_seq',
     )) as AuthRow | undefined;
@@ -64,9 +66,16 @@ async function authRowOf(ctx: AppContext, userId: string): Promise<AuthRow | und
       is_super_admin: joined.is_super_admin ?? false,
       organization_status: joined.organization_status,
       change_seq: joined.change_seq,
+      session_generation: joined.session_generation,
     };
   }
   return readAuthRow(ctx.deps.knex, userId);
+}
+
+/** The users.session_generation a session was opened in (sessions older than this column: 0). */
+export function sessionGenerationOf(session: { generation?: unknown } | null | undefined): number {
+  const value = Number(session?.generation ?? 0);
+  return Number.isSafeInteger(value) ? value : -1;
 }
 
 /**
@@ -81,7 +90,9 @@ export function authContext(): AppMiddleware {
     const userId = ctx.path.startsWith('/api/') ? ctx.session?.userId : undefined;
     if (userId) {
       const row = await authRowOf(ctx, userId);
-      const result = row ? authFromRow(row) : 'gone';
+      // A session opened before the user's password changed (or was reset) is over (issue 17).
+      const current = row && sessionGenerationOf(ctx.session) === Number(row.session_generation ?? 0);
+      const result = row && current ? authFromRow(row) : 'gone';
       if (typeof result === 'string') {
         ctx.session = null;
         ctx.state.authRejection = result;
@@ -118,7 +129,11 @@ export type DomainCtx = {
 };
 
 /** For domain calls made before anyone is logged in (register, login). */
-export type PublicCtx = Omit<DomainCtx, 'auth'> & { ip: string };
+export type PublicCtx = Omit<DomainCtx, 'auth'> & {
+  ip: string;
+  /** Per-address limits of the public account routes (env.ts). */
+  limits: { loginFailuresPerAddress: number; signupsPerAddress: number };
+};
 
 /** The moment the user acted, for the domain's own times: the bounded claim, else the server's time. */
 export const actedAt = (ctx: Pick<DomainCtx, 'now' | 'actedAt'>): string => ctx.actedAt ?? ctx.now;
@@ -142,5 +157,15 @@ export function domainCtx(ctx: AppContext): DomainCtx {
 }
 
 export function publicCtx(ctx: AppContext): PublicCtx {
-  return { db: ctx.deps.knex, now: new Date().toISOString(), log: ctx.state.log, ip: ctx.ip };
+  const { env } = ctx.deps;
+  return {
+    db: ctx.deps.knex,
+    now: new Date().toISOString(),
+    log: ctx.state.log,
+    ip: ctx.ip,
+    limits: {
+      loginFailuresPerAddress: env.LOGIN_MAX_FAILURES_PER_ADDRESS,
+      signupsPerAddress: env.SIGNUP_MAX_PER_ADDRESS,
+    },
+  };
 }

@@ -24,7 +24,12 @@ export type Auth = {
 };
 
 /** What koa-session keeps for us in the `sessions` table. */
-export type SessionData = { userId?: string; loginAt?: string };
+export type SessionData = {
+  userId?: string;
+  loginAt?: string;
+  /** users.session_generation at login; an older one is refused (features/accounts/password-columns.ts). */
+  generation?: number;
+};
 
 export type SessionHandle = SessionData & {
   regenerate(): Promise<void>;

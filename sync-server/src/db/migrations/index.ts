@@ -9,6 +9,8 @@ import * as clientsLiveId from './20261122_007_clients_live_id';
 import * as sync from './20261122_008_sync';
 import * as listAndSearchIndexes from './20261122_009_list_and_search_indexes';
 import * as signupOwner from './20261123_010_signup_owner';
+import * as sessionGeneration from './20261125_011_session_generation';
+import * as rateLimitHits from './20261125_012_rate_limit_hits';
 
 export type Migration = {
   name: string;
@@ -28,6 +30,8 @@ export const migrations: readonly Migration[] = [
   sync,
   listAndSearchIndexes,
   signupOwner,
+  sessionGeneration,
+  rateLimitHits,
 ];
 
 /** Static source: no file-system scanning, so it works under tsx, Vitest and bundlers alike. */

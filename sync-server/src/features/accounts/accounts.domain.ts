@@ -16,7 +16,8 @@ import { hashPassword, verifyPasswordConstantTime } from '../../lib/password';
 import { cachedSystemSettings, maintenanceStatusAt } from '../system/system-settings.domain';
 import { maintenanceError } from '../system/maintenance-gate';
 import { joinSignupTarget, resumeSignup, signupTargetFor } from '../signup/signup-register.domain';
-import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from './login-throttle';
+import { beginLoginAttempt, clearLoginFailures, loginFailed, passwordAccepted } from './login-throttle';
+import { claimSignupSlot } from './signup-throttle';
 import { insertUser } from './user-insert';
 import { emailTaken, loadUserRow, splitFullName, toCurrentUser, toUser } from './user-views';
 
@@ -40,6 +41,7 @@ export type RegisterResult =
  */
 export async function register(ctx: PublicCtx, args: unknown): Promise<RegisterResult> {
   const input = registerSchema.parse(args);
+  await claimSignupSlot(ctx);
   if (await emailTaken(ctx.db, input.email)) {
     return { outcome: 'resumed', user: await resumeSignup(ctx, input) };
   }
@@ -87,23 +89,37 @@ export async function register(ctx: PublicCtx, args: unknown): Promise<RegisterR
  * POST /api/auth/login: argon2id verification that costs the same for unknown emails, lockout per
  * (email, IP), last_login_at. The caller rotates the session id.
  */
-export async function login(ctx: PublicCtx, args: unknown): Promise<CurrentUser> {
+export async function login(
+  ctx: PublicCtx,
+  args: unknown,
+): Promise<{ user: CurrentUser; sessionGeneration: number }> {
   const input = loginSchema.parse(args);
   const now = new Date(ctx.now);
   const key = { email: input.email, ip: ctx.ip || 'unknown' };
   const system = await cachedSystemSettings(ctx.db);
-  await assertNotLockedOut(ctx.db, key, now, system.security.maxLoginAttempts);
+  const attempt = await beginLoginAttempt(ctx.db, key, now, {
+    perAccount: system.security.maxLoginAttempts,
+    perAddress: ctx.limits.loginFailuresPerAddress,
+  });
 
   const row = (await ctx
     .db('users')
     .where('email', input.email)
-    .first('id', 'password_hash', 'status', 'last_login_at')) as
-    { id: string; password_hash: string | null; status: string; last_login_at: unknown } | undefined;
+    .first('id', 'password_hash', 'status', 'last_login_at', 'session_generation')) as
+    | {
+        id: string;
+        password_hash: string | null;
+        status: string;
+        last_login_at: unknown;
+        session_generation: number | string;
+      }
+    | undefined;
   const ok = await verifyPasswordConstantTime(row?.password_hash, input.password);
   if (!row || !ok) {
-    await recordLoginFailure(ctx.db, key, now);
+    await loginFailed(ctx.db, attempt, now);
     throw unauthenticated(errorMessages.invalidCredentials);
   }
+  await passwordAccepted(ctx.db, attempt);
   // Status is only revealed to someone who knows the password.
   const auth = await loadAuth(ctx.db, row.id);
   if (auth === 'suspended') {
@@ -120,7 +136,8 @@ export async function login(ctx: PublicCtx, args: unknown): Promise<CurrentUser>
 
   await clearLoginFailures(ctx.db, key);
   await ctx.db('users').where('id', row.id).update({ last_login_at: ctx.now });
-  return toCurrentUser(await loadUserRow(ctx.db, row.id));
+  const user = toCurrentUser(await loadUserRow(ctx.db, row.id));
+  return { user, sessionGeneration: Number(row.session_generation) };
 }
 
 /** GET /api/auth/me. */

@@ -33,10 +33,11 @@ export function accountsRoutes() {
   });
 
   router.post('/api/auth/login', async (ctx) => {
-    const user = await login(publicCtx(ctx), ctx.request.body);
+    const { user, sessionGeneration } = await login(publicCtx(ctx), ctx.request.body);
     const session = ctx.session;
     if (!session) throw new Error('session middleware missing');
     session.userId = user.id;
+    session.generation = sessionGeneration;
     session.loginAt = new Date().toISOString();
     // A new id at login: a session id planted before login (fixation) is worthless afterwards.
     await session.regenerate();
@@ -46,13 +47,6 @@ export function accountsRoutes() {
   router.post('/api/auth/logout', async (ctx) => {
     endSession(ctx);
     ctx.body = { ok: true };
-  });
-
-  // Settings' sign-out card navigates here (spec 1 §7).
-  router.get('/api/logout', async (ctx) => {
-    endSession(ctx);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.redirect('/login');
   });
 
   router.get('/api/auth/me', requireAuth, async (ctx) => {

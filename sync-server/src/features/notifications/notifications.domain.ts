@@ -9,7 +9,9 @@ import {
   notificationPreferencesSchema,
   notificationPreferencesUpdateSchema,
   notificationsListQuerySchema,
+  errorMessages,
   pushDeviceCreateSchema,
+  pushDeviceUnregisterSchema,
   pushSubscriptionJsonSchema,
   uuidSchema,
   validationMessages,
@@ -23,7 +25,7 @@ import { fromDbRow, fromDbRows, toDbRow } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
 import { inTransaction, type TxCtx } from '../../db/transaction';
 import { actedAt, type DomainCtx } from '../../http/context';
-import { notFound, validationError } from '../../http/errors';
+import { conflict, notFound, validationError } from '../../http/errors';
 import type { Auth } from '../../http/types';
 import { pushPayloadOf, pushServiceFor } from '../push/push.service';
 
@@ -175,14 +177,27 @@ export async function registerPushDevice(ctx: DomainCtx, args: unknown): Promise
       updated_at: tx.now,
     };
     // push_devices is personal and not replicated; the endpoint is unique across every organization.
+    // The row is only ever updated for its owner: another user's endpoint stays theirs (issue 17), and the
+    // device subscribes anew (a new endpoint) when the server answers 409.
     await tx
       .db('push_devices')
       .insert({ id: randomUUID(), endpoint: subscription.endpoint, created_at: tx.now, ...columns })
       .onConflict('endpoint')
-      .merge(columns);
+      .merge(columns)
+      .where('push_devices.user_id', tx.auth.userId);
     const row = (await tx.db('push_devices').where('endpoint', subscription.endpoint).first()) as Row;
+    if (row.user_id !== tx.auth.userId) throw conflict(errorMessages.pushEndpointTaken);
     return fromDbRow<PushDevice>('push_devices', row);
   });
+}
+
+/**
+ * POST /api/notifications/unregister {endpoint}: the owner stops push to this browser (logout). Another
+ * user's endpoint, or an unknown one, is left alone and answers the same.
+ */
+export async function unregisterPushDevice(ctx: DomainCtx, args: unknown): Promise<void> {
+  const { endpoint } = pushDeviceUnregisterSchema.parse(args ?? {});
+  await ctx.db('push_devices').where({ endpoint, user_id: ctx.auth.userId }).delete();
 }
 
 const createArgsSchema = notificationCreateSchema.extend({

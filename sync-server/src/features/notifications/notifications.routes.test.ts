@@ -228,13 +228,32 @@ describe('POST /api/notifications/register', () => {
     expect(again.json.id).toBe(device.id);
     expect(again.json.deviceInfo.language).toBe('en');
 
-    // The same browser later used by someone else belongs to that user now.
-    const other = (await createMember(server.knex)).user;
-    const otherClient = await server.loginAs(other.email, TEST_PASSWORD);
-    const moved = await otherClient.post('/api/notifications/register', { token: subscription(endpoint) });
-    expect(moved.status).toBe(201);
-    expect(moved.json).toMatchObject({ id: device.id, userId: other.id, deviceInfo: { userAgent: '' } });
     expect(await server.knex('push_devices').where('endpoint', endpoint)).toHaveLength(1);
+  });
+
+  it("never moves another user's endpoint to the caller; the owner's unregister frees it", async () => {
+    const { user } = await createMember(server.knex);
+    const owner = await server.loginAs(user.email, TEST_PASSWORD);
+    const endpoint = `https://push.exemplo.pt/send/${randomUUID()}`;
+    expect((await owner.post('/api/notifications/register', { token: subscription(endpoint) })).status).toBe(
+      201,
+    );
+
+    const other = (await createMember(server.knex)).user;
+    const intruder = await server.loginAs(other.email, TEST_PASSWORD);
+    const taken = await intruder.post('/api/notifications/register', { token: subscription(endpoint) });
+    expect(taken.status).toBe(409);
+    expect(taken.json.message).toBe(errorMessages.pushEndpointTaken);
+    // Nor can the intruder unregister it.
+    expect((await intruder.post('/api/notifications/unregister', { endpoint })).status).toBe(200);
+    const rows = await server.knex('push_devices').where('endpoint', endpoint);
+    expect(rows.map((r) => r.user_id)).toEqual([user.id]);
+
+    expect((await owner.post('/api/notifications/unregister', { endpoint })).status).toBe(200);
+    expect(await server.knex('push_devices').where('endpoint', endpoint)).toHaveLength(0);
+    const freed = await intruder.post('/api/notifications/register', { token: subscription(endpoint) });
+    expect(freed.status).toBe(201);
+    expect(freed.json.userId).toBe(other.id);
   });
 
   it('rejects a missing or malformed token', async () => {

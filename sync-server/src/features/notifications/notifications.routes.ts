@@ -9,6 +9,7 @@ import {
   markAllNotificationsRead,
   markNotificationRead,
   registerPushDevice,
+  unregisterPushDevice,
   updateNotificationPreferences,
 } from './notifications.domain';
 
@@ -37,6 +38,11 @@ export function notificationsRoutes() {
   router.post('/api/notifications/register', requireAuth, async (ctx) => {
     ctx.status = 201;
     ctx.body = await registerPushDevice(domainCtx(ctx), ctx.request.body);
+  });
+
+  router.post('/api/notifications/unregister', requireAuth, async (ctx) => {
+    await unregisterPushDevice(domainCtx(ctx), ctx.request.body);
+    ctx.body = { ok: true };
   });
 
   router.get('/api/notifications/vapid-public-key', requireAuth, async (ctx) => {

@@ -17,6 +17,7 @@ import type { DomainCtx } from '../../http/context';
 import { emailInUse, forbidden, notFound } from '../../http/errors';
 import type { Auth } from '../../http/types';
 import { hashPassword } from '../../lib/password';
+import { newPasswordColumns } from '../accounts/password-columns';
 import { formFieldsOf, insertUser } from '../accounts/user-insert';
 import { emailTaken, loadUserRow, toUser } from '../accounts/user-views';
 import {
@@ -130,7 +131,7 @@ export async function updateOrganizationUser(ctx: DomainCtx, rawId: string, args
       bio: input.bio,
       role: input.role,
       status: input.status,
-      password_hash: passwordHash,
+      ...(passwordHash ? newPasswordColumns(trx, passwordHash) : {}),
       updated_at: ctx.now,
     };
     for (const key of Object.keys(patch)) if (patch[key] === undefined) delete patch[key];

@@ -28,7 +28,7 @@ const newUser = (overrides: Record<string, unknown> = {}) => ({
   lastName: 'Lopes',
   email: uniqueEmail('rita'),
   phone: '912345678',
-  password: 'segredo1',
+  password: 'Segredo#1x',
   ...overrides,
 });
 
@@ -108,8 +108,8 @@ describe('organization users', () => {
       firstName: 'Rita',
     });
     const row = await server.knex('users').where('id', res.json.id).first('password_hash');
-    expect(await verifyPassword(row.password_hash, 'segredo1')).toBe(true);
-    await server.loginAs('nova.agente@exemplo.pt', 'segredo1');
+    expect(await verifyPassword(row.password_hash, 'Segredo#1x')).toBe(true);
+    await server.loginAs('nova.agente@exemplo.pt', 'Segredo#1x');
   });
 
   it('validates, refuses a taken email (409) and a role outside the organization', async () => {
@@ -119,7 +119,7 @@ describe('organization users', () => {
     expect(bad.json.fieldErrors).toMatchObject({
       firstName: validationMessages.firstNameRequired,
       email: validationMessages.invalidEmail,
-      password: validationMessages.signupPasswordMin6,
+      password: validationMessages.registerPasswordMin8,
     });
     const other = await createUser(server.knex, { role: 'agent' });
     const taken = await client.post('/api/organization/users', newUser({ email: other.email }));

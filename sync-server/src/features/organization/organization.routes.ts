@@ -9,6 +9,7 @@ import {
   listOrganizationUsers,
   updateOrganizationUser,
 } from './organization.domain';
+import { keepCurrentSession } from '../accounts/password-columns';
 
 /** Organization admin (spec 2 §2 /admin): the admin's own organization and its users. */
 export function organizationRoutes() {
@@ -29,6 +30,7 @@ export function organizationRoutes() {
 
   router.put('/api/organization/users/:id', requireAuth, async (ctx) => {
     ctx.body = await updateOrganizationUser(domainCtx(ctx), ctx.params.id ?? '', ctx.request.body);
+    await keepCurrentSession(ctx); // an admin who reset their own password stays signed in here
   });
 
   router.delete('/api/organization/users/:id', requireAuth, async (ctx) => {

@@ -1,6 +1,7 @@
 import {
   errorMessages,
   profilePasswordChangeSchema,
+  validationMessages,
   profileUpdateSchema,
   type Profile,
 } from '@casa/shared-schema';
@@ -9,6 +10,7 @@ import { inTransaction } from '../../db/transaction';
 import type { DomainCtx } from '../../http/context';
 import { emailInUse, notFound, validationError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import { newPasswordColumns } from '../accounts/password-columns';
 import { emailTaken, isUniqueViolation, loadUserRow, toProfile } from '../accounts/user-views';
 import type { PhotoMime } from './photo-upload';
 
@@ -16,9 +18,38 @@ export async function getProfile(ctx: DomainCtx): Promise<Profile> {
   return toProfile(await loadUserRow(ctx.db, ctx.auth.userId));
 }
 
-/** Writes profile columns of the acting user; a duplicate email is a 409 with the spec text. */
-export async function writeProfileColumns(ctx: DomainCtx, columns: Record<string, unknown>): Promise<void> {
+/**
+ * A new login email needs the current password (issue 17: whoever holds an open session must not be able
+ * to take the account over by moving its email); the same email sent again needs nothing.
+ */
+async function assertEmailChangeAllowed(
+  ctx: DomainCtx,
+  email: unknown,
+  currentPassword: string | undefined,
+): Promise<void> {
+  if (typeof email !== 'string') return;
+  const row = (await ctx.db('users').where('id', ctx.auth.userId).first('email')) as
+    { email: string } | undefined;
+  if (row && row.email.toLowerCase() === email.toLowerCase()) return;
+  if (!currentPassword) {
+    throw validationError(validationMessages.emailChangeNeedsPassword, {
+      currentPassword: validationMessages.emailChangeNeedsPassword,
+    });
+  }
+  await assertCurrentPassword(ctx, currentPassword);
+}
+
+/**
+ * Writes profile columns of the acting user; a new email needs `currentPassword`, a duplicate one is a 409
+ * with the spec text.
+ */
+export async function writeProfileColumns(
+  ctx: DomainCtx,
+  columns: Record<string, unknown>,
+  currentPassword?: string,
+): Promise<void> {
   const email = columns.email;
+  await assertEmailChangeAllowed(ctx, email, currentPassword);
   if (typeof email === 'string' && (await emailTaken(ctx.db, email, ctx.auth.userId))) {
     throw emailInUse(errorMessages.emailInUse);
   }
@@ -45,13 +76,17 @@ export async function updateOwnUser(ctx: DomainCtx, columns: Record<string, unkn
 /** PUT /api/profile. */
 export async function updateProfile(ctx: DomainCtx, args: unknown): Promise<Profile> {
   const input = profileUpdateSchema.parse(args);
-  await writeProfileColumns(ctx, {
-    first_name: input.firstName,
-    last_name: input.lastName ?? null,
-    email: input.email,
-    phone: input.phone ?? null,
-    bio: input.bio ?? null,
-  });
+  await writeProfileColumns(
+    ctx,
+    {
+      first_name: input.firstName,
+      last_name: input.lastName ?? null,
+      email: input.email,
+      phone: input.phone ?? null,
+      bio: input.bio ?? null,
+    },
+    input.currentPassword,
+  );
   return getProfile(ctx);
 }
 
@@ -71,7 +106,7 @@ export async function changePassword(ctx: DomainCtx, args: unknown): Promise<voi
   const input = profilePasswordChangeSchema.parse(args);
   await assertCurrentPassword(ctx, input.currentPassword);
   const passwordHash = await hashPassword(input.newPassword);
-  await updateOwnUser(ctx, { password_hash: passwordHash });
+  await updateOwnUser(ctx, newPasswordColumns(ctx.db, passwordHash));
 }
 
 export function photoUrl(userId: string, version: number): string {

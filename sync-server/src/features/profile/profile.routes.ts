@@ -6,6 +6,7 @@ import { notFound } from '../../http/errors';
 import type { AppContextExt, AppState } from '../../http/types';
 import { readPhoto } from './photo-upload';
 import { changePassword, getPhoto, getProfile, removePhoto, setPhoto, updateProfile } from './profile.domain';
+import { keepCurrentSession } from '../accounts/password-columns';
 
 export function profileRoutes() {
   const router = new Router<AppState, AppContextExt>();
@@ -21,6 +22,7 @@ export function profileRoutes() {
 
   router.put('/api/profile/password', requireAuth, async (ctx) => {
     await changePassword(domainCtx(ctx), ctx.request.body);
+    await keepCurrentSession(ctx);
     ctx.body = { ok: true };
   });
 

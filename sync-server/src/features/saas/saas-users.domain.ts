@@ -11,6 +11,7 @@ import { recordAccountChange } from '../../db/change-log';
 import type { DomainCtx } from '../../http/context';
 import { emailInUse, forbidden, notFound, protectedResource } from '../../http/errors';
 import { hashPassword } from '../../lib/password';
+import { newPasswordColumns } from '../accounts/password-columns';
 import { formFieldsOf, insertUser } from '../accounts/user-insert';
 import { toUser } from '../accounts/user-views';
 import { idOr404 } from '../organization/user-rules';
@@ -128,7 +129,7 @@ export async function updateSaasUser(ctx: DomainCtx, id: string, args: unknown):
     role: isSuper(current) ? undefined : input.role,
     status: input.status,
     organization_id: input.organizationId,
-    password_hash: input.password ? await hashPassword(input.password) : undefined,
+    ...(input.password ? newPasswordColumns(ctx.db, await hashPassword(input.password)) : {}),
     updated_at: ctx.now,
   };
   for (const key of Object.keys(patch)) if (patch[key] === undefined) delete patch[key];

@@ -19,6 +19,7 @@ import {
   setSaasUserStatus,
   updateSaasUser,
 } from './saas-users.domain';
+import { keepCurrentSession } from '../accounts/password-columns';
 
 /** SaaS administration (spec 2 §2, §7): packages, organizations, users, registration settings, stats. */
 export function saasRoutes() {
@@ -68,6 +69,7 @@ export function saasRoutes() {
   });
   router.put('/api/saas/users/:id', requireAuth, async (ctx) => {
     ctx.body = await updateSaasUser(domainCtx(ctx), id(ctx), ctx.request.body);
+    await keepCurrentSession(ctx); // a super admin who reset their own password stays signed in here
   });
   router.put('/api/saas/users/:id/status', requireAuth, async (ctx) => {
     ctx.body = await setSaasUserStatus(domainCtx(ctx), id(ctx), ctx.request.body);

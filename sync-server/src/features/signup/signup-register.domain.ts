@@ -17,7 +17,12 @@ import { inTransaction } from '../../db/transaction';
 import type { PublicCtx } from '../../http/context';
 import { AppError, emailInUse } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { assertNotLockedOut, clearLoginFailures, recordLoginFailure } from '../accounts/login-throttle';
+import {
+  beginLoginAttempt,
+  clearLoginFailures,
+  loginFailed,
+  passwordAccepted,
+} from '../accounts/login-throttle';
 import { insertUser } from '../accounts/user-insert';
 import { loadUserRow, splitFullName, toUser } from '../accounts/user-views';
 import { createNotification } from '../notifications/notifications.domain';
@@ -178,11 +183,15 @@ export async function resumeSignup(ctx: PublicCtx, input: RegisterInput): Promis
   const now = new Date(ctx.now);
   const key = { email: input.email, ip: ctx.ip || 'unknown' };
   const system = await cachedSystemSettings(ctx.db);
-  await assertNotLockedOut(ctx.db, key, now, system.security.maxLoginAttempts);
+  const attempt = await beginLoginAttempt(ctx.db, key, now, {
+    perAccount: system.security.maxLoginAttempts,
+    perAddress: ctx.limits.loginFailuresPerAddress,
+  });
   if (!(await verifyPassword(row.password_hash, input.password))) {
-    await recordLoginFailure(ctx.db, key, now);
+    await loginFailed(ctx.db, attempt, now);
     throw taken;
   }
+  await passwordAccepted(ctx.db, attempt);
   await clearLoginFailures(ctx.db, key);
   ctx.log.info({ userId: row.id, organizationId: row.organization_id }, 'sign-up resumed');
   return toUser(await loadUserRow(ctx.db, row.id as string));

@@ -32,7 +32,7 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-const PASSWORD = 'segredo1';
+const PASSWORD = 'Segredo#1x';
 const uniqueDomain = () => `agencia-${Date.now().toString(36)}-${++seq}.pt`;
 
 /** An organization (created by the super admin's side, with one active admin) and its saved settings. */
@@ -292,7 +292,7 @@ describe('resuming an unfinished sign-up', () => {
     expect((await server.client().post('/api/auth/register', s.register)).status).toBe(201);
     const res = await server
       .client()
-      .post('/api/auth/register', { ...s.register, hashedPassword: 'outra-senha' });
+      .post('/api/auth/register', { ...s.register, hashedPassword: 'Outra#Senha1' });
     expect(res.status).toBe(409);
     expect(res.json).toMatchObject({ message: errorMessages.emailInUse, code: 'email_in_use' });
     expect(await server.knex('login_failures').where('email', email).pluck('email')).toEqual([email]);

@@ -31,7 +31,7 @@ async function stepOne(client: TestClient, name = 'Joana Matos') {
   const res = await client.post('/api/auth/register', {
     email: uniqueEmail('joana'),
     name,
-    hashedPassword: 'segredo1',
+    hashedPassword: 'Segredo#1x',
     role: 'admin',
   });
   expect(res.status).toBe(201);
@@ -57,7 +57,7 @@ describe('sign-up, three steps', () => {
       adminEmail: user.email,
       adminPhone: '912345678',
       numberOfAgents: '6-10',
-      password: 'segredo1',
+      password: 'Segredo#1x',
       planId: 'org-professional',
       billingCycle: 'yearly',
     });
@@ -105,7 +105,7 @@ describe('sign-up, three steps', () => {
     expect(org).toMatchObject({ status: 'trial', plan: 'professional', max_users: 15, max_clients: 5000 });
     expect(org.package_id).toBe(subscription.packageId);
     // The trial organization's admin can log in afterwards.
-    await server.loginAs(user.email, 'segredo1');
+    await server.loginAs(user.email, 'Segredo#1x');
   });
 
   it("gives the new organization its admin's email, or none when another organization has it", async () => {

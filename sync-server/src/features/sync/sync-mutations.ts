@@ -47,8 +47,16 @@ export const MUTATORS: Record<MutationName, Mutator> = {
     return markAllNotificationsRead(ctx);
   },
   updateSettings,
-  updateProfile,
+  // A queued profile change never carries a password (the outbox is kept on the device): a new email goes
+  // through PUT /api/profile with the current password, and one sent through the queue is refused.
+  updateProfile: (ctx, args) => updateProfile(ctx, withoutPassword(args)),
 };
+
+function withoutPassword(args: unknown): unknown {
+  if (typeof args !== 'object' || args === null) return args;
+  const { currentPassword: _dropped, ...rest } = args as Row;
+  return rest;
+}
 
 const field = (args: unknown, key: string): unknown => (args as Row | null | undefined)?.[key];
 

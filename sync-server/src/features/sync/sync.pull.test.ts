@@ -270,6 +270,7 @@ describe('GET /api/sync/pull', () => {
     const profile = await agent.put('/api/profile', {
       firstName: 'Joana',
       email: `joana.${Date.now()}@exemplo.pt`,
+      currentPassword: TEST_PASSWORD, // a new email needs it
     });
     expect(profile.status, profile.text).toBe(200);
     const role = await admin.put(`/api/organization/users/${memberUser.id}`, { role: 'viewer' });

@@ -12,7 +12,6 @@ const OPEN_DURING_MAINTENANCE = new Set([
   'GET /api/system/maintenance',
   'POST /api/auth/login',
   'POST /api/auth/logout',
-  'GET /api/logout',
   'GET /api/packages',
   'GET /api/openapi.json',
 ]);

@@ -13,6 +13,7 @@ import { fromDbRow } from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
 import type { DomainCtx } from '../../http/context';
 import { hashPassword } from '../../lib/password';
+import { newPasswordColumns } from '../accounts/password-columns';
 import { assertCurrentPassword, getProfile, writeProfileColumns } from '../profile/profile.domain';
 
 /** Stored settings with the spec defaults filled in (no row yet = all defaults). */
@@ -58,8 +59,8 @@ export async function updateUserProfile(ctx: DomainCtx, args: unknown): Promise<
   if (input.bio !== undefined) columns.bio = input.bio;
   if (input.newPassword !== undefined) {
     await assertCurrentPassword(ctx, input.currentPassword ?? '');
-    columns.password_hash = await hashPassword(input.newPassword);
+    Object.assign(columns, newPasswordColumns(ctx.db, await hashPassword(input.newPassword)));
   }
-  if (Object.keys(columns).length) await writeProfileColumns(ctx, columns);
+  if (Object.keys(columns).length) await writeProfileColumns(ctx, columns, input.currentPassword);
   return getProfile(ctx);
 }

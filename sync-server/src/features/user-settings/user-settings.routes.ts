@@ -6,6 +6,7 @@ import type { AppContextExt, AppState } from '../../http/types';
 import { deleteAccount } from './account-deletion.domain';
 import { exportFileName, streamUserExport } from './user-export.domain';
 import { getSettings, updateSettings, updateUserProfile } from './user-settings.domain';
+import { keepCurrentSession } from '../accounts/password-columns';
 
 export function userSettingsRoutes() {
   const router = new Router<AppState, AppContextExt>();
@@ -21,6 +22,7 @@ export function userSettingsRoutes() {
 
   router.put('/api/user/profile', requireAuth, async (ctx) => {
     ctx.body = await updateUserProfile(domainCtx(ctx), ctx.request.body);
+    await keepCurrentSession(ctx);
   });
 
   router.get('/api/user/export', requireAuth, async (ctx) => {

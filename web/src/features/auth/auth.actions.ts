@@ -1,5 +1,7 @@
 import type { LoginInput, RegisterForm, RegisterResponse } from '@casa/shared-schema';
 import { api, ApiError, type ApiClient } from '../../lib/api';
+import { browserPushEnvironment } from '../notifications/push-browser';
+import { unregisterPush, type PushEnvironment } from '../notifications/push-registration';
 import { localUserCache, type UserCache } from './session-store';
 
 type Go = (path: string) => void;
@@ -29,7 +31,9 @@ export async function logout(
   client: ApiClient = api,
   go: Go = hardNavigate,
   cache: UserCache = localUserCache,
+  pushEnvironment: () => PushEnvironment = browserPushEnvironment,
 ): Promise<void> {
+  await unregisterPush(pushEnvironment(), client);
   try {
     await client.post('/api/auth/logout');
   } catch (error) {

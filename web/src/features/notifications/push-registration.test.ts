@@ -5,6 +5,7 @@ import {
   base64UrlToBytes,
   PUSH_REGISTERED_KEY,
   registerPushOnce,
+  unregisterPush,
   type PushEnvironment,
   type PushManagerLike,
 } from './push-registration';
@@ -61,6 +62,18 @@ function fakeServer(publicKey = KEY_A, failRegister = false) {
       return {};
     }),
   };
+}
+
+/** A server that answers 409 for an endpoint another user registered first. */
+function serverWithTakenEndpoint(taken: string) {
+  const server = fakeServer();
+  server.post.mockImplementation(async (_path: string, body: unknown) => {
+    const token = JSON.parse((body as { token: string }).token) as { endpoint: string };
+    if (token.endpoint === taken) throw Object.assign(new Error('409'), { status: 409 });
+    server.registered.push(body);
+    return {};
+  });
+  return server;
 }
 
 function env(over: Partial<PushEnvironment> & { manager?: PushManagerLike } = {}) {
@@ -211,5 +224,38 @@ describe('pushAvailability', () => {
     expect(pushAvailability({ ...base, platform: 'ios' })).toBe('install-first');
     expect(pushAvailability({ ...base, apis: false })).toBe('unsupported');
     expect(pushAvailability({ ...base, permission: null })).toBe('unsupported');
+  });
+
+  it("subscribes anew when the server says the endpoint is another user's (409)", async () => {
+    const old = fakeSubscription('https://push.example/old', KEY_A);
+    const manager = fakePushManager(old);
+    const server = serverWithTakenEndpoint('https://push.example/old');
+    expect(await registerPushOnce('user-409', env({ manager }), server)).toBe(true);
+    expect(old.unsubscribe).toHaveBeenCalledOnce();
+    expect(server.registered).toHaveLength(1);
+    const token = JSON.parse((server.registered[0] as { token: string }).token) as { endpoint: string };
+    expect(token.endpoint).toBe('https://push.example/new');
+  });
+
+  it('logout unregisters the endpoint on the server, then drops the browser subscription', async () => {
+    const current = fakeSubscription('https://push.example/mine', KEY_A);
+    const manager = fakePushManager(current);
+    const posts: unknown[] = [];
+    const client = {
+      get: vi.fn(),
+      post: vi.fn(async (path: string, body: unknown) => posts.push({ path, body })),
+    };
+    await unregisterPush(env({ manager }), client);
+    expect(posts).toEqual([
+      { path: '/api/notifications/unregister', body: { endpoint: 'https://push.example/mine' } },
+    ]);
+    expect(current.unsubscribe).toHaveBeenCalledOnce();
+  });
+
+  it('logout does not wait for a service worker that never comes', async () => {
+    const client = { get: vi.fn(), post: vi.fn() };
+    const never = env({ pushManager: () => new Promise<PushManagerLike | null>(() => undefined) });
+    await unregisterPush(never, client, 10);
+    expect(client.post).not.toHaveBeenCalled();
   });
 });

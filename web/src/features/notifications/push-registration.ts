@@ -61,6 +61,11 @@ async function subscriptionFor(manager: PushManagerLike, key: Uint8Array): Promi
   return manager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
 }
 
+/** 409 from POST /api/notifications/register: the endpoint belongs to another user. */
+function isEndpointTaken(error: unknown): boolean {
+  return (error as { status?: unknown } | null)?.status === 409;
+}
+
 const inFlight = new Map<string, Promise<boolean>>();
 
 /**
@@ -80,11 +85,22 @@ export function registerPushOnce(userId: string, env: PushEnvironment, client: P
       const { publicKey } = vapidPublicKeyResponseSchema.parse(
         await client.get('/api/notifications/vapid-public-key'),
       );
-      const subscription = await subscriptionFor(manager, base64UrlToBytes(publicKey));
-      await client.post('/api/notifications/register', {
-        token: JSON.stringify(subscription.toJSON()),
-        deviceInfo: env.deviceInfo(),
-      });
+      const key = base64UrlToBytes(publicKey);
+      const subscription = await subscriptionFor(manager, key);
+      const register = (s: SubscriptionLike) =>
+        client.post('/api/notifications/register', {
+          token: JSON.stringify(s.toJSON()),
+          deviceInfo: env.deviceInfo(),
+        });
+      try {
+        await register(subscription);
+      } catch (error) {
+        if (!isEndpointTaken(error)) throw error;
+        // The endpoint is another user's (this browser was theirs and they never logged out): a new
+        // subscription gets a new endpoint, which is ours; theirs stops working at the push service.
+        await subscription.unsubscribe();
+        await register(await manager.subscribe({ userVisibleOnly: true, applicationServerKey: key }));
+      }
       env.session?.setItem(PUSH_REGISTERED_KEY(userId), '1');
       return true;
     } catch (error) {
@@ -95,4 +111,27 @@ export function registerPushOnce(userId: string, env: PushEnvironment, client: P
   inFlight.set(userId, attempt);
   void attempt.finally(() => inFlight.delete(userId));
   return attempt;
+}
+
+/**
+ * Logout: the server forgets this browser's endpoint for the user (it stays theirs until then) and the
+ * browser drops the subscription, so the next user of the device gets a fresh one. Never throws and never
+ * waits more than `timeoutMs` (no service worker: nothing to do).
+ */
+export async function unregisterPush(env: PushEnvironment, client: PushApi, timeoutMs = 1500): Promise<void> {
+  if (env.permission() === 'unsupported') return;
+  const work = (async () => {
+    const manager = await env.pushManager();
+    const subscription = await manager?.getSubscription();
+    if (!subscription) return;
+    const { endpoint } = subscription.toJSON() as { endpoint?: unknown };
+    if (typeof endpoint === 'string') await client.post('/api/notifications/unregister', { endpoint });
+    await subscription.unsubscribe();
+  })();
+  const timeout = new Promise<void>((resolve) => setTimeout(resolve, timeoutMs));
+  try {
+    await Promise.race([work, timeout]);
+  } catch (error) {
+    env.logError(errorMessages.registerDeviceFailed, error);
+  }
 }

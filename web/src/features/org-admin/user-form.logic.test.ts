@@ -32,13 +32,13 @@ describe('user form', () => {
     expect(emptyUserForm()).toMatchObject({ role: 'agent', status: 'active', password: '' });
   });
 
-  it('requires a first name, a valid email and a 6-character password when creating', () => {
+  it('requires a first name, a valid email and a password under the policy when creating', () => {
     const result = userFormSchema('create').safeParse({ ...emptyUserForm(), email: 'nope', password: '123' });
     expect(result.success).toBe(false);
     const fields = result.error?.issues.map((i) => i.path[0]);
     expect(fields).toEqual(expect.arrayContaining(['firstName', 'email', 'password']));
     const pw = result.error?.issues.find((i) => i.path[0] === 'password');
-    expect(pw?.message).toBe('Password deve ter pelo menos 6 caracteres');
+    expect(pw?.message).toBe('A palavra-passe deve ter pelo menos 8 caracteres');
   });
 
   it('sends blank optional texts as null on create', () => {
@@ -46,7 +46,7 @@ describe('user form', () => {
       ...emptyUserForm(),
       firstName: ' Rui ',
       email: ' rui@teste.pt ',
-      password: 'abcdef',
+      password: 'Abcdef#12',
     });
     expect(body).toMatchObject({
       firstName: 'Rui',

@@ -1,10 +1,11 @@
 import { useRef, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Avatar, Box, Button, Card, CardContent, Stack, TextField, Typography } from '@mui/material';
 import {
   errorMessages,
   profileUpdateSchema,
+  validationMessages,
   userInitials,
   type Profile,
   type ProfileUpdate,
@@ -103,6 +104,8 @@ export function ProfileDetailsTab({
   const {
     register,
     handleSubmit,
+    control,
+    setError,
     formState: { errors, isSubmitting },
   } = useForm<Fields, unknown, ProfileUpdate>({
     resolver: zodResolver(profileUpdateSchema),
@@ -112,12 +115,21 @@ export function ProfileDetailsTab({
       email: profile.email,
       phone: profile.phone ?? '',
       bio: profile.bio ?? '',
+      currentPassword: '',
     },
   });
+  // The login email is a credential: changing it asks for the current password (issue 17).
+  const email = useWatch({ control, name: 'email' });
+  const emailChanged = (email ?? '').trim().toLowerCase() !== profile.email.toLowerCase();
 
   const submit = handleSubmit(async (values) => {
+    if (emailChanged && !values.currentPassword) {
+      setError('currentPassword', { message: validationMessages.emailChangeNeedsPassword });
+      return;
+    }
     try {
-      onChange(await saveProfile(values));
+      const { currentPassword, ...fields } = values;
+      onChange(await saveProfile(emailChanged ? { ...fields, currentPassword } : fields));
       toast({ title: errorMessages.profileUpdated, variant: 'success' });
       void refresh();
     } catch (error) {
@@ -142,6 +154,16 @@ export function ProfileDetailsTab({
                 <TextField {...field('lastName')} label={t.lastName} autoComplete="family-name" />
               </Stack>
               <TextField {...field('email')} label={t.email} type="email" required autoComplete="email" />
+              {emailChanged && (
+                <TextField
+                  {...field('currentPassword')}
+                  label={t.emailPassword}
+                  type="password"
+                  required
+                  autoComplete="current-password"
+                  helperText={errors.currentPassword?.message ?? t.emailPasswordHelp}
+                />
+              )}
               <TextField {...field('phone')} label={t.phone} type="tel" autoComplete="tel" />
               <TextField {...field('bio')} label={t.bio} multiline rows={4} />
               <Box>

@@ -12,6 +12,8 @@ export const profileTexts = {
   bio: 'Biografia',
   save: 'Guardar Alterações',
   saving: 'A guardar...',
+  emailPassword: 'Palavra-passe atual',
+  emailPasswordHelp: 'Necessária para alterar o email de início de sessão.',
   currentPassword: 'Palavra-passe atual',
   newPassword: 'Nova palavra-passe',
   confirmPassword: 'Confirmar nova palavra-passe',

@@ -4,7 +4,6 @@ import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import type { CurrentUser } from '@casa/shared-schema';
 import { TabbedPage } from '../../ui/tabbed-page';
 import { useReplicaLogout } from '../auth/use-replica-logout';
-import { signOutByNavigation } from './settings.api';
 import { settingsTexts as t } from './settings.texts';
 import { SettingsAdvancedTab } from './settings-advanced-tab';
 import { SettingsAppearanceTab } from './settings-appearance-tab';
@@ -16,7 +15,7 @@ const TABS = ['profile', 'notifications', 'security', 'appearance', 'advanced'] 
 type TabKey = (typeof TABS)[number];
 
 function SignOutCard() {
-  const { logout, dialog } = useReplicaLogout(signOutByNavigation);
+  const { logout, dialog } = useReplicaLogout();
   return (
     <Card variant="outlined">
       <CardContent

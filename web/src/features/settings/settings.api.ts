@@ -6,7 +6,6 @@ import {
 } from '@casa/shared-schema';
 import { api, ApiError, type ApiClient } from '../../lib/api';
 import { downloadBlob } from '../../lib/download';
-import { localUserCache } from '../auth/session-store';
 
 export async function loadPreferences(client: ApiClient = api): Promise<NotificationPreferences> {
   return notificationPreferencesSchema.parse(await client.get('/api/notifications/preferences'));
@@ -56,10 +55,4 @@ export async function downloadExport(client: ApiClient = api): Promise<void> {
 
 export async function deleteAccount(client: ApiClient = api): Promise<void> {
   await client.del('/api/account');
-}
-
-/** Settings sign-out is a navigation to GET /api/logout (spec 1 §4), which redirects to /login. */
-export function signOutByNavigation(): void {
-  localUserCache.write(null);
-  window.location.assign('/api/logout');
 }

@@ -42,7 +42,13 @@ function AdminProfileFormCard({ profile, onSaved }: { profile: Profile; onSaved:
   const submit = handleSubmit(async (v) => {
     let saved: Profile;
     try {
-      saved = await saveProfile({ firstName: v.firstName, lastName: v.lastName || null, email: v.email });
+      // A new email needs the current password (issue 17); the server ignores it otherwise.
+      saved = await saveProfile({
+        firstName: v.firstName,
+        lastName: v.lastName || null,
+        email: v.email,
+        currentPassword: v.currentPassword || undefined,
+      });
     } catch (error) {
       return toast({
         title: profileFailure(error, errorMessages.profileUpdateFailed),

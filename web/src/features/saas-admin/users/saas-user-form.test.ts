@@ -27,7 +27,7 @@ const filled: SaasUserFields = {
   lastName: '',
   email: 'Marta@Demo.pt',
   organizationId: ORG,
-  password: 'segredo1',
+  password: 'Segredo#1x',
 };
 
 describe('saasUserResolver', () => {
@@ -43,7 +43,7 @@ describe('saasUserResolver', () => {
         role: 'agent',
         status: 'active',
         organizationId: ORG,
-        password: 'segredo1',
+        password: 'Segredo#1x',
       }),
     });
   });
@@ -58,7 +58,7 @@ describe('saasUserResolver', () => {
     });
     expect(Object.keys(result.errors).sort()).toEqual(['email', 'firstName', 'organizationId', 'password']);
     expect(result.errors.organizationId?.message).toBe('Selecione a organização');
-    expect(result.errors.password?.message).toBe('Password deve ter pelo menos 6 caracteres');
+    expect(result.errors.password?.message).toBe('A palavra-passe é obrigatória');
     const superAdmin = saasUserResolver(null)({ ...filled, role: 'super_admin', organizationId: ORG });
     expect(superAdmin.errors).toEqual({});
     expect(superAdmin.values).toMatchObject({ input: { role: 'super_admin' } });

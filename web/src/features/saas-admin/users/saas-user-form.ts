@@ -71,7 +71,7 @@ export function saasUserResolver(editing: User | null) {
         fail(field, field === 'organizationId' ? t.organizationRequired : issue.message);
       }
     }
-    if (!editing && !values.password) fail('password', validationMessages.signupPasswordMin6);
+    if (!editing && !values.password) fail('password', validationMessages.passwordRequired);
     if (Object.keys(errors).length > 0 || !parsed.success) {
       return { values: {}, errors: errors as FieldErrors<SaasUserFields> };
     }
