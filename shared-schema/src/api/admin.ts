@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { organizationRoleSchema, ROLES, type Role } from '../enums';
 import { errorMessages, validationMessages as m } from '../messages';
-import { safeString, uuidSchema } from '../primitives';
+import { uuidSchema } from '../primitives';
 import { organizationSchema } from '../entities/organization';
 import { planRevenueFallback } from '../entities/package';
 import { newPasswordSchema } from '../entities/password-policy';
