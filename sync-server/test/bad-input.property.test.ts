@@ -150,6 +150,7 @@ function baseOf(route: string): Base | undefined {
       as: 'admin',
       body: { token: 'token-base', deviceInfo: { userAgent: 'UA', platform: 'web', language: 'pt' } },
     },
+    'POST /api/notifications/unregister': { as: 'admin', body: { endpoint: 'token-base' } },
     'PUT /api/notifications/:id/read': { as: 'admin' },
     'POST /api/organization/users': {
       as: 'admin',

@@ -143,6 +143,7 @@ const TEMPLATES = [
   /^Deve ter pelo menos \d+ caracteres$/,
   /^Selecione pelo menos \d+$/,
   /^Deve ser (pelo menos|no máximo) \S+$/,
+  /^Nenhuma coluna do cabeçalho é conhecida \([\s\S]*\)\. Use os nomes da exportação: /, // csvMessages.noKnownColumns
 ];
 
 /** True for one of the app's pt-PT messages (never a zod or driver default in English). */
@@ -155,6 +156,7 @@ export function isPortuguese(message: unknown): boolean {
 const NOT_DATA = new Set([
   'sessions',
   'login_failures',
+  'rate_limit_hits', // every login and sign-up attempt is counted before its body is judged (issue 17)
   'sync_clients',
   'sync_mutation_results',
   'scheduler_claims',

@@ -61,8 +61,7 @@ export function pushEndpointOf(token: string): string {
 
 /** POST /api/notifications/unregister: the endpoint of this browser's subscription. */
 export const pushDeviceUnregisterSchema = z.object({
-  endpoint: z
-    .string({ error: m.pushTokenRequired })
+  endpoint: safeString({ error: m.pushTokenRequired })
     .trim()
     .min(1, { error: m.pushTokenRequired })
     .max(10_000, { error: m.textTooLong }),

@@ -45,10 +45,10 @@ function parseStrictJson(text: string): unknown {
   }
 }
 
-function refuseUnstorable(body: unknown): void {
+function refuseUnstorable(body: unknown, refuseCharacters: boolean): void {
   const problem = requestBodyProblem(body);
   if (problem === 'depth') throw badRequest(errorMessages.requestTooDeep);
-  if (problem === 'characters') throw badRequest(errorMessages.requestInvalidCharacters);
+  if (problem === 'characters' && refuseCharacters) throw badRequest(errorMessages.requestInvalidCharacters);
 }
 
 const JSON_TYPES = ['application/json', 'application/*+json', 'application/csp-report'];
@@ -57,8 +57,14 @@ const PARSED = Symbol('casa.jsonBodyParsed');
 /**
  * Drop-in for `bodyParser({enableTypes: ['json'], jsonLimit, jsonStrict: true})`: the body is read as text
  * (with the limit), checked, then parsed. A body an earlier parser already produced is left as is.
+ * `refuseCharacters: false` is for the sync push: a body carries up to 200 queued mutations, and refusing
+ * all of them for one text with U+0000 would jam the device's queue for ever; there each mutation's own
+ * schema (safeString) refuses it, and the refusal is recorded as that mutation's rejection (docs/sync.md).
  */
-export function jsonBodyParser(jsonLimit: string): AppMiddleware {
+export function jsonBodyParser(
+  jsonLimit: string,
+  { refuseCharacters = true }: { refuseCharacters?: boolean } = {},
+): AppMiddleware {
   const readText = bodyParser({
     enableTypes: ['text'],
     extendTypes: { text: JSON_TYPES },
@@ -72,7 +78,7 @@ export function jsonBodyParser(jsonLimit: string): AppMiddleware {
         // text/plain is read as text too (bodyParser's default text type): like the JSON parser, ignore it.
         const isJson = Boolean(ctx.request.is(JSON_TYPES));
         ctx.request.body = isJson ? parseStrictJson(ctx.request.body) : {};
-        refuseUnstorable(ctx.request.body);
+        refuseUnstorable(ctx.request.body, refuseCharacters);
         state[PARSED] = true;
       }
       await next();

@@ -11,6 +11,7 @@ import {
   lisbonDateString,
   notificationTexts as t,
 } from '@casa/shared-schema';
+import { toIso } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
 import { inTransaction, type TxCtx } from '../../db/transaction';
 import type { Env } from '../../env';
@@ -130,7 +131,8 @@ async function notifyFollowUps(deps: SchedulerDeps, due: Row[], nowIso: string, 
           type: r.type,
           title: r.title(f),
           body: r.body(name, f),
-          data: { followUpId: f.id, clientId: f.client_id, scheduledDate: f.scheduled_date },
+          // toIso: Postgres answers a Date, and notification data is JSON (bounded, issue 17).
+          data: { followUpId: f.id, clientId: f.client_id, scheduledDate: toIso(f.scheduled_date) },
         });
         return n ? 1 : 0;
       },

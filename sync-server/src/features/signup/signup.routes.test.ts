@@ -120,7 +120,7 @@ describe('sign-up, three steps', () => {
     const res = await client.post('/api/auth/register', {
       email: taken,
       name: 'Rui Dias',
-      hashedPassword: 'segredo1',
+      hashedPassword: 'Segredo#1x',
       role: 'admin',
     });
     expect(res.status).toBe(201);

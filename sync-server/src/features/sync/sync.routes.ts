@@ -16,7 +16,8 @@ export const PUSH_JSON_LIMIT = '4mb';
  * body parser, which then skips the parsed body. Without a session cookie the general limit applies.
  */
 export function syncPushBodyParser(): AppMiddleware {
-  const parse = jsonBodyParser(PUSH_JSON_LIMIT);
+  // Characters are judged per mutation (a recorded rejection), never by refusing the whole queue.
+  const parse = jsonBodyParser(PUSH_JSON_LIMIT, { refuseCharacters: false });
   return (ctx, next) =>
     ctx.method === 'POST' && ctx.path === PUSH_PATH && ctx.cookies.get(SESSION_COOKIE)
       ? parse(ctx, next)
