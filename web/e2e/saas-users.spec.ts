@@ -34,7 +34,7 @@ async function fillNewUser(
   await dialog.getByRole('textbox', { name: 'Email' }).fill(user.email);
   await dialog.getByRole('combobox', { name: 'Organização' }).click();
   await page.getByRole('option', { name: DEMO_ORG }).click();
-  await dialog.getByLabel(/^Password/).fill(user.password);
+  await dialog.getByLabel(/^Palavra-passe/).fill(user.password);
   return dialog;
 }
 

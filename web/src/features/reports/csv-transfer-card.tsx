@@ -59,6 +59,9 @@ export function CsvTransferCard() {
     }
   };
 
+  const importFailed = (error: unknown) =>
+    toast({ title: errorMessages.importFailed, description: failureMessage(error), variant: 'destructive' });
+
   const importCsv = async (file: File) => {
     if (!isCsvFileName(file.name)) {
       toast({
@@ -72,11 +75,7 @@ export function CsvTransferCard() {
     try {
       setPending({ file, preview: await previewCsvFile(file) });
     } catch (error) {
-      toast({
-        title: errorMessages.importFailed,
-        description: failureMessage(error),
-        variant: 'destructive',
-      });
+      importFailed(error);
     } finally {
       setBusy(null);
     }
@@ -91,11 +90,7 @@ export function CsvTransferCard() {
       setResult(answer);
       if (answer.imported > 0) void client?.engine.syncNow();
     } catch (error) {
-      toast({
-        title: errorMessages.importFailed,
-        description: failureMessage(error),
-        variant: 'destructive',
-      });
+      importFailed(error);
     } finally {
       setBusy(null);
     }
