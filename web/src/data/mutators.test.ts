@@ -16,6 +16,19 @@ async function device(role: 'agent' | 'viewer' = 'agent') {
   return { d, server };
 }
 
+/** A device with the buyer 'Ana' and one open follow-up of hers. */
+async function deviceWithFollowUp() {
+  const { d } = await device();
+  const { id: clientId } = await d.mutate.createClient(buyer('Ana'));
+  const { id } = await d.mutate.createFollowUp({
+    clientId,
+    title: 'Ligar',
+    type: 'Telefonar',
+    scheduledDate: '2026-11-23T10:00:00Z',
+  });
+  return { d, clientId, id };
+}
+
 afterEach(async () => {
   for (const d of devices.splice(0)) await d.db.delete();
 });
@@ -83,14 +96,7 @@ describe('mutators', () => {
   });
 
   it('completeFollowUp creates the next follow-up locally; a second completion is refused (409)', async () => {
-    const { d } = await device();
-    const { id: clientId } = await d.mutate.createClient(buyer('Ana'));
-    const { id } = await d.mutate.createFollowUp({
-      clientId,
-      title: 'Ligar',
-      type: 'Telefonar',
-      scheduledDate: '2026-11-23T10:00:00Z',
-    });
+    const { d, clientId, id } = await deviceWithFollowUp();
     await d.mutate.completeFollowUp({
       id: id!,
       completionComment: 'feito',
@@ -104,14 +110,7 @@ describe('mutators', () => {
   });
 
   it('a completed follow-up cannot be reopened by an edit (409): its first completion is kept', async () => {
-    const { d } = await device();
-    const { id: clientId } = await d.mutate.createClient(buyer('Ana'));
-    const { id } = await d.mutate.createFollowUp({
-      clientId,
-      title: 'Ligar',
-      type: 'Telefonar',
-      scheduledDate: '2026-11-23T10:00:00Z',
-    });
+    const { d, id } = await deviceWithFollowUp();
     await d.mutate.completeFollowUp({ id: id!, completionComment: 'primeira' });
     const completed = await d.db.followUps.get(id!);
     await expect(d.mutate.updateFollowUp({ id: id!, completed: false })).rejects.toMatchObject({

@@ -11,6 +11,23 @@ let adminHttp: TestClient;
 
 const soon = () => new Date(Date.now() + 86_400_000).toISOString();
 
+/** A client and one follow-up of it, created by `device`, as the mutations a device queues. */
+function clientAndFollowUp(device: Device, name: string) {
+  const clientId = randomUUID();
+  const followUpId = randomUUID();
+  const mutations = [
+    device.mutation('createClient', { id: clientId, name, type: 'Vendedor' }),
+    device.mutation('createFollowUp', {
+      id: followUpId,
+      clientId,
+      title: 'Ligar',
+      type: FOLLOW_UP_TYPES[0],
+      scheduledDate: soon(),
+    }),
+  ];
+  return { clientId, followUpId, mutations };
+}
+
 async function newAgent(role: 'agent' | 'viewer' = 'agent') {
   const user = await createUser(server.knex, { organizationId: orgId, role });
   return { user, http: await server.loginAs(user.email, TEST_PASSWORD) };
@@ -171,18 +188,8 @@ describe('POST /api/sync/push', () => {
     const { http } = await newAgent();
     const a = new Device(http);
     const b = new Device(http);
-    const clientId = randomUUID();
-    const followUpId = randomUUID();
-    await a.push([
-      a.mutation('createClient', { id: clientId, name: 'Follow', type: 'Vendedor' }),
-      a.mutation('createFollowUp', {
-        id: followUpId,
-        clientId,
-        title: 'Ligar',
-        type: FOLLOW_UP_TYPES[0],
-        scheduledDate: soon(),
-      }),
-    ]);
+    const { clientId, followUpId, mutations } = clientAndFollowUp(a, 'Follow');
+    await a.push(mutations);
     const first = await a.push([
       a.mutation('completeFollowUp', {
         id: followUpId,
@@ -209,17 +216,9 @@ describe('POST /api/sync/push', () => {
     const { http } = await newAgent();
     const a = new Device(http);
     const b = new Device(http);
-    const clientId = randomUUID();
-    const followUpId = randomUUID();
+    const { followUpId, mutations } = clientAndFollowUp(a, 'Reabrir');
     await a.push([
-      a.mutation('createClient', { id: clientId, name: 'Reabrir', type: 'Vendedor' }),
-      a.mutation('createFollowUp', {
-        id: followUpId,
-        clientId,
-        title: 'Ligar',
-        type: FOLLOW_UP_TYPES[0],
-        scheduledDate: soon(),
-      }),
+      ...mutations,
       a.mutation('completeFollowUp', { id: followUpId, completionComment: 'Primeira' }),
     ]);
     const first = (await http.get(`/api/followups/${followUpId}`)).json;
