@@ -99,6 +99,8 @@ export const errorMessages = {
   nonJsonForbidden: 'Acesso negado.',
   nonJsonNotFound: 'Recurso não encontrado.',
   nonJsonServer: 'Erro do servidor. Tente novamente.',
+  /** A sync request that got no answer at all (connection lost, server unreachable). */
+  serverUnreachable: 'Sem ligação ao servidor. A tentar novamente…',
   // spec 1 §8, screen messages
   loginFailed: 'Erro ao fazer login',
   accountSuspended: 'A sua conta foi suspensa. Por favor, contacte o administrador.',

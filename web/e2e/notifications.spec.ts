@@ -84,10 +84,13 @@ test.describe('notifications page', () => {
     await page.goto('/notifications');
     const row = page.getByTestId('notification-row').filter({ hasText: unread!.title });
     await expect(row).toHaveAttribute('data-read', 'false');
+    // Offline before the replica's first sync there is nothing on the device to mark: wait for it (the
+    // indicator reads 'A sincronizar…' until then, not 'Tudo sincronizado').
+    const indicator = page.getByTestId('sync-indicator');
+    await expect(indicator).toHaveAttribute('data-tone', 'ok', { timeout: 30_000 });
     await context.setOffline(true);
     await page.getByRole('button', { name: `Marcar como lida: ${unread!.title}` }).click();
     await expect(row).toHaveAttribute('data-read', 'true');
-    const indicator = page.getByTestId('sync-indicator');
     await expect(indicator).toHaveAttribute('data-tone', 'offline');
     await expect(indicator).toHaveAccessibleName(/1 alteração por enviar/);
     expect((await serverNotifications(page)).find((n) => n.id === unread!.id)?.read).toBe(false);

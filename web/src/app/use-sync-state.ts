@@ -2,7 +2,7 @@ import { useMemo, useSyncExternalStore } from 'react';
 import { rejectionView } from './rejected-mutations';
 import { useEngineState } from '../data/sync-state';
 import type { SyncState } from './sync-state';
-import { useSyncClient } from '../data/sync-provider';
+import { useReplicaExpected, useSyncClient } from '../data/sync-provider';
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
@@ -26,6 +26,8 @@ const OFFLINE: SyncState = {
   rejected: [],
 };
 const ONLINE: SyncState = { ...OFFLINE, online: true };
+/** An organization member's replica still opening: nothing is synced yet, so never "Tudo sincronizado". */
+const OPENING: SyncState = { ...ONLINE, syncing: true };
 
 /**
  * What the header's sync indicator shows: the sync engine's state (pending outbox, last sync, errors,
@@ -34,9 +36,20 @@ const ONLINE: SyncState = { ...OFFLINE, online: true };
 export function useSyncState(): SyncState {
   const online = useSyncExternalStore(subscribe, onlineNow, onlineOnServer);
   const client = useSyncClient();
+  const replicaExpected = useReplicaExpected();
   const engine = useEngineState(client);
   const rejected = useMemo(() => engine.rejected.map(rejectionView), [engine.rejected]);
-  if (!client) return online ? ONLINE : OFFLINE;
+  if (!client) return !online ? OFFLINE : replicaExpected ? OPENING : ONLINE;
   const { syncing, pending, lastSyncedAt, error, needsLogin } = engine;
-  return { online: online && engine.online, syncing, pending, lastSyncedAt, error, needsLogin, rejected };
+  // Until its first sync completes, a replica holds nothing: that is "syncing", not "all synced".
+  const firstSync = lastSyncedAt === null && !error && !needsLogin;
+  return {
+    online: online && engine.online,
+    syncing: syncing || firstSync,
+    pending,
+    lastSyncedAt,
+    error,
+    needsLogin,
+    rejected,
+  };
 }

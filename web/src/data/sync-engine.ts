@@ -82,6 +82,8 @@ export class SyncEngine {
   private running: Promise<void> | null = null;
   private again = false;
   private failures = 0;
+  /** The shown error came from a request that never reached the server (not an HTTP answer). */
+  private networkFailure = false;
   private halted = false;
   private stopped = true;
   /** How many times stop() ran: a cycle begun before a stop applies no further page. */
@@ -156,7 +158,11 @@ export class SyncEngine {
       this.failures = 0;
       void this.syncNow();
     });
-    on(env.window, 'offline', () => this.state.set({ online: false }));
+    // A request cut by the connection going away fails a moment before navigator.onLine turns false: once
+    // the device knows it is offline, that failure is just "offline", not an error to show.
+    on(env.window, 'offline', () =>
+      this.state.set(this.networkFailure ? { online: false, error: null } : { online: false }),
+    );
     on(env.document, 'visibilitychange', () => {
       if (env.document?.visibilityState === 'visible') void this.syncNow();
     });
@@ -279,6 +285,7 @@ export class SyncEngine {
         return;
       }
       this.failures = 0;
+      this.networkFailure = false;
       this.state.set({ error: null, online: true, lastSyncedAt });
     } catch (err) {
       await this.fail(err);
@@ -306,8 +313,12 @@ export class SyncEngine {
     // Anything else (a 5xx, a 409 gap, the network) is retried with backoff; the pull goes on meanwhile.
     this.failures += 1;
     const online = this.env.isOnline();
-    const message = err instanceof SyncHttpError && err.message ? err.message : errorMessages.nonJsonServer;
-    this.state.set({ online, error: pushOnly ? errorMessages.syncPushFailed(message) : message });
+    this.networkFailure = !(err instanceof SyncHttpError);
+    const message = this.networkFailure
+      ? errorMessages.serverUnreachable
+      : (err as SyncHttpError).message || errorMessages.nonJsonServer;
+    const error = !online && this.networkFailure ? null : message;
+    this.state.set({ online, error: error && pushOnly ? errorMessages.syncPushFailed(error) : error });
     if (this.stopped) return;
     this.retryTimer = this.env.timers.setTimeout(() => void this.syncNow(), backoffDelay(this.failures));
   }

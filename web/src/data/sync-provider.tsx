@@ -4,6 +4,8 @@ import { createSyncClient, type SyncClient } from './sync-client';
 import type { ReplicaSession } from './session';
 
 const SyncClientContext = createContext<SyncClient | null>(null);
+/** True for a signed-in organization member: a replica is (or is about to be) open for them. */
+const ReplicaExpectedContext = createContext(false);
 
 /** Organization members keep a replica; the super admin (no organization) works online only. */
 export function replicaSessionOf(user: CurrentUser): ReplicaSession | null {
@@ -45,7 +47,16 @@ export function SyncClientProvider({ user, children }: { user: CurrentUser; chil
     if (client && session) client.setSession(session);
   }, [client, session?.role]); // eslint-disable-line react-hooks/exhaustive-deps
 
-  return <SyncClientContext value={client}>{children}</SyncClientContext>;
+  return (
+    <ReplicaExpectedContext value={session !== null}>
+      <SyncClientContext value={client}>{children}</SyncClientContext>
+    </ReplicaExpectedContext>
+  );
+}
+
+/** Whether the signed-in user keeps a replica (false for the super admin and before sign-in). */
+export function useReplicaExpected(): boolean {
+  return useContext(ReplicaExpectedContext);
 }
 
 /** The running sync client, or null (super admin, or while the replica opens). */

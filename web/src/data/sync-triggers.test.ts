@@ -151,6 +151,31 @@ describe('sync triggers', () => {
     t.engine.stop();
   });
 
+  it('a request cut by the connection going away reads "no connection", and "offline" once the device knows', async () => {
+    const t = await setup();
+    t.transport.offline = true; // the fetch fails before navigator.onLine turns false
+    t.engine.start();
+    await flush(t.engine);
+    expect(t.engine.state.get()).toMatchObject({ online: true, error: errorMessages.serverUnreachable });
+
+    t.clock.env.online = false;
+    t.clock.emit('offline');
+    expect(t.engine.state.get()).toMatchObject({ online: false, error: null });
+
+    // A real server answer is still an error worth showing, offline event or not.
+    t.transport.offline = false;
+    t.clock.env.online = true;
+    t.transport.pull = async () => {
+      throw new SyncHttpError(500, errorMessages.internal, 'internal');
+    };
+    t.clock.emit('online');
+    await flush(t.engine);
+    t.clock.env.online = false;
+    t.clock.emit('offline');
+    expect(t.engine.state.get()).toMatchObject({ online: false, error: errorMessages.internal });
+    t.engine.stop();
+  });
+
   it('a suspended account purges the replica, outbox included', async () => {
     const t = await setup();
     await t.mutate.createClient(buyer('Ana'));
