@@ -125,8 +125,11 @@ export async function streamUserExport(
   const mine = (table: Exclude<ExportTable, 'clients'>) => () =>
     scoped!
       .table(table)
-      .where((q) =>
-        q.whereIn(`${table}.client_id`, myClients().select('clients.id')).orWhere(`${table}.agent_id`, me),
+      .where(
+        (q) =>
+          void q
+            .whereIn(`${table}.client_id`, myClients().select('clients.id'))
+            .orWhere(`${table}.agent_id`, me),
       );
   async function* none(): AsyncGenerator<string> {}
   const pages = (query: () => Knex.QueryBuilder, table: ExportTable) =>

@@ -86,13 +86,14 @@ function useServerFeed(limit: number, unreadOnly: boolean, enabled: boolean): No
           setLoading(false);
         },
       );
-    void load();
-    const timer = setInterval(() => void load(), NOTIFICATIONS_POLL_MS);
-    changed.addEventListener('changed', load);
+    const reload = () => void load(); // load settles both ways: nothing to await
+    reload();
+    const timer = setInterval(reload, NOTIFICATIONS_POLL_MS);
+    changed.addEventListener('changed', reload);
     return () => {
       alive = false;
       clearInterval(timer);
-      changed.removeEventListener('changed', load);
+      changed.removeEventListener('changed', reload);
     };
   }, [limit, unreadOnly, enabled]);
 
