@@ -80,7 +80,7 @@ export type CampaignCandidate = Client & {
 };
 
 /**
- * The list generator (spec 2 §3, §5): the organization's clients matching `filters` by the shared rule
+ * The list generator (docs/product.md#cold-calls): the organization's clients matching `filters` by the shared rule
  * `clientMatchesCampaignFilters`, never-contacted first then most days since last contact (ties by id),
  * capped at `limit`.
  */

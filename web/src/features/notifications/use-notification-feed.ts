@@ -7,10 +7,10 @@ import { useSyncClient } from '../../data/sync-provider';
 import type { SyncClient } from '../../data/sync-client';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.api';
 
-/** Spec 1 §9: notifications are re-fetched every 30 s. */
+/** docs/product.md#notifications: notifications are re-fetched every 30 s. */
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
-// Every mounted feed refetches after a mark, so the bell and the page stay in step (spec 1 §4).
+// Every mounted feed refetches after a mark, so the bell and the page stay in step (docs/product.md#notifications).
 const changed = new EventTarget();
 const announceChange = () => changed.dispatchEvent(new Event('changed'));
 
