@@ -6,6 +6,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { createLogger } from '../../sync-server/src/logger';
 import { createApp } from '../../sync-server/src/app';
+import { requestListener } from '../../sync-server/src/http/listener';
 import { parseEnv } from '../../sync-server/src/env';
 import { DEMO_PASSWORD } from '../../sync-server/src/db/seed/seed';
 import { listClients } from '../../sync-server/src/features/clients/clients.views';
@@ -36,7 +37,7 @@ const env = parseEnv({
   WEB_DIST: db.webDist,
 });
 const app = createApp({ knex, env, logger: createLogger(env) });
-const server = createServer(app.callback());
+const server = createServer(requestListener(app));
 await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
 const ctx = demoAgentCtx(knex);

@@ -30,7 +30,7 @@ const STATUS: Record<ErrorCode, number> = {
   bad_request: 400,
   unauthenticated: 401,
   forbidden: 403,
-  // The web client logs out on a 403 whose message contains 'suspensa'/'suspended' (spec 1 §4).
+  // The web client logs out on a 403 whose message contains 'suspensa'/'suspended' (docs/product.md#accounts).
   suspended: 403,
   not_found: 404,
   conflict: 409,

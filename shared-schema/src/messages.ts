@@ -1,9 +1,9 @@
 /**
- * Every pt-PT text the spec words (spec 1 and 2, §5 and §8), plus server messages it implies.
+ * Every pt-PT text the spec words (docs/product.md#messages), plus server messages it implies.
  * Keys are English camelCase; values must match the spec character for character.
  */
 export const validationMessages = {
-  // spec 1 §5
+  // docs/product.md#accounts
   fillAllFields: 'Por favor, preencha todos os campos',
   fillRequiredFields: 'Por favor, preencha todos os campos obrigatórios',
   registerPasswordsMismatch: 'As palavras-passe não coincidem',
@@ -22,7 +22,7 @@ export const validationMessages = {
   userProfileCurrentPasswordRequired: 'Password atual é obrigatória para alterar password',
   userProfilePasswordsMismatch: 'As passwords não coincidem',
   userProfilePasswordMin8: 'Password deve ter pelo menos 8 caracteres',
-  // spec 2 §5
+  // docs/product.md#clients
   validationErrorTitle: 'Erro de validação',
   checkRequiredFields: 'Verifique os campos obrigatórios',
   tagNameRequired: 'O nome da tag é obrigatório',
@@ -89,7 +89,7 @@ export const validationMessages = {
 export type ValidationMessageKey = keyof typeof validationMessages;
 
 export const errorMessages = {
-  // spec 1 §8, generic request errors
+  // docs/product.md#messages, generic request errors
   emailInUse: 'Este email já está em uso por outro utilizador. Por favor, escolha um email diferente.',
   forbidden: 'Não tem permissões para executar esta operação.',
   notFound: 'Recurso não encontrado.',
@@ -101,7 +101,7 @@ export const errorMessages = {
   nonJsonServer: 'Erro do servidor. Tente novamente.',
   /** A sync request that got no answer at all (connection lost, server unreachable). */
   serverUnreachable: 'Sem ligação ao servidor. A tentar novamente…',
-  // spec 1 §8, screen messages
+  // docs/product.md#messages, screen messages
   loginFailed: 'Erro ao fazer login',
   accountSuspended: 'A sua conta foi suspensa. Por favor, contacte o administrador.',
   registerFailed: 'Erro ao criar registo',
@@ -138,7 +138,7 @@ export const errorMessages = {
   fetchPreferencesFailed: 'Failed to fetch preferences',
   updatePreferencesFailed: 'Failed to update preferences',
   registerDeviceFailed: 'Failed to register device',
-  // spec 1 §2 and §8, empty states and fixed texts
+  // docs/product.md#shell, #messages, empty states and fixed texts
   noNotifications: 'Sem notificações',
   noUnreadNotifications: 'Sem notificações não lidas',
   noNotificationsOfType: (typeLabel: string) => `Sem notificações de ${typeLabel}`,
@@ -157,7 +157,7 @@ export const errorMessages = {
   backupFailed: 'Não foi possível executar o backup.',
   backupNotFound: 'Backup não encontrado',
   backupToolMissing: 'O pg_dump não está disponível neste servidor.',
-  // spec 2 §2 and §8
+  // docs/product.md#clients, #messages
   noClientsFound: 'Nenhum cliente encontrado',
   adjustSearchFilters: 'Tente ajustar os filtros de pesquisa.',
   noClientsYet: 'Ainda não há clientes registados',

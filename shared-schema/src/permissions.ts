@@ -1,6 +1,6 @@
 import type { Role } from './enums';
 
-/** Spec 1 §6 / spec 2 §6: what a role may do in the screens (the server answers 403 all the same). */
+/** docs/product.md#roles: what a role may do in the screens (the server answers 403 all the same). */
 export type Permissions = {
   canCreate: boolean;
   canEdit: boolean;

@@ -1,5 +1,6 @@
 import { createServer } from 'node:http';
 import { createApp } from './app';
+import { requestListener } from './http/listener';
 import { dbConfigFromEnv } from './db/config-from-env';
 import { createKnex } from './db/knex';
 import { migrateLatest } from './db/migrate';
@@ -21,7 +22,7 @@ async function main(): Promise<void> {
 
   const app = createApp({ knex, env, logger, logRing });
   const scheduler = startScheduler({ knex, env, logger }); // reminders + web push (features/scheduler)
-  const server = createServer(app.callback());
+  const server = createServer(requestListener(app));
   server.keepAliveTimeout = 65_000;
 
   await new Promise<void>((resolve, reject) => {
@@ -45,12 +46,22 @@ async function main(): Promise<void> {
       server.closeAllConnections();
     }, SHUTDOWN_GRACE_MS);
     force.unref();
-    server.close(async () => {
+    server.close(() => {
       app.dispose();
-      await scheduler.stop();
-      await knex.destroy();
-      logger.info('stopped');
-      process.exit(0);
+      // A failed cleanup is logged and ends the process too, instead of an unhandled rejection.
+      scheduler
+        .stop()
+        .then(() => knex.destroy())
+        .then(
+          () => {
+            logger.info('stopped');
+            process.exit(0);
+          },
+          (err: unknown) => {
+            logger.error({ err }, 'shutdown cleanup failed');
+            process.exit(1);
+          },
+        );
     });
     server.closeIdleConnections();
   };

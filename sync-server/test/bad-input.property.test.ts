@@ -355,7 +355,7 @@ function refusalProblems(res: TestResponse): string[] {
 
 /**
  * The CSV import answers a file it cannot read with 200, nothing imported and a pt-PT reason per line (its
- * documented contract, spec 2 §5): that is a refusal too. (h-csv may turn a headerless file into a 400.)
+ * documented contract, docs/product.md#reports): that is a refusal too. (h-csv may turn a headerless file into a 400.)
  */
 function importRefusal(route: string, res: TestResponse): boolean {
   if (route !== 'POST /api/import/clients' || res.status !== 200) return false;

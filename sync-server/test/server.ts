@@ -7,6 +7,7 @@ import type { AddressInfo } from 'node:net';
 import type { Knex } from 'knex';
 import pino from 'pino';
 import { createApp, type AppOptions } from '../src/app';
+import { requestListener } from '../src/http/listener';
 import { parseEnv, type Env } from '../src/env';
 import { CSRF_COOKIE, CSRF_HEADER } from '../src/http/csrf';
 import { LogRing } from '../src/lib/log-ring';
@@ -125,7 +126,7 @@ export async function startTestServer(
     },
   );
   const app = createApp({ knex: db.knex, env, logger, logRing }, options);
-  const server: Server = createServer(app.callback());
+  const server: Server = createServer(requestListener(app));
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {

@@ -183,7 +183,7 @@ test('agent: list generator, campaign detail, call log with follow-up, duplicate
   await expect(marathon.getByTestId('marathon-client')).toContainText(/Nunca contactado|dias? desde/);
   await shot(page, 'marathon', 'desktop');
   await expectAccessible(page, 'marathon');
-  // Pausar resets to the start and closes (spec 1 §9); opening again starts a new queue.
+  // Pausar resets to the start and closes (docs/product.md#cold-calls); opening again starts a new queue.
   await marathon.getByRole('button', { name: 'Pausar' }).click();
   await expect(marathon).toBeHidden();
   await page.getByRole('button', { name: 'Modo Maratona' }).click();

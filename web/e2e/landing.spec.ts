@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible, loginAs, shot, uniqueEmail } from './fixtures';
 
-// Landing page, pricing and the subscribe dialog (spec 2 §2, §4, §5, §8, §9): a visitor signs up as an
+// Landing page, pricing and the subscribe dialog (docs/product.md#sign-up): a visitor signs up as an
 // agency and as an individual agent and logs in; screenshots and an axe scan of every state.
 test.describe.configure({ timeout: 90_000 });
 

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { demo, expectAccessible, shot, signInAs, submitLogin, uniqueEmail } from './fixtures';
 
-// SaaS admin › Utilizadores and Sistema (spec 2 §2–§5, §8) as super@demo.pt over the real server.
+// SaaS admin › Utilizadores and Sistema (docs/product.md#saas-admin) as super@demo.pt over the real server.
 test.describe.configure({ timeout: 120_000 });
 
 const DEMO_ORG = 'Imobiliária Demo';

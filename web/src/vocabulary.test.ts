@@ -13,7 +13,7 @@ const OFF_VOCABULARY = /\b(senhas?|passwords?|arquivos?|guardando|usuários?|voc
  * such as 'Senha atual é obrigatória', live in shared-schema's messages.ts).
  */
 const FIXED_BY_THE_DOCUMENTS = new Set([
-  'Guardando...', // the SaaS admin profile's save button while saving (spec 1 §4)
+  'Guardando...', // the SaaS admin profile's save button while saving (docs/product.md#saas-admin)
 ]);
 
 /**

@@ -48,7 +48,7 @@ const password = newPasswordSchema();
 
 /**
  * POST /api/organization/users (organization admin). Only organization roles; the organization comes
- * from the session. role left out: 'agent' (spec 2 §6), or the registration settings' defaultRole when
+ * from the session. role left out: 'agent' (docs/product.md#roles), or the registration settings' defaultRole when
  * the organization has enabled them.
  */
 export const organizationUserCreateSchema = userCreateSchema
@@ -82,7 +82,7 @@ export const saasUserUpdateSchema = organizationUserUpdateSchema.extend({
 });
 export type SaasUserUpdate = z.infer<typeof saasUserUpdateSchema>;
 
-/** Suspender / Ativar (spec 2 §4): only these two states toggle. */
+/** Suspender / Ativar (docs/product.md#saas-admin): only these two states toggle. */
 export const statusToggleSchema = z.object({
   status: z.enum(['active', 'suspended'], { error: m.invalidOption }),
 });
@@ -118,7 +118,7 @@ type RevenueOrganization = { status: string; plan: string; packageId: string | n
 type RevenuePackage = { id: string; price: string | null };
 
 /**
- * Monthly revenue estimate (spec 2 §9): for each organization with status 'active', its package's
+ * Monthly revenue estimate (docs/product.md#saas-admin): for each organization with status 'active', its package's
  * monthly price, or 22 / 55 / 199 by plan when it has no priced package. Whole cents, decimal string.
  */
 export function monthlyRevenueEstimate(

@@ -19,7 +19,7 @@ export const coldCallFollowUpSchema = z.object({
 export type ColdCallFollowUp = z.infer<typeof coldCallFollowUpSchema>;
 
 /**
- * POST /api/coldcalls and 'coldCall.create' (spec 2 §7, the marathon payload of spec 1 §7). A client is
+ * POST /api/coldcalls and 'coldCall.create' (docs/product.md#cold-calls, the marathon payload of docs/product.md#cold-calls). A client is
  * required; followUpNeeded, when absent, is true for Interessado and Agendar Follow-up. calledAt,
  * organization, agent and createdBy are server-set.
  */

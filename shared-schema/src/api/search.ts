@@ -4,7 +4,7 @@ import { CLIENT_TYPES } from '../enums';
 import { validationMessages as m } from '../messages';
 import { safeString } from '../primitives';
 
-/** Default page of the advanced search (spec 2 §9: 12 clients shown by default). */
+/** Default page of the advanced search (docs/product.md#search: 12 clients shown by default). */
 export const SEARCH_DEFAULT_LIMIT = 12;
 export const SEARCH_MAX_LIMIT = 100;
 
@@ -38,7 +38,7 @@ const queryText = z.preprocess(
 );
 
 /**
- * GET /api/search/clients query (spec 2 §2 and §5, advanced search). `q` matches name, email, phone
+ * GET /api/search/clients query (docs/product.md#search, advanced search). `q` matches name, email, phone
  * (also as digits), notes and tag names, accent- and case-insensitive; hasPhone/hasEmail=true keep only
  * clients with a non-empty value (false or absent: no filter); zone is a substring of customFields
  * zone/location/preferredZones; the budget range applies to budget, else propertyValue (numbers only).

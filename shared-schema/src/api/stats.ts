@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Report periods (spec 2 §9): 7d, 30d, 90d, 1y; default 30d. */
+/** Report periods (docs/product.md#reports): 7d, 30d, 90d, 1y; default 30d. */
 export const STATS_PERIODS = ['7d', '30d', '90d', '1y'] as const;
 export type StatsPeriod = (typeof STATS_PERIODS)[number];
 export const STATS_PERIOD_DAYS: Record<StatsPeriod, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };

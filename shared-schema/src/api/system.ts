@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { errorMessages, validationMessages as m } from '../messages';
 import { boundedJson, FLAT_JSON_LIMITS, safeMultilineString } from '../primitives';
 
-/** Spec 1 §9 defaults of the system settings screen (super admin). */
+/** docs/product.md#saas-admin defaults of the system settings screen (super admin). */
 export const SYSTEM_SETTINGS_DEFAULTS = {
   backup: { autoDaily: true },
   security: { sessionTimeoutMinutes: 60, maxLoginAttempts: 5 },

@@ -26,7 +26,7 @@ const optionalInt = (min: number, max: number) =>
     ),
   );
 
-/** List-generator filters (spec 2 §3). 'all'/'Todos'/'' type and 'any' last contact mean no filter. */
+/** List-generator filters (docs/product.md#cold-calls). 'all'/'Todos'/'' type and 'any' last contact mean no filter. */
 export const campaignFiltersSchema = z.object({
   clientType: z
     .preprocess((v) => (v === 'all' || v === 'Todos' || v === '' ? null : v), clientTypeSchema.nullable())
@@ -116,7 +116,7 @@ function numberOf(value: unknown): number | null {
 }
 
 /**
- * The list generator's matching rule (spec 2 §5), shared by the server (auto-adding clients) and
+ * The list generator's matching rule (docs/product.md#cold-calls), shared by the server (auto-adding clients) and
  * the preview. Only clients with a non-empty phone qualify. daysSinceLastContact null = never.
  */
 export function clientMatchesCampaignFilters(

@@ -22,7 +22,7 @@ import {
   uuidSchema,
 } from '../primitives';
 
-/** Toast shown when the client form fails validation (spec 2 §5). */
+/** Toast shown when the client form fails validation (docs/product.md#clients). */
 export const CLIENT_FORM_ERROR = {
   title: m.validationErrorTitle,
   description: m.checkRequiredFields,
@@ -177,7 +177,7 @@ export const clientWithInteractionsSchema = clientSchema.extend({
 });
 export type ClientWithInteractions = z.infer<typeof clientWithInteractionsSchema>;
 
-/** Days-since-contact colour: 0 green, up to 7 yellow, else red (spec 1 §9). */
+/** Days-since-contact colour: 0 green, up to 7 yellow, else red (docs/product.md#clients). */
 export function contactAgeColor(days: number | null | undefined): 'green' | 'yellow' | 'red' {
   if (days === 0) return 'green';
   if (typeof days === 'number' && days > 0 && days <= 7) return 'yellow';

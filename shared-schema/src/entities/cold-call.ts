@@ -70,7 +70,7 @@ export const callLogFormSchema = z.object({
 });
 export type CallLogForm = z.infer<typeof callLogFormSchema>;
 
-/** Interessado and Agendar Follow-up imply a follow-up (spec 1 §7). */
+/** Interessado and Agendar Follow-up imply a follow-up (docs/product.md#cold-calls). */
 export function callNeedsFollowUp(result: CallResult | null | undefined): boolean {
   return result != null && FOLLOW_UP_CALL_RESULTS.includes(result);
 }

@@ -67,7 +67,7 @@ export type InteractionCreateInput = z.input<typeof interactionCreateSchema>;
 export const interactionUpdateSchema = z.object(interactionFields).omit({ clientId: true }).partial();
 export type InteractionUpdate = z.infer<typeof interactionUpdateSchema>;
 
-/** A follow-up date given without a time means this time of day, Lisbon time (spec 2 §5). */
+/** A follow-up date given without a time means this time of day, Lisbon time (docs/product.md#clients). */
 export const INTERACTION_FOLLOW_UP_DEFAULT_TIME = '10:00';
 
 /**

@@ -4,7 +4,7 @@ import { hhmmSchema } from '../primitives';
 export const DEFAULT_NOTIFICATION_TIME = '09:00';
 
 /**
- * GET/PUT /api/notifications/preferences. Wire keys are snake_case exactly as spec 1 §3 names
+ * GET/PUT /api/notifications/preferences. Wire keys are snake_case exactly as docs/product.md#notifications names
  * them; the whole object is read and replaced, missing keys take the defaults.
  */
 export const notificationPreferencesSchema = z.object({

@@ -5,14 +5,14 @@ import { boundedJsonRecord, emailSchema, isoDateTimeSchema, safeString, uuidSche
 
 export const DEFAULT_MAX_USERS = 5;
 export const DEFAULT_MAX_CLIENTS = 500;
-/** The table shows these when an organization carries no limits (spec 2 §9). */
+/** The table shows these when an organization carries no limits (docs/product.md#saas-admin). */
 export const TABLE_FALLBACK_MAX_USERS = 10;
 export const TABLE_FALLBACK_MAX_CLIENTS = 1000;
 export const TRIAL_DAYS = 14;
 
 /**
  * An organization's limit as every screen shows it: null means unlimited (the server treats 0 as no
- * limit); the table fallback (spec 2 §9) only when the organization carries no limit at all.
+ * limit); the table fallback (docs/product.md#saas-admin) only when the organization carries no limit at all.
  */
 export function organizationLimit(value: unknown, fallback: number): number | null {
   if (typeof value !== 'number' || !Number.isFinite(value) || value < 0) return fallback;
@@ -51,7 +51,7 @@ const nameAndEmailRequired = safeString({ error: m.organizationNameEmailRequired
   .min(1, { error: m.organizationNameEmailRequired })
   .max(200, { error: m.textTooLong });
 
-/** POST /api/saas/organizations (spec 2 §5 organization form). */
+/** POST /api/saas/organizations (docs/product.md#saas-admin organization form). */
 export const organizationCreateSchema = z.object({
   id: uuidSchema.optional(),
   name: nameAndEmailRequired,

@@ -75,7 +75,7 @@ const packageFields = {
   sortOrder: z.number({ error: m.invalidInteger }).int({ error: m.invalidInteger }),
 };
 
-/** POST /api/packages (spec 2 §5 package form; defaults of spec 2 §9). */
+/** POST /api/packages (docs/product.md#saas-admin package form; defaults of docs/product.md#saas-admin). */
 export const packageCreateSchema = z.object({
   id: uuidSchema.optional(),
   ...packageFields,
@@ -110,7 +110,7 @@ type CatalogEntry = {
   recommended: boolean;
 };
 
-/** Public pricing (spec 2 §9). Client limits the spec does not state are 0 (unlimited). */
+/** Public pricing (docs/product.md#saas-admin). Client limits the spec does not state are 0 (unlimited). */
 export const PLAN_CATALOG: readonly CatalogEntry[] = [
   {
     name: 'org-starter',
@@ -189,7 +189,7 @@ export function yearlySavings(monthly: string, yearly: string): string {
   return `${sign}${Math.trunc(abs / 100)}.${String(abs % 100).padStart(2, '0')}`;
 }
 
-/** Revenue fallback per active organization without a package price (spec 2 §9). */
+/** Revenue fallback per active organization without a package price (docs/product.md#saas-admin). */
 export function planRevenueFallback(plan: OrganizationPlan | string): number {
   if (plan === 'starter') return 22;
   if (plan === 'professional') return 55;

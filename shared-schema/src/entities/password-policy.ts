@@ -42,7 +42,7 @@ export const DEFAULT_PASSWORD_MESSAGES: PasswordMessages = {
   common: m.passwordTooCommon,
 };
 
-/** Settings › Segurança: the spec's own texts (spec 1 §5). */
+/** Settings › Segurança: the spec's own texts (docs/product.md#accounts). */
 export const SETTINGS_PASSWORD_MESSAGES: PasswordMessages = {
   min: m.settingsPasswordMin8,
   uppercase: m.settingsPasswordUppercase,
@@ -51,7 +51,7 @@ export const SETTINGS_PASSWORD_MESSAGES: PasswordMessages = {
   common: m.passwordTooCommon,
 };
 
-/** PUT /api/user/profile: the spec's minimum text for that form (spec 1 §5). */
+/** PUT /api/user/profile: the spec's minimum text for that form (docs/product.md#accounts). */
 export const USER_PROFILE_PASSWORD_MESSAGES: PasswordMessages = {
   ...DEFAULT_PASSWORD_MESSAGES,
   min: m.userProfilePasswordMin8,

@@ -9,7 +9,7 @@ import {
 } from './registration-settings';
 
 describe('registration settings', () => {
-  it('has the spec 2 §9 defaults', () => {
+  it('has the docs/product.md#saas-admin defaults', () => {
     expect(DEFAULT_REGISTRATION_SETTINGS).toEqual({
       enabled: false,
       requireApproval: true,

@@ -80,7 +80,7 @@ const settingsShape = {
   defaultRole: organizationRoleSchema.default('viewer'),
 };
 
-/** GET/PUT /api/organizations/{id}/registration-settings; missing keys take spec 2 §9 defaults. */
+/** GET/PUT /api/organizations/{id}/registration-settings; missing keys take docs/product.md#saas-admin defaults. */
 export const registrationSettingsSchema = z.object({
   organizationId: uuidSchema.optional(),
   ...settingsShape,

@@ -20,7 +20,7 @@ const plan = {
   billingCycle: billingCycleSchema.default('monthly'),
 };
 
-/** Subscribe dialog, agency tab (spec 2 §5). */
+/** Subscribe dialog, agency tab (docs/product.md#sign-up). */
 export const agencySignupSchema = z.object({
   organizationName: minText(2, m.organizationNameMin2),
   adminName: minText(2, m.nameMin2),
@@ -36,7 +36,7 @@ export const agencySignupSchema = z.object({
 });
 export type AgencySignup = z.infer<typeof agencySignupSchema>;
 
-/** Subscribe dialog, individual agent tab (spec 2 §5). */
+/** Subscribe dialog, individual agent tab (docs/product.md#sign-up). */
 export const individualSignupSchema = z.object({
   name: minText(2, m.nameMin2),
   email,

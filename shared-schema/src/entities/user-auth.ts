@@ -29,7 +29,7 @@ export type LoginInput = z.infer<typeof loginSchema>;
 export const REGISTER_ORGANIZATION_SUFFIX = ' - Organização';
 export const INDIVIDUAL_ORGANIZATION_SUFFIX = ' - Agente Individual';
 
-/** Spec 1 §5: an empty organization name defaults to the full name plus a suffix. */
+/** docs/product.md#accounts: an empty organization name defaults to the full name plus a suffix. */
 export function defaultOrganizationName(fullName: string): string {
   return `${fullName.trim()}${REGISTER_ORGANIZATION_SUFFIX}`;
 }
@@ -38,7 +38,7 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The sign-up step sends {email, name, hashedPassword (plain text), role}; map it onto spec 1 names. */
+/** The sign-up step sends {email, name, hashedPassword (plain text), role}; map it onto the register screen's names (docs/product.md#accounts). */
 function normalizeRegisterInput(value: unknown): unknown {
   if (!isRecord(value)) return value;
   const isSignup = 'hashedPassword' in value || ('name' in value && !('fullName' in value));
@@ -118,7 +118,7 @@ const currentPasswordField = z
   .min(1, { error: m.currentPasswordRequired })
   .max(MAX_PASSWORD, { error: m.textTooLong });
 
-/** PUT /api/profile/password from the profile screen (spec 1 §5: minimum 6). */
+/** PUT /api/profile/password from the profile screen (docs/product.md#accounts: minimum 6). */
 export const profilePasswordChangeSchema = z
   .object({
     currentPassword: currentPasswordField,
@@ -157,7 +157,7 @@ export const adminProfileFormSchema = z
   });
 export type AdminProfileForm = z.infer<typeof adminProfileFormSchema>;
 
-/** Settings › Segurança password change (spec 1 §5: 8 chars, upper, lower, digit). */
+/** Settings › Segurança password change (docs/product.md#accounts: 8 chars, upper, lower, digit). */
 export const settingsPasswordChangeSchema = z
   .object({
     currentPassword: currentPasswordField,

@@ -18,7 +18,7 @@ const privacyShape = {
   dataSharing: z.boolean().default(false),
 };
 
-/** GET /api/user/settings. Missing parts take the spec 1 §3 defaults (prefault parses {}). */
+/** GET /api/user/settings. Missing parts take the docs/product.md#accounts defaults (prefault parses {}). */
 export const userSettingsSchema = z.object({
   notifications: z.object(notificationsShape).prefault({}),
   appearance: z.object(appearanceShape).prefault({}),

@@ -98,7 +98,7 @@ export const profileSchema = z.object({
 });
 export type Profile = z.infer<typeof profileSchema>;
 
-/** PUT /api/profile (profile screen form, spec 1 §5). Blank lastName/phone/bio become null. */
+/** PUT /api/profile (profile screen form, docs/product.md#accounts). Blank lastName/phone/bio become null. */
 export const profileUpdateSchema = z.object({
   firstName: firstNameSchema,
   lastName: nullableTextSchema(100, 'single').optional(),

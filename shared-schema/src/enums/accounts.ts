@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ptEnum } from './helpers';
 
-// Accounts (spec 1 §6)
+// Accounts (docs/product.md#roles)
 export const ROLES = ['super_admin', 'admin', 'agent', 'viewer'] as const;
 export type Role = (typeof ROLES)[number];
 export const roleSchema = ptEnum(ROLES);
@@ -20,7 +20,7 @@ export const ROLE_LABELS_SETTINGS: Record<Role, string> = {
   agent: 'Agente',
   viewer: 'Visualizador',
 };
-/** Profile screens treat any unknown role as viewer (spec 1 §3). */
+/** Profile screens treat any unknown role as viewer (docs/product.md#accounts). */
 export function roleLabel(role: unknown, labels: Record<Role, string> = ROLE_LABELS): string {
   return (ROLES as readonly unknown[]).includes(role) ? labels[role as Role] : labels.viewer;
 }
@@ -86,7 +86,7 @@ export const PACKAGE_AUDIENCE_LABELS: Record<PackageAudience, string> = {
   individual: 'Individual',
 };
 
-// Notifications (spec 1 §3)
+// Notifications (docs/product.md#notifications)
 export const NOTIFICATION_TYPES = [
   'follow_up',
   'birthday',

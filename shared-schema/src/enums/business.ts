@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { validationMessages } from '../messages';
 import { identityLabels, ptEnum, uniq } from './helpers';
 
-// Clients (spec 2 §3)
+// Clients (docs/product.md#clients)
 export const CLIENT_TYPES = ['Comprador', 'Vendedor', 'Investidor'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
 export const clientTypeSchema = ptEnum(CLIENT_TYPES, validationMessages.clientTypeRequired);
@@ -40,7 +40,7 @@ export type InvestmentType = (typeof INVESTMENT_TYPES)[number];
 export const investmentTypeSchema = ptEnum(INVESTMENT_TYPES);
 export const INVESTMENT_TYPE_LABELS = identityLabels(INVESTMENT_TYPES);
 
-// Follow-ups (spec 2 §3). The completion dialog offers 'Proposta', which the main list lacks,
+// Follow-ups (docs/product.md#follow-ups). The completion dialog offers 'Proposta', which the main list lacks,
 // so a stored follow-up type is any value of either list.
 export const FOLLOW_UP_TYPES = [
   'Telefonar',
@@ -63,7 +63,7 @@ export const followUpTypeSchema = z.enum(
 export const nextFollowUpTypeSchema = ptEnum(NEXT_FOLLOW_UP_TYPES, validationMessages.followUpTypeRequired);
 export const FOLLOW_UP_TYPE_LABELS = identityLabels(ANY_FOLLOW_UP_TYPES);
 
-// Interactions. The dashboard marathon logs type 'Chamada' (spec 1 §7), so it is accepted too.
+// Interactions. The dashboard marathon logs type 'Chamada' (docs/product.md#cold-calls), so it is accepted too.
 export const INTERACTION_TYPES = [
   'Cold Call',
   'Follow-up',
@@ -102,7 +102,7 @@ export const CALL_RESULTS = [
 export type CallResult = (typeof CALL_RESULTS)[number];
 export const callResultSchema = ptEnum(CALL_RESULTS, validationMessages.callResultRequired);
 export const CALL_RESULT_LABELS = identityLabels(CALL_RESULTS);
-/** Call results that imply a follow-up (spec 1 §7: followUpNeeded for Interessado or Agendar Follow-up). */
+/** Call results that imply a follow-up (docs/product.md#cold-calls: followUpNeeded for Interessado or Agendar Follow-up). */
 export const FOLLOW_UP_CALL_RESULTS: readonly CallResult[] = ['Interessado', 'Agendar Follow-up'];
 // The marathon stores a call result as the interaction result, so either list is accepted.
 export const ANY_INTERACTION_RESULTS = uniq([...INTERACTION_RESULTS, ...CALL_RESULTS] as const);
@@ -130,7 +130,7 @@ export function normalizeDirection(value: unknown): unknown {
 }
 export const directionSchema = z.preprocess(normalizeDirection, ptEnum(DIRECTIONS));
 
-// Tags: spec 2 names ten colours and only gives the blue; the rest are Tailwind 500 shades.
+// Tags: a palette of ten colours whose default is the blue (docs/product.md#clients); the rest are Tailwind 500 shades.
 export const TAG_PALETTE = [
   { name: 'blue', label: 'Azul', color: '#3b82f6' },
   { name: 'green', label: 'Verde', color: '#22c55e' },
@@ -146,7 +146,7 @@ export const TAG_PALETTE = [
 export const TAG_COLORS = TAG_PALETTE.map((c) => c.color);
 export const DEFAULT_TAG_COLOR = '#3b82f6';
 
-// Registration settings and sign-up (spec 2 §3, §5)
+// Registration settings and sign-up (docs/product.md#saas-admin)
 export const CUSTOM_FIELD_TYPES = ['text', 'email', 'phone', 'select', 'multiselect', 'textarea'] as const;
 export type CustomFieldType = (typeof CUSTOM_FIELD_TYPES)[number];
 export const customFieldTypeSchema = ptEnum(CUSTOM_FIELD_TYPES);
@@ -171,7 +171,7 @@ export const AGENT_COUNT_LABELS: Record<AgentCountOption, string> = {
   '50+': 'Mais de 50 agentes',
 };
 
-// Settings (spec 1 §3)
+// Settings (docs/product.md#accounts)
 export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 export const themeSchema = ptEnum(THEMES);
@@ -182,7 +182,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const languageSchema = ptEnum(LANGUAGES);
 export const LANGUAGE_LABELS: Record<Language, string> = { pt: 'Português', en: 'English', es: 'Español' };
 
-// Reports and cold calls (spec 2 §9)
+// Reports and cold calls (docs/product.md#cold-calls)
 export const REPORT_PERIODS = ['7d', '30d', '90d', '1y'] as const;
 export type ReportPeriod = (typeof REPORT_PERIODS)[number];
 export const reportPeriodSchema = ptEnum(REPORT_PERIODS);

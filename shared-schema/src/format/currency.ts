@@ -28,7 +28,7 @@ export function formatCurrency(value: unknown): string {
 
 const CURRENCY_KEY_PARTS = ['budget', 'value', 'price', 'valor', 'preco'];
 
-/** Custom fields displayed as money (spec 2 §9). */
+/** Custom fields displayed as money (docs/product.md#clients). */
 export function isCurrencyFieldKey(key: string): boolean {
   if (typeof key !== 'string') return false;
   if (key === 'propertyValue' || key === 'investmentBudget') return true;

@@ -143,7 +143,7 @@ export function monthName(month: number): string {
   return LONG_MONTHS.format(new Date(Date.UTC(2026, month - 1, 15)));
 }
 
-/** 'há 5m', 'há 3h', 'há 2d' (spec 1 §9). Future instants count as 'há 0m'. */
+/** 'há 5m', 'há 3h', 'há 2d' (docs/product.md#limits). Future instants count as 'há 0m'. */
 export function formatRelativeShort(value: unknown, now: unknown = new Date()): string {
   const d = toDate(value);
   const n = toDate(now) ?? new Date();

@@ -23,7 +23,7 @@ export const SEARCH_FIELD_SEPARATOR = '\u001f';
 /** Separates the text part (name, email, phone, notes, tags) from the zone part of `search_text`. */
 export const SEARCH_PART_SEPARATOR = '\u001e';
 
-/** Custom fields the zone filter looks at (spec 2 §5: zone, location or preferredZones). */
+/** Custom fields the zone filter looks at (docs/product.md#cold-calls: zone, location or preferredZones). */
 export const ZONE_FIELDS = ['zone', 'location', 'preferredZones'] as const;
 
 export type SearchableClient = {

@@ -48,7 +48,7 @@ const ENTITIES: Array<[TableName, z.ZodObject, string[]]> = [
   ['notifications', notificationSchema, []],
 ];
 
-/** Wire-only fields computed by the server (display extras of spec 2 §3), not columns. */
+/** Wire-only fields computed by the server (display extras of docs/product.md#clients), not columns. */
 const COMPUTED = new Set(['userCount', 'clientCount', 'organizationName', 'totalClients', 'totalCalls']);
 
 describe(`shared-schema entities match the migrated columns (${TEST_DIALECT})`, () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test/db';
 import { createClient, createOrganization } from '../../test/factories';
-import { AppError } from '../http/errors';
+import { AppError } from '../lib/errors';
 import { forOrganization, type OrganizationScope } from './scope';
 
 let db: TestDb;
@@ -141,7 +141,9 @@ describe('forOrganization', () => {
     const ids = await inTx(orgA, (s) => s.softDeleteWhere('clients', { name: 'Lote' }));
     expect(ids.sort()).toEqual([a1, a2].sort());
     expect((await db.knex('clients').where('id', b1).first()).deleted_at).toBeNull();
-    const viaCallback = await inTx(orgA, (s) => s.softDeleteWhere('clients', (q) => q.where('name', 'Lote')));
+    const viaCallback = await inTx(orgA, (s) =>
+      s.softDeleteWhere('clients', (q) => void q.where('name', 'Lote')),
+    );
     expect(viaCallback).toEqual([]); // already deleted: not deleted (nor logged) twice
   });
 });

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { errorMessages } from '@casa/shared-schema';
-import { conflict, forbidden, notFound } from '../http/errors';
+import { conflict, forbidden, notFound } from '../lib/errors';
 import { appendChanges, changeUserId, type Change } from './change-log';
 import { SYNCABLE_TABLES } from './tables';
 import { isTransaction } from './transaction';

@@ -15,7 +15,7 @@ export const requireAuth: AppMiddleware = async (ctx, next) => {
   await next();
 };
 
-/** Viewers can only look (spec 1 §6). */
+/** Viewers can only look (docs/product.md#roles). */
 export function canWrite(auth: Auth): boolean {
   return auth.isSuperAdmin || auth.role === 'admin' || auth.role === 'agent';
 }

@@ -4,7 +4,7 @@ import { activeItem, bottomBarItems, canOpen, isActiveEntry, isActiveItem, sideb
 
 const pairs = (items: { to: string; label: string }[]) => items.map((i) => `${i.to} ${i.label}`);
 
-describe('sidebar by role (spec 1 §2)', () => {
+describe('sidebar by role (docs/product.md#shell)', () => {
   it('super_admin sees the SaaS panel and settings only', () => {
     expect(pairs(sidebarItems('super_admin'))).toEqual(['/ Administração SaaS', '/settings Configurações']);
   });

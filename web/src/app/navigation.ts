@@ -1,6 +1,6 @@
 import type { Role } from '@casa/shared-schema';
 
-/** Spec 1 §2: who may open a route. 'member' is every role except super_admin. */
+/** docs/product.md#shell: who may open a route. 'member' is every role except super_admin. */
 export type Audience = 'member' | 'super' | 'signed-in';
 
 /** `also`: other paths (and what lies below them) that show the same screen, e.g. /dashboard for '/'. */
@@ -51,7 +51,7 @@ export function bottomBarItems(role: Role): NavItem[] {
   return isSuperAdmin(role) ? SUPER_BOTTOM : MEMBER_BOTTOM;
 }
 
-/** Active item: its route equals the path or, for non-root items, is a prefix of it (spec 1 §2). */
+/** Active item: its route equals the path or, for non-root items, is a prefix of it (docs/product.md#shell). */
 export function isActiveItem(itemTo: string, pathname: string): boolean {
   if (itemTo === pathname) return true;
   return itemTo !== '/' && pathname.startsWith(itemTo);

@@ -14,7 +14,7 @@ function ScreenLoading() {
 }
 
 /**
- * A route body for the given audience (spec 1 §2): anyone else falls into the not-found fallback, which
+ * A route body for the given audience (docs/product.md#shell): anyone else falls into the not-found fallback, which
  * is what the route tables of the other login states say. Lazy screens load inside the app frame.
  */
 export function RouteGate({

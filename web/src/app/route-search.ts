@@ -1,5 +1,5 @@
 /**
- * Query conventions of spec 1 §2, parsed from the router's search object. Unknown or malformed values are
+ * Query conventions of docs/product.md#shell, parsed from the router's search object. Unknown or malformed values are
  * dropped so a screen only ever sees what it can act on.
  */
 export type SearchPageSearch = { q?: string };
@@ -33,7 +33,7 @@ export function parseClientsSearch(raw: Raw): ClientsSearch {
   });
 }
 
-/** Which client a /clients URL asks to open: ?action=view&id= or ?view= (spec 1 §2). */
+/** Which client a /clients URL asks to open: ?action=view&id= or ?view= (docs/product.md#shell). */
 export function clientToOpen(search: ClientsSearch): string | undefined {
   return search.action === 'view' ? search.id : search.view;
 }
@@ -47,7 +47,7 @@ export function parseFollowUpsSearch(raw: Raw): FollowUpsSearch {
 }
 
 /**
- * Header search (spec 1 §2): trimmed and URL-encoded; blank text does nothing (null). The router encodes
+ * Header search (docs/product.md#shell): trimmed and URL-encoded; blank text does nothing (null). The router encodes
  * the search object itself, so navigation uses `{ q }`; this string form is what ends up in the address.
  */
 export function searchHref(input: string): string | null {

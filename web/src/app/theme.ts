@@ -78,7 +78,7 @@ export function makeTheme({ compact = false }: { compact?: boolean } = {}) {
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiTextField: { defaultProps: { fullWidth: true } },
         ...(compact ? compactComponents : {}),
-        // Spec 1 §9: tooltip delay 700 ms.
+        // docs/product.md#shell: tooltip delay 700 ms.
         MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300 } },
       },
     },

@@ -44,7 +44,7 @@ export type UserSettingsRow = UserSettings & { id: string };
 export type NotificationPreferencesRow = NotificationPreferences & { id: string };
 
 /**
- * Indexes: every list, filter and sort of the screens (spec 2). Booleans are not IndexedDB keys, so
+ * Indexes: every list, filter and sort of the screens (docs/product.md#overview). Booleans are not IndexedDB keys, so
  * `completed`/`read` are filtered over the date indexes.
  */
 export const SCHEMA_V1 = {

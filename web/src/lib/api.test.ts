@@ -143,7 +143,7 @@ describe('api request helper: CSRF header', () => {
   });
 });
 
-describe('api request helper: JSON error bodies (spec 1 §8)', () => {
+describe('api request helper: JSON error bodies (docs/product.md#messages)', () => {
   it('takes the message from the body message first', async () => {
     const { api } = setup([json(400, { message: 'Mensagem', error: 'Erro' }, 'Bad Request')]);
     const error = await failure(api.get('/x'));
@@ -238,7 +238,7 @@ describe('api request helper: JSON error bodies (spec 1 §8)', () => {
   });
 });
 
-describe('api request helper: bodies that are not JSON (spec 1 §8)', () => {
+describe('api request helper: bodies that are not JSON (docs/product.md#messages)', () => {
   it.each([
     [400, 'Erro 400'],
     [401, 'Erro 401'],
@@ -264,7 +264,7 @@ describe('api request helper: bodies that are not JSON (spec 1 §8)', () => {
   });
 });
 
-describe('suspension logout (spec 1 §4)', () => {
+describe('suspension logout (docs/product.md#messages)', () => {
   function place(pathname: string, search = '') {
     return { pathname, search, assign: vi.fn() };
   }

@@ -23,7 +23,7 @@ export type RequestOptions = {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** Sent as JSON; a FormData body is sent as multipart (the browser sets its boundary). */
   body?: unknown;
-  /** Resolve with `null` instead of throwing on 401 (spec 1 §7: "a 401 can optionally yield an empty result"). */
+  /** Resolve with `null` instead of throwing on 401 (docs/product.md#messages: "a 401 can optionally yield an empty result"). */
   nullOn401?: boolean;
   signal?: AbortSignal;
   /** Extra request headers (e.g. the sign-up token of steps 2 and 3). */
@@ -57,13 +57,13 @@ function stringField(body: unknown, key: 'message' | 'error'): string | undefine
   return typeof value === 'string' && value.length > 0 ? value : undefined;
 }
 
-/** True when a 403 body says the account is suspended, in Portuguese or English (spec 1 §4). */
+/** True when a 403 body says the account is suspended, in Portuguese or English (docs/product.md#messages). */
 export function isSuspendedBody(body: unknown): boolean {
   const text = `${stringField(body, 'message') ?? ''} ${stringField(body, 'error') ?? ''}`;
   return SUSPENDED_PATTERN.test(text) || (isRecord(body) && body.code === 'suspended');
 }
 
-/** The spec 1 §8 message for a non-OK response whose body was JSON. */
+/** The docs/product.md#messages message for a non-OK response whose body was JSON. */
 export function messageForJsonError(status: number, statusText: string, body: unknown): string {
   const message = stringField(body, 'message') ?? stringField(body, 'error') ?? statusText;
   if (
@@ -78,7 +78,7 @@ export function messageForJsonError(status: number, statusText: string, body: un
   return message;
 }
 
-/** The spec 1 §8 message for a non-OK response whose body could not be read as JSON. */
+/** The docs/product.md#messages message for a non-OK response whose body could not be read as JSON. */
 export function messageForNonJsonError(status: number): string {
   if (status === 409) return errorMessages.nonJsonConflict;
   if (status === 403) return errorMessages.nonJsonForbidden;
@@ -169,7 +169,7 @@ export type ApiClient = ReturnType<typeof createApiClient>;
 type LocationLike = Pick<Location, 'pathname' | 'search' | 'assign'>;
 
 /**
- * Spec 1 §4: log out, then go to /login?suspended=true, also when the logout call fails. A full page load
+ * docs/product.md#messages: log out, then go to /login?suspended=true, also when the logout call fails. A full page load
  * drops every in-memory trace of the suspended session. Parallel triggers (several 403s at once) run it once.
  */
 export function createSuspendedLogout(client: () => ApiClient, location: () => LocationLike) {

@@ -9,7 +9,7 @@ export type Loaded<T> = {
 
 type Result<T> = { key: string; data: T | undefined; error: unknown };
 
-/** Runs `load` once per key and keeps its answer; no retries and no refetch on focus (spec 1 §9). */
+/** Runs `load` once per key and keeps its answer; no retries and no refetch on focus (docs/product.md#limits). */
 export function useLoad<T>(load: () => Promise<T>, key: string): Loaded<T> {
   const [result, setResult] = useState<Result<T> | null>(null);
   useEffect(() => {

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { Alert, AlertTitle, Snackbar } from '@mui/material';
 
-/** Spec 1 §3 toast: title, description, variant; one shown at a time for 5 s (§9). */
+/** Toasts (docs/product.md#messages): title, description, variant; one shown at a time for 5 s. */
 export type Toast = { title: string; description?: string; variant?: 'default' | 'destructive' | 'success' };
 
 export const TOAST_DURATION_MS = 5000;

@@ -14,7 +14,7 @@ export type PackageSeed = {
   sortOrder: number;
 };
 
-/** The SaaS catalogue of spec 2 §9: three agency plans and three plans for individual agents. */
+/** The SaaS catalogue of docs/product.md#saas-admin: three agency plans and three plans for individual agents. */
 export const SAAS_PACKAGES: readonly PackageSeed[] = [
   {
     name: 'org-starter',

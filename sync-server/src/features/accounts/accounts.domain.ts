@@ -32,7 +32,7 @@ export type RegisterResult =
     };
 
 /**
- * POST /api/auth/register, both payload shapes (spec 1 register screen, spec 2 sign-up step 1):
+ * POST /api/auth/register, both payload shapes (the register screen, docs/product.md#accounts; sign-up step 1, docs/product.md#sign-up):
  * - an email whose domain an organization's registration settings claim (signupTargetFor) joins that
  *   organization with its defaultRole, inactive until an admin approves when requireApproval is on;
  * - a taken email resumes its owner's unfinished sign-up with the right password (resumeSignup), else 409;

@@ -80,7 +80,7 @@ export type CampaignCandidate = Client & {
 };
 
 /**
- * The list generator (spec 2 §3, §5): the organization's clients matching `filters` by the shared rule
+ * The list generator (docs/product.md#cold-calls): the organization's clients matching `filters` by the shared rule
  * `clientMatchesCampaignFilters`, never-contacted first then most days since last contact (ties by id),
  * capped at `limit`.
  */
@@ -119,13 +119,14 @@ export async function recomputeCompletedCount(tx: TxCtx, campaignId: string): Pr
   const [row] = (await scope
     .table('campaign_clients')
     .where('campaign_clients.campaign_id', campaignId)
-    .whereExists((q) =>
-      q
-        .select(tx.db.raw('1'))
-        .from('cold_calls')
-        .whereRaw('cold_calls.campaign_id = campaign_clients.campaign_id')
-        .whereRaw('cold_calls.client_id = campaign_clients.client_id')
-        .whereNull('cold_calls.deleted_at'),
+    .whereExists(
+      (q) =>
+        void q
+          .select(tx.db.raw('1'))
+          .from('cold_calls')
+          .whereRaw('cold_calls.campaign_id = campaign_clients.campaign_id')
+          .whereRaw('cold_calls.client_id = campaign_clients.client_id')
+          .whereNull('cold_calls.deleted_at'),
     )
     .count({ n: '*' })) as Row[];
   const count = toNumber(row?.n);
@@ -175,13 +176,14 @@ async function campaignTotals(scope: OrganizationScope, campaignIds?: string[]) 
       .select('campaign_clients.campaign_id as id')
       .count({ n: '*' });
   const clients = liveMembers();
-  const contacted = liveMembers().whereExists((q) =>
-    q
-      .select('cold_calls.id')
-      .from('cold_calls')
-      .whereRaw('cold_calls.campaign_id = campaign_clients.campaign_id')
-      .whereRaw('cold_calls.client_id = campaign_clients.client_id')
-      .whereNull('cold_calls.deleted_at'),
+  const contacted = liveMembers().whereExists(
+    (q) =>
+      void q
+        .select('cold_calls.id')
+        .from('cold_calls')
+        .whereRaw('cold_calls.campaign_id = campaign_clients.campaign_id')
+        .whereRaw('cold_calls.client_id = campaign_clients.client_id')
+        .whereNull('cold_calls.deleted_at'),
   );
   const calls = scope
     .table('cold_calls')

@@ -5,7 +5,7 @@ import { forbidden, notFound } from '../../http/errors';
 import type { Auth } from '../../http/types';
 
 /**
- * canCreate, canEdit and canDelete are the same set of roles (spec 1 §6: super_admin, admin, agent);
+ * canCreate, canEdit and canDelete are the same set of roles (docs/product.md#roles: super_admin, admin, agent);
  * viewers only look.
  */
 export function assertCanWrite(auth: Auth): void {

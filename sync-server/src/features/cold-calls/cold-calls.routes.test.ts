@@ -122,7 +122,7 @@ describe('POST /api/coldcalls', () => {
     expect(stats).toMatchObject({ totalCalls: 4, callsToday: 3 });
   });
 
-  it('accepts the marathon payload (spec 1 §7)', async () => {
+  it('accepts the marathon payload (docs/product.md#cold-calls)', async () => {
     const m = await member();
     const clientId = await phoneClient(m.organization.id, 'Marta');
     const res = await m.http.post('/api/coldcalls', {

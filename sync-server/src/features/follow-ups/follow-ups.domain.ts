@@ -24,7 +24,7 @@ import { AppError, forbidden, notFound } from '../../http/errors';
 
 type Row = Record<string, unknown>;
 
-/** Viewers can only look (spec 1 §6): create, edit, complete and delete need a writing role. */
+/** Viewers can only look (docs/product.md#roles): create, edit, complete and delete need a writing role. */
 export function assertCanWrite(ctx: DomainCtx): void {
   if (!canWrite(ctx.auth)) throw forbidden(errorMessages.forbidden);
 }

@@ -142,7 +142,7 @@ export async function updateNotificationPreferences(
 ): Promise<NotificationPreferences> {
   const prefs = notificationPreferencesUpdateSchema.parse(args ?? {});
   return inTransaction(ctx, async (tx) => {
-    // Wire keys are already the column names (snake_case, spec 1 §3).
+    // Wire keys are already the column names (snake_case, docs/product.md#notifications).
     const columns = { ...prefs, updated_at: tx.now };
     await tx
       .db('notification_preferences')

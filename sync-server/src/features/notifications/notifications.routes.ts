@@ -13,7 +13,7 @@ import {
   updateNotificationPreferences,
 } from './notifications.domain';
 
-/** Spec 1 §7 notification calls. Every user may use them, viewers included: they are personal. */
+/** The notification calls (docs/product.md#notifications). Every user may use them, viewers included: they are personal. */
 export function notificationsRoutes() {
   const router = new Router<AppState, AppContextExt>();
 

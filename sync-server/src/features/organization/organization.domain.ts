@@ -28,7 +28,7 @@ import {
   savedRegistrationSettings,
 } from './user-rules';
 
-/** The organization admin's own organization id; anyone else is refused (spec 2 §6). */
+/** The organization admin's own organization id; anyone else is refused (docs/product.md#roles). */
 export function adminOrganizationId(auth: Auth): string {
   if (auth.role !== 'admin' || !auth.organizationId) throw forbidden(errorMessages.forbidden);
   return auth.organizationId;

@@ -11,7 +11,7 @@ import {
 } from './organization.domain';
 import { keepCurrentSession } from '../accounts/password-columns';
 
-/** Organization admin (spec 2 §2 /admin): the admin's own organization and its users. */
+/** Organization admin (docs/product.md#organization-admin /admin): the admin's own organization and its users. */
 export function organizationRoutes() {
   const router = new Router<AppState, AppContextExt>();
 

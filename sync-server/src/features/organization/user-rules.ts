@@ -42,7 +42,7 @@ export async function countUsers(db: Db, organizationId: string, role?: string):
 }
 
 /**
- * Rules for a user joining an existing organization through its admin (spec 2 §6, §9): the plan's
+ * Rules for a user joining an existing organization through its admin (docs/product.md#roles, #organization-admin): the plan's
  * maxUsers (0 = unlimited), and, when the organization has saved registration settings, the allowed
  * email domains and the per-role limits (0 = unlimited).
  */

@@ -14,7 +14,7 @@ import type { Auth } from '../../http/types';
 import { isUniqueViolation } from '../accounts/user-views';
 import { idOr404 } from '../organization/user-rules';
 
-/** SaaS administration is the super admin's alone (spec 2 §6). */
+/** SaaS administration is the super admin's alone (docs/product.md#roles). */
 export function assertSuperAdmin(auth: Auth): void {
   if (!auth.isSuperAdmin) throw forbidden(errorMessages.forbidden);
 }

@@ -38,7 +38,7 @@ async function load(ctx: DomainCtx, organizationId: string): Promise<Registratio
   return registrationSettingsSchema.parse({ ...settings, organizationId, updatedAt });
 }
 
-/** GET /api/organizations/{id}/registration-settings: spec 2 §9 defaults when nothing was saved. */
+/** GET /api/organizations/{id}/registration-settings: docs/product.md#saas-admin defaults when nothing was saved. */
 export async function getRegistrationSettings(ctx: DomainCtx, rawId: string): Promise<RegistrationSettings> {
   return load(ctx, await readableOrganizationId(ctx, rawId));
 }

@@ -106,7 +106,7 @@ export async function listSaasOrganizations(ctx: DomainCtx): Promise<Organizatio
 }
 
 /**
- * POST /api/saas/organizations (spec 2 §5): name and email required; the package defaults to the first
+ * POST /api/saas/organizations (docs/product.md#saas-admin): name and email required; the package defaults to the first
  * one; limits not sent are copied from the package (invalid numbers fall back to 5 and 500).
  */
 export async function createSaasOrganization(ctx: DomainCtx, args: unknown): Promise<Organization> {

@@ -21,7 +21,7 @@ import {
 } from './saas-users.domain';
 import { keepCurrentSession } from '../accounts/password-columns';
 
-/** SaaS administration (spec 2 §2, §7): packages, organizations, users, registration settings, stats. */
+/** SaaS administration (docs/product.md#saas-admin): packages, organizations, users, registration settings, stats. */
 export function saasRoutes() {
   const router = new Router<AppState, AppContextExt>();
   const id = (ctx: { params: Record<string, string | undefined> }) => ctx.params.id ?? '';

@@ -86,7 +86,7 @@ type NotificationRow = {
 const notificationsOf = async (knex: Knex, userId: string, type?: string): Promise<NotificationRow[]> =>
   (await knex('notifications')
     .where('user_id', userId)
-    .modify((q) => (type ? q.where('type', type) : q))
+    .modify((q) => void (type ? q.where('type', type) : q))
     .orderBy('created_at')) as NotificationRow[];
 
 /** The data column: jsonb (an object) on Postgres, JSON text on SQLite. */

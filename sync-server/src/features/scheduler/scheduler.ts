@@ -179,8 +179,12 @@ async function overdueFollowUps(deps: SchedulerDeps, now: Date): Promise<number>
     .where('completed', false)
     .where('scheduled_date', '<=', nowIso)
     .where('scheduled_date', '>', since)
-    .whereNotExists((q) =>
-      q.select(1).from('scheduler_claims').whereRaw("scheduler_claims.key = 'overdue:' || follow_ups.id"),
+    .whereNotExists(
+      (q) =>
+        void q
+          .select(1)
+          .from('scheduler_claims')
+          .whereRaw("scheduler_claims.key = 'overdue:' || follow_ups.id"),
     )
     .select(FOLLOW_UP_COLUMNS)) as Row[];
   return notifyFollowUps(deps, due, nowIso, {
@@ -206,11 +210,12 @@ async function birthdayNotifications(deps: SchedulerDeps, now: Date): Promise<nu
     .leftJoin('notification_preferences as p', 'p.user_id', 'users.id')
     .where('users.status', 'active')
     .where('organizations.status', 'active')
-    .whereNotExists((q) =>
-      q
-        .select(1)
-        .from('scheduler_claims')
-        .whereRaw("scheduler_claims.key = 'birthday:' || users.id || ?", [`:${day}`]),
+    .whereNotExists(
+      (q) =>
+        void q
+          .select(1)
+          .from('scheduler_claims')
+          .whereRaw("scheduler_claims.key = 'birthday:' || users.id || ?", [`:${day}`]),
     )
     .select('users.id', 'users.organization_id', 'p.birthdays', 'p.notification_time')) as Row[];
   const due = users.filter(
@@ -274,8 +279,12 @@ async function newClientNotifications(deps: SchedulerDeps, now: Date): Promise<n
     .whereNotNull('created_by')
     .where('created_at', '>', since)
     .where('created_at', '<=', nowIso)
-    .whereNotExists((q) =>
-      q.select(1).from('scheduler_claims').whereRaw("scheduler_claims.key = 'new_client:' || clients.id"),
+    .whereNotExists(
+      (q) =>
+        void q
+          .select(1)
+          .from('scheduler_claims')
+          .whereRaw("scheduler_claims.key = 'new_client:' || clients.id"),
     )
     .orderBy('created_at')
     .select('id', 'organization_id', 'name', 'created_by')) as Row[];

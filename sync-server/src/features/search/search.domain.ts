@@ -14,7 +14,7 @@ export function clientsFromRows(rows: readonly Row[]): Client[] {
   );
 }
 
-/** GET /api/search/clients: the advanced search of spec 2 §2/§5, paginated and ordered by name. */
+/** GET /api/search/clients: the advanced search of docs/product.md#search, paginated and ordered by name. */
 export async function searchClients(ctx: DomainCtx, args: unknown): Promise<ClientSearchResult> {
   const { limit, offset, ...filters } = clientSearchQuerySchema.parse(args);
   const scope = forOrganization(ctx.db, ctx.auth);

@@ -13,7 +13,7 @@ function signupCtx(ctx: AppContext): SignupCtx {
   return { ...publicCtx(ctx), signup: identity };
 }
 
-/** Public sign-up, steps 2 and 3 (spec 2 §4, §7); step 1 is POST /api/auth/register. */
+/** Public sign-up, steps 2 and 3 (docs/product.md#sign-up); step 1 is POST /api/auth/register. */
 export function signupRoutes() {
   const router = new Router<AppState, AppContextExt>();
 

@@ -125,7 +125,7 @@ async function deltaPage(reader: Reader, since: number, limit: number): Promise<
     .db('sync_changes')
     .where('organization_id', organizationId)
     .where('seq', '>', since)
-    .where((q) => q.whereNull('user_id').orWhere('user_id', userId))
+    .where((q) => void q.whereNull('user_id').orWhere('user_id', userId))
     .orderBy('seq')
     .limit(limit)
     .select('seq', 'table_name', 'row_id')) as Array<{

@@ -7,6 +7,7 @@ import { FOLLOW_UP_TYPES, INTERACTION_TYPES, type SyncTable } from '@casa/shared
 import { createMember, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { startTestServer, TestClient, type TestServer } from '../../../test/server';
 import { createApp } from '../../app';
+import { requestListener } from '../../http/listener';
 import { encodeCursor } from './sync-cursor';
 import { pullPage, Replica } from './sync.testkit';
 
@@ -206,7 +207,7 @@ describe('GET /api/sync/pull', () => {
     const id = await newClient(agent, 'Outro Processo');
     // A second app over the same database (another process in production) continues the cursor.
     const app = createApp({ knex: server.knex, env: server.env, logger: pino({ level: 'silent' }) });
-    const http = createServer(app.callback());
+    const http = createServer(requestListener(app));
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     try {
       const elsewhere = new TestClient(`http://127.0.0.1:${(http.address() as AddressInfo).port}`);

@@ -6,7 +6,7 @@ import { lisbonDateString, lisbonWallToDate } from '@casa/shared-schema';
 import { createBackup, listBackups } from './backups';
 import { readSystemSettings } from './system-settings.domain';
 
-/** The daily automatic backup runs from 03:00 Lisbon time (spec 1 §9). */
+/** The daily automatic backup runs from 03:00 Lisbon time (docs/product.md#saas-admin). */
 export const DAILY_BACKUP_HOUR = 3;
 /** Backups older than this are removed after each automatic backup. */
 export const BACKUP_RETENTION_DAYS = 30;

@@ -34,7 +34,7 @@ async function writeJson(db: Knex, key: string, value: unknown, now: string): Pr
     .merge(['value', 'updated_at']);
 }
 
-/** The saved settings over the spec 1 §9 defaults (a section saved by an older version is completed). */
+/** The saved settings over the docs/product.md#saas-admin defaults (a section saved by an older version is completed). */
 export async function readSystemSettings(db: Knex): Promise<SystemSettings> {
   const saved = ((await readJson(db, SYSTEM_SETTINGS_KEY)) ?? {}) as Partial<Record<string, object>>;
   const merged = {

@@ -15,7 +15,7 @@ import {
 } from './system-settings.domain';
 import { systemStatus } from './system-status.domain';
 
-/** System settings of the super admin (spec 1 §2 'Configurações do Sistema'): measured, saved, applied. */
+/** System settings of the super admin (docs/product.md#saas-admin 'Configurações do Sistema'): measured, saved, applied. */
 export function systemRoutes() {
   const router = new Router<AppState, AppContextExt>();
 

@@ -95,7 +95,7 @@ export async function setClientTags(ctx: DomainCtx, args: unknown): Promise<TagR
     if (removed.length) {
       await scope.softDeleteWhere(
         'client_tags',
-        (q) => q.where('client_tags.client_id', clientId).whereIn('client_tags.tag_id', removed),
+        (q) => void q.where('client_tags.client_id', clientId).whereIn('client_tags.tag_id', removed),
         tx.now,
       );
     }

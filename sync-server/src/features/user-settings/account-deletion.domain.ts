@@ -19,7 +19,7 @@ export async function deleteAccount(ctx: DomainCtx): Promise<{ organizationDelet
   return ctx.db.transaction(async (trx) => {
     if (isSuperAdmin) {
       const [{ count }] = (await trx('users')
-        .where((q) => q.where('is_super_admin', true).orWhere('role', 'super_admin'))
+        .where((q) => void q.where('is_super_admin', true).orWhere('role', 'super_admin'))
         .count({ count: '*' })) as [{ count: unknown }];
       if (toNumber(count) <= 1) throw conflict(errorMessages.cannotSuspendSuperAdmin);
     }

@@ -41,7 +41,7 @@ async function preferencesOf(ctx: DomainCtx): Promise<NotificationPreferences> {
     updated_at: _updated,
     ...prefs
   } = fromDbRow<Record<string, unknown>>('notification_preferences', row);
-  // fromDbRow camelCases keys; the preferences travel snake_case (spec 1 §3).
+  // fromDbRow camelCases keys; the preferences travel snake_case (docs/product.md#accounts).
   const snake = Object.fromEntries(
     Object.entries(prefs).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]),
   );
@@ -125,8 +125,11 @@ export async function streamUserExport(
   const mine = (table: Exclude<ExportTable, 'clients'>) => () =>
     scoped!
       .table(table)
-      .where((q) =>
-        q.whereIn(`${table}.client_id`, myClients().select('clients.id')).orWhere(`${table}.agent_id`, me),
+      .where(
+        (q) =>
+          void q
+            .whereIn(`${table}.client_id`, myClients().select('clients.id'))
+            .orWhere(`${table}.agent_id`, me),
       );
   async function* none(): AsyncGenerator<string> {}
   const pages = (query: () => Knex.QueryBuilder, table: ExportTable) =>

@@ -21,7 +21,7 @@ function Steps({ title, steps }: { title: string; steps: readonly string[] }) {
   );
 }
 
-/** Install banner (spec 1 §2/§4): 2 s after installability, 'Instalar' / 'Mais tarde' (remembered). */
+/** Install banner (docs/product.md#shell): 2 s after installability, 'Instalar' / 'Mais tarde' (remembered). */
 export function InstallBanner({ aboveBottomBar = false }: { aboveBottomBar?: boolean }) {
   const install = useInstallPrompt();
   if (!install.visible) return null;

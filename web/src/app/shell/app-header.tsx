@@ -10,7 +10,7 @@ import { HeaderSearch } from './header-search';
 import { SyncIndicator } from './sync-indicator';
 import { ThemeToggle } from './theme-toggle';
 
-/** Header (spec 1 §2): search box, theme toggle, notification bell, account menu; plus the sync state. */
+/** Header (docs/product.md#shell): search box, theme toggle, notification bell, account menu; plus the sync state. */
 export function AppHeader({
   user,
   wide,

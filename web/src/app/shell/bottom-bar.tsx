@@ -6,7 +6,7 @@ import { BOTTOM_BAR_HEIGHT } from './breakpoints';
 import { navIcon } from './nav-icons';
 import { RouterListItem } from './router-list-item';
 
-/** Mobile bottom bar per role (spec 1 §2); shown below 768 px only. */
+/** Mobile bottom bar per role (docs/product.md#shell); shown below 768 px only. */
 export function BottomBar({ role }: { role: Role }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const items = bottomBarItems(role);

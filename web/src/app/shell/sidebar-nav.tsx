@@ -6,7 +6,7 @@ import { isActiveEntry, sidebarItems } from '../navigation';
 import { navIcon } from './nav-icons';
 import { RouterListItem } from './router-list-item';
 
-/** The role's menu with the product logo on top (spec 1 §2). */
+/** The role's menu with the product logo on top (docs/product.md#shell). */
 export function SidebarNav({ role, onNavigate }: { role: Role; onNavigate?: () => void }) {
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   return (

@@ -7,7 +7,7 @@ import { userInitials, type CurrentUser } from '@casa/shared-schema';
 import { useReplicaLogout } from './use-replica-logout';
 import { displayName } from './user-display';
 
-/** Header account menu (spec 1 §2): Configurações and Terminar Sessão. */
+/** Header account menu (docs/product.md#accounts): Configurações and Terminar Sessão. */
 export function AccountMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);

@@ -18,7 +18,7 @@ function clientAnswering(answer: () => Promise<Response>): {
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
-describe('logout (account menu, spec 1 §4)', () => {
+describe('logout (account menu, docs/product.md#accounts)', () => {
   it('goes to /login when the server says OK', async () => {
     const { client, fetch } = clientAnswering(async () => json(200, { ok: true }));
     const go = vi.fn();

@@ -24,7 +24,7 @@ export function register(form: RegisterForm, client: ApiClient = api): Promise<R
 }
 
 /**
- * Account-menu logout (spec 1 §4): on OK go to /login; a failed answer is only logged; when the request
+ * Account-menu logout (docs/product.md#accounts): on OK go to /login; a failed answer is only logged; when the request
  * itself throws (offline, aborted) go to /login anyway.
  */
 export async function logout(
@@ -50,7 +50,7 @@ export async function logout(
   go('/login');
 }
 
-/** Login success reloads to '/' (spec 1 §4). */
+/** Login success reloads to '/' (docs/product.md#accounts). */
 export function enterApp(go: Go = hardNavigate): void {
   go('/');
 }

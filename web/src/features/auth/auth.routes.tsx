@@ -13,7 +13,7 @@ export type LoginSearch = { suspended?: boolean };
 export const loginRoute = createRoute({
   getParentRoute: () => rootRoute,
   path: '/login',
-  // `?suspended=true` (spec 1 §2); the router's parser already turns 'true' into a boolean.
+  // `?suspended=true` (docs/product.md#accounts); the router's parser already turns 'true' into a boolean.
   validateSearch: (search: Record<string, unknown>): LoginSearch =>
     search.suspended === true || search.suspended === 'true' ? { suspended: true } : {},
   component: function LoginPage() {

@@ -13,7 +13,7 @@ export function GuestOnly({ children }: { children: ReactNode }) {
 
 /**
  * Pages that exist only for a signed-in user. Logged out, they fall into the not-found page, as the
- * logged-out route table (spec 1 §2) does not have them.
+ * logged-out route table (docs/product.md#accounts) does not have them.
  */
 export function SignedInOnly({ children }: { children: (user: CurrentUser) => ReactNode }) {
   const { user } = useSession();

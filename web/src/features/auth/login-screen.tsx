@@ -34,7 +34,7 @@ export function LoginScreen({ suspended }: { suspended: boolean }) {
     }
   });
 
-  // Both fields share one message (spec 1 §5), so it is shown once above the form.
+  // Both fields share one message (docs/product.md#accounts), so it is shown once above the form.
   const validationError = errors.email?.message ?? errors.password?.message;
   const { ref: emailRef, ...email } = register('email');
   const { ref: passwordRef, ...password } = register('password');

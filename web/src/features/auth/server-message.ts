@@ -1,6 +1,6 @@
 import { ApiError } from '../../lib/api';
 
-/** "Server message else {fallback}" (spec 1 §8 screen messages). */
+/** "Server message else {fallback}" (docs/product.md#messages screen messages). */
 export function serverMessage(error: unknown, fallback: string): string {
   return error instanceof ApiError && error.message ? error.message : fallback;
 }

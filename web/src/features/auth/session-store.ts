@@ -2,19 +2,19 @@ import { ErrorCode, type CurrentUser } from '@casa/shared-schema';
 import { clearMaintenance } from '../maintenance/maintenance-store';
 import { api, ApiError, logoutAsSuspended, type ApiClient } from '../../lib/api';
 
-/** Spec 1 §4/§9: the me call is repeated every 30 s, also in the background, without retries. */
+/** docs/product.md#accounts: the me call is repeated every 30 s, also in the background, without retries. */
 export const CURRENT_USER_POLL_MS = 30_000;
 
 /** `undefined` before the first answer, `null` when logged out. */
 export type SessionUser = CurrentUser | null | undefined;
 
-/** A user that must not keep a session (spec 1 §4). */
+/** A user that must not keep a session (docs/product.md#accounts). */
 export function mustBeSignedOut(user: Pick<CurrentUser, 'status'> | null | undefined): boolean {
   return user?.status === 'suspended' || user?.status === 'inactive';
 }
 
 /**
- * `null` when logged out: a 401 or any error answer (spec 1 §4). `'unreachable'` when the request never got
+ * `null` when logged out: a 401 or any error answer (docs/product.md#accounts). `'unreachable'` when the request never got
  * an answer (offline): the caller keeps what it knew, so a signed-in agent is not thrown out in a dead zone.
  */
 export async function fetchCurrentUser(client: ApiClient = api): Promise<CurrentUser | null | 'unreachable'> {

@@ -1,7 +1,7 @@
 import { permissionsOf, type Permissions } from '@casa/shared-schema';
 import { useSession } from './session-context';
 
-/** canCreate / canEdit / canDelete / isAdmin of the signed-in user (spec 1 §6). */
+/** canCreate / canEdit / canDelete / isAdmin of the signed-in user (docs/product.md#roles). */
 export function usePermissions(): Permissions {
   return permissionsOf(useSession().user?.role);
 }

@@ -5,7 +5,7 @@ import { useSyncClient } from '../../data/sync-provider';
 import { useClientIndex } from '../../data/read-hooks';
 import type { IndexedClient } from '../../data/client-index';
 
-/** Spec 2 §9: at most 10 client suggestions. */
+/** docs/product.md#clients: at most 10 client suggestions. */
 export const CLIENT_SUGGESTION_LIMIT = 10;
 
 /** Name, email or type holds the text (accent- and case-insensitive). */
@@ -40,7 +40,7 @@ type Props = {
 };
 
 /**
- * The client search of the follow-up form and the campaign dialogs (spec 2 §5): by name, email or type,
+ * The client search of the follow-up form and the campaign dialogs (docs/product.md#clients): by name, email or type,
  * 10 suggestions, from the local replica; the choice is cleared when the text no longer matches it.
  */
 export function ClientPicker({

@@ -27,7 +27,7 @@ import { DEFAULT_TAG_COLOR } from '@casa/shared-schema';
 export type ClientCardProps = {
   client: Client;
   tagColors: ReadonlyMap<string, string>;
-  /** Only for admins (spec 2 §6); undefined hides the line. */
+  /** Only for admins (docs/product.md#roles); undefined hides the line. */
   agentName?: string;
   canEdit: boolean;
   canDelete: boolean;
@@ -48,7 +48,7 @@ function Line({ icon, children }: { icon: React.ReactNode; children: React.React
 
 const iconSx = { fontSize: 18 } as const;
 
-/** One client of the /clients list (spec 2 §2). */
+/** One client of the /clients list (docs/product.md#clients). */
 export const ClientCard = memo(function ClientCard({
   client,
   tagColors,

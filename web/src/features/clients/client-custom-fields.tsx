@@ -14,7 +14,7 @@ function adornment(def: CustomFieldDef) {
   return undefined;
 }
 
-/** The fields of the chosen client type (spec 2 §3), with the enum options of the shared schema. */
+/** The fields of the chosen client type (docs/product.md#clients), with the enum options of the shared schema. */
 export function ClientCustomFields({
   type,
   control,

@@ -45,7 +45,7 @@ function Field({ label, children }: { label: string; children: React.ReactNode }
 const grid = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 } as const;
 
 /**
- * /clients?view={id} (spec 2 §2). Right after login the replica may still be filling: an absent client
+ * /clients?view={id} (docs/product.md#clients). Right after login the replica may still be filling: an absent client
  * is "not found" only once a sync has finished (or none can run).
  */
 export function ClientDetailDialog({

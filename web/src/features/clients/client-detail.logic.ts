@@ -2,7 +2,7 @@ import { formatCurrency, isCurrencyFieldKey, toAmount, type ClientType } from '@
 import { CUSTOM_FIELD_DEFS, customFieldLabel } from './client-form.logic';
 
 /**
- * A custom field's shown value: money by the spec 2 §9 key rule when the value is an amount (a text
+ * A custom field's shown value: money by the docs/product.md#clients key rule when the value is an amount (a text
  * such as budgetRange '500 mil a 1 milhão' stays text), the return as a percentage.
  */
 export function customFieldValueText(key: string, value: unknown): string {

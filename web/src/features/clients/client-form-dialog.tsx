@@ -37,7 +37,7 @@ import { useReplicaSettled } from '../../data/sync-state';
 
 const half = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 } as const;
 
-/** New client (action=create) or edit (edit={id}) — spec 2 §5, saved on the replica then synced. */
+/** New client (action=create) or edit (edit={id}) — docs/product.md#clients, saved on the replica then synced. */
 export function ClientFormDialog({
   clientId,
   defaultType,

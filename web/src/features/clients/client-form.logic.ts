@@ -28,7 +28,7 @@ export type CustomFieldDef = {
   required?: boolean;
 };
 
-/** The per-type custom fields of the client form (spec 2 §3), in form order. */
+/** The per-type custom fields of the client form (docs/product.md#clients), in form order. */
 export const CUSTOM_FIELD_DEFS: Record<ClientType, readonly CustomFieldDef[]> = {
   Comprador: [
     { key: 'budget', kind: 'amount', required: true },

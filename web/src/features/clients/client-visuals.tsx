@@ -33,7 +33,7 @@ export function tagTextColor(background: string): string {
   }
 }
 
-/** A tag in its colour; the label is cut at 120 px (spec 2 §2), the full name stays in the tooltip. */
+/** A tag in its colour; the label is cut at 120 px (docs/product.md#clients), the full name stays in the tooltip. */
 export function TagChip({
   name,
   tagColor,

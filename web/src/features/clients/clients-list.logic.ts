@@ -8,7 +8,7 @@ import {
 } from '@casa/shared-schema';
 import { filterClients, type IndexedClient } from '../../data/client-index';
 
-/** The type filter buttons of /clients (spec 2 §2): Todos, then every client type. */
+/** The type filter buttons of /clients (docs/product.md#clients): Todos, then every client type. */
 export const TYPE_FILTERS: readonly { value: ClientType | null; label: string }[] = [
   { value: null, label: 'Todos' },
   ...CLIENT_TYPES.map((type) => ({ value: type, label: type })),

@@ -44,7 +44,7 @@ import { InteractionHistoryDialog } from './interaction-history-dialog';
 /** Cards read from the name index while the client index builds: a few screens' worth. */
 const FIRST_PAGE = 40;
 
-/** /clients (spec 2 §2): search, type filter, the virtualized card list and the URL-driven dialogs. */
+/** /clients (docs/product.md#clients): search, type filter, the virtualized card list and the URL-driven dialogs. */
 export default function ClientsScreen({ user, search }: { user: CurrentUser; search: ClientsSearch }) {
   const sync = useSyncClient();
   const db = sync?.db ?? null;

@@ -4,7 +4,7 @@ export type ClientDialog =
   { kind: 'create' } | { kind: 'edit'; id: string } | { kind: 'view'; id: string } | null;
 
 /**
- * The one dialog a /clients URL opens (spec 1 §2: create, edit and view are mutually exclusive). Without
+ * The one dialog a /clients URL opens (docs/product.md#clients: create, edit and view are mutually exclusive). Without
  * the permission, create opens nothing and edit falls back to the read-only view.
  */
 export function dialogOf(search: ClientsSearch, can: { canCreate: boolean; canEdit: boolean }): ClientDialog {

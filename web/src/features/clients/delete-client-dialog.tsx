@@ -5,7 +5,7 @@ import { useSyncClient } from '../../data/sync-provider';
 import { useToast } from '../../ui/toast-provider';
 import { rejectionMessage } from '../../data/mutations/core';
 
-/** Spec 2 §2: the irreversible delete, with the client's follow-ups and interaction history. */
+/** docs/product.md#clients: the irreversible delete, with the client's follow-ups and interaction history. */
 export function DeleteClientDialog({
   client,
   onClose,

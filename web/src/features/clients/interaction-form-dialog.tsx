@@ -46,7 +46,7 @@ const EMPTY: Fields = {
   followUpDate: '',
 };
 
-/** 'Nova Interação' (spec 2 §5): type required, empty texts sent as null; closes and resets on success. */
+/** 'Nova Interação' (docs/product.md#clients): type required, empty texts sent as null; closes and resets on success. */
 export function InteractionFormDialog({
   clientId,
   user,

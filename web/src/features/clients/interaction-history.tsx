@@ -58,7 +58,7 @@ function InteractionItem({ item, divider }: { item: Interaction; divider: boolea
   );
 }
 
-/** 'Histórico de Interações' (spec 2 §2): newest first, 'Nova Interação' for those who may create. */
+/** 'Histórico de Interações' (docs/product.md#clients): newest first, 'Nova Interação' for those who may create. */
 export function InteractionHistory({ clientId, user }: { clientId: string; user: CurrentUser | null }) {
   const sync = useSyncClient();
   const db = sync?.db;

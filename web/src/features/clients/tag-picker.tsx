@@ -18,7 +18,7 @@ type Props = {
 
 /**
  * Existing tags to pick, or a new name typed (Enter, or leaving the box) in the colour chosen below. A
- * name that exists in any case is reused (spec 2 §5); a blank or too long name is refused, said here.
+ * name that exists in any case is reused (docs/product.md#clients); a blank or too long name is refused, said here.
  */
 export function TagPicker({ value, onChange, existing, draft, onDraftChange, formError }: Props) {
   const [color, setColor] = useState<string>(DEFAULT_TAG_COLOR);

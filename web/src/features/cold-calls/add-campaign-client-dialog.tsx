@@ -7,7 +7,7 @@ import { useToast } from '../../ui/toast-provider';
 import { ClientPicker } from '../client-picker/client-picker';
 import { useFullScreenDialog } from './use-full-screen-dialog';
 
-/** Whether a refused add is the 'already a member' answer of spec 2 §8 (not a generic error). */
+/** Whether a refused add is the 'already a member' answer of docs/product.md#cold-calls (not a generic error). */
 export const isAlreadyInCampaign = (err: unknown) =>
   err instanceof MutationRejection && err.message === errorMessages.clientAlreadyInCampaignServer;
 

@@ -43,7 +43,7 @@ const defaults = (): FormInput => ({
 });
 
 /**
- * 'Registar chamada' (spec 2 §2, §5): result required, notes, duration in minutes (default 0) and, for
+ * 'Registar chamada' (docs/product.md#cold-calls): result required, notes, duration in minutes (default 0) and, for
  * Interessado / Agendar Follow-up, a follow-up (date, time default 10:00 Lisbon; empty date: none).
  */
 export function CallLogDialog({

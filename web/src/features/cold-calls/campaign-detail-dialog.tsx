@@ -30,7 +30,7 @@ import { useFullScreenDialog } from './use-full-screen-dialog';
 
 const PAGE = 50;
 
-/** The campaign's clients, available and contacted (spec 2 §2, §3), with their calls and membership. */
+/** The campaign's clients, available and contacted (docs/product.md#cold-calls), with their calls and membership. */
 export function CampaignDetailDialog({
   campaignId,
   onClose,
@@ -66,7 +66,7 @@ export function CampaignDetailDialog({
       toast({ title: 'Cliente removido da campanha', variant: 'success' });
     } catch (err) {
       if (err instanceof MutationRejection && err.message === errorMessages.clientNotInCampaignServer) {
-        // Someone removed it already: the live list has refreshed; no error (spec 2 §8).
+        // Someone removed it already: the live list has refreshed; no error (docs/product.md#cold-calls).
         toast({ title: 'O cliente já não estava nesta campanha. A lista foi atualizada.' });
       } else {
         toast({

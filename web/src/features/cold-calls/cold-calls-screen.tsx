@@ -45,7 +45,7 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
 
 type Marathon = { campaignId: string | null } | null;
 
-/** /coldcalls (spec 2 §2): stats, clients with a phone, campaigns, list generator and marathon. */
+/** /coldcalls (docs/product.md#cold-calls): stats, clients with a phone, campaigns, list generator and marathon. */
 export default function ColdCallsScreen(_props: { user: CurrentUser }) {
   const sync = useSyncClient();
   const db = sync?.db;

@@ -38,7 +38,7 @@ const PREVIEW_ROWS = 100;
 type FieldErrors = Partial<Record<keyof GeneratorFilterForm | 'name' | 'targetCount', string>>;
 
 /**
- * 'Gerar Lista' (spec 2 §2, §4, §5): step 1 filters, step 2 preview with name and target count, then
+ * 'Gerar Lista' (docs/product.md#cold-calls): step 1 filters, step 2 preview with name and target count, then
  * the campaign is created (its members are added as the server's list generator does).
  */
 export function ListGeneratorDialog({

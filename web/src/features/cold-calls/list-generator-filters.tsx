@@ -6,7 +6,7 @@ const RATINGS = ['0', '1', '2', '3', '4', '5'] as const;
 const ratingLabel = (r: string) =>
   r === '0' ? 'Qualquer (0)' : `${r} ${r === '1' ? 'estrela' : 'estrelas'}`;
 
-/** Step 1 of the list generator: the campaign filters (spec 2 §3, §9). */
+/** Step 1 of the list generator: the campaign filters (docs/product.md#cold-calls). */
 export function ListGeneratorFilters({
   form,
   errors,

@@ -28,7 +28,7 @@ import { MarathonClientCard } from './marathon-client-card';
 import { useFullScreenDialog } from './use-full-screen-dialog';
 
 /**
- * 'Modo Maratona' (spec 1 §2 dashboard, spec 2 cold calls): works through a queue of clients with a
+ * 'Modo Maratona' (docs/product.md#cold-calls, from the dashboard or a campaign): works through a queue of clients with a
  * phone, most days since last contact first, or a campaign's list. The dashboard and /coldcalls open
  * it with these props.
  */
@@ -186,7 +186,7 @@ export default function MarathonDialog({ open, onClose, campaignId = null }: Mar
         )}
       </DialogContent>
       <DialogActions>
-        {/* Spec 1 §9: Pausar and Sair both reset to the start and close; the queue is rebuilt on the next
+        {/* docs/product.md#cold-calls: Pausar and Sair both reset to the start and close; the queue is rebuilt on the next
             opening, where the clients just called rank last, so the agent goes on with the others. */}
         {!empty && queue !== null && (
           <Button startIcon={<PauseRoundedIcon />} onClick={exit}>

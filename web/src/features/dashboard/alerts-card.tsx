@@ -7,7 +7,7 @@ import { birthdayNamesText, LONG_NO_CONTACT_DAYS } from './dashboard.figures';
 
 const NUMBER = new Intl.NumberFormat('pt-PT');
 
-/** Overdue follow-ups, today's birthdays and long silences (spec 1 §2 alerts). */
+/** Overdue follow-ups, today's birthdays and long silences (docs/product.md#dashboard alerts). */
 export function AlertsCard({
   overdue,
   birthdayNames,

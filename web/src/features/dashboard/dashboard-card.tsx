@@ -47,7 +47,7 @@ export function DashboardCard({
   );
 }
 
-/** The centred grey line of an empty list (spec 1 §8 empty states). */
+/** The centred grey line of an empty list (docs/product.md#messages empty states). */
 export function EmptyText({ children }: { children: ReactNode }) {
   return (
     <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>

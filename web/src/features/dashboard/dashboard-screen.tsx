@@ -20,7 +20,7 @@ import { useDashboardData, useNow } from './use-dashboard-data';
 
 const MarathonDialog = lazy(() => import('../cold-calls/marathon-dialog'));
 
-/** Dashboard (spec 1 §2): greeting, stat cards, quick actions and the day's lists, from the local replica. */
+/** Dashboard (docs/product.md#dashboard): greeting, stat cards, quick actions and the day's lists, from the local replica. */
 export default function DashboardScreen({ user }: { user: CurrentUser }) {
   const client = useSyncClient();
   const { canCreate } = usePermissions();

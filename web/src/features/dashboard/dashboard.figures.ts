@@ -13,7 +13,7 @@ import {
 import type { IndexedClient } from '../../data/client-index';
 
 /**
- * The dashboard's figures as plain functions (spec 1 §2, §3), with the definitions of
+ * The dashboard's figures as plain functions (docs/product.md#dashboard), with the definitions of
  * shared-schema/src/api/stats.ts: months and days are Lisbon calendar ones, bounds are [start, end).
  */
 
@@ -108,7 +108,7 @@ export function birthdaysToday(entries: readonly IndexedClient[], now: Date): Cl
   return birthdays;
 }
 
-/** 'Ana', 'Ana e Bruno', 'Ana, Bruno e mais 3': the first 2 names plus 'e mais N' (spec 1 §2). */
+/** 'Ana', 'Ana e Bruno', 'Ana, Bruno e mais 3': the first 2 names plus 'e mais N' (docs/product.md#dashboard). */
 export function birthdayNamesText(names: readonly string[]): string {
   if (names.length <= 1) return names[0] ?? '';
   if (names.length === 2) return `${names[0]} e ${names[1]}`;

@@ -21,7 +21,7 @@ import {
 } from './dashboard.figures';
 
 /**
- * The dashboard's replica reads (spec 1 §7, as local reads): index range queries on scheduledDate,
+ * The dashboard's replica reads (docs/product.md#dashboard, as local reads): index range queries on scheduledDate,
  * completedAt, createdAt and calledAt, never a scan of the clients (birthdays and the contact list come
  * from the client index).
  */

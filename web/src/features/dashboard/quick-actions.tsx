@@ -9,7 +9,7 @@ import { DashboardCard } from './dashboard-card';
 
 const buttonSx = { justifyContent: 'flex-start', py: 1.25, textAlign: 'left' } as const;
 
-/** Spec 1 §2 quick actions: the three create ones need canCreate; the search is open to all. */
+/** docs/product.md#dashboard quick actions: the three create ones need canCreate; the search is open to all. */
 export function QuickActions({ canCreate }: { canCreate: boolean }) {
   return (
     <DashboardCard title="Ações Rápidas" icon={<BoltRoundedIcon />} tone="info">

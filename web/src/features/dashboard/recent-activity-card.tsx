@@ -33,7 +33,7 @@ function describe(item: ActivityItem) {
   return { type: i.type, detail: [i.result, i.summary].filter(Boolean).join(' · ') };
 }
 
-/** Latest interactions and calls with the client's name and a relative time (spec 1 §2, §9). */
+/** Latest interactions and calls with the client's name and a relative time (docs/product.md#dashboard). */
 export function RecentActivityCard({
   items,
   clientsById,

@@ -4,7 +4,7 @@ import { formatDaysAgo, type Client } from '@casa/shared-schema';
 import { RouterButton, RouterLink } from '../../ui/router-link';
 import { DashboardCard, EmptyText } from './dashboard-card';
 
-/** The 5 newest clients with their age (Hoje, Ontem, Há N dias…, spec 1 §9). */
+/** The 5 newest clients with their age (Hoje, Ontem, Há N dias…, docs/product.md#dashboard). */
 export function RecentClientsCard({ clients, now }: { clients: Client[] | undefined; now: Date }) {
   return (
     <DashboardCard

@@ -96,7 +96,7 @@ function StatCard({
   );
 }
 
-/** The four stat cards (spec 1 §2, §3) with real month-over-month changes instead of static ones. */
+/** The four stat cards (docs/product.md#dashboard) with real month-over-month changes instead of static ones. */
 export function StatCards({
   clients,
   followUps,

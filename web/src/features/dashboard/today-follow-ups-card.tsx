@@ -12,7 +12,7 @@ import { DashboardCard, EmptyText } from './dashboard-card';
 
 const FIRST_SHOWN = 8;
 
-/** Today's pending follow-ups (spec 1 §2) with the complete button for users who may edit. */
+/** Today's pending follow-ups (docs/product.md#follow-ups) with the complete button for users who may edit. */
 export function TodayFollowUpsCard({
   followUps,
   clientsById,

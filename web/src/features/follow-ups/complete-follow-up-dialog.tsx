@@ -37,7 +37,7 @@ type Props = {
 };
 
 /**
- * The completion dialog of spec 2 §2/§5: an optional comment and an optional next follow-up (type,
+ * The completion dialog of docs/product.md#follow-ups: an optional comment and an optional next follow-up (type,
  * Lisbon date and time, title). Reusable by any screen that lists follow-ups.
  */
 export function CompleteFollowUpDialog({ followUp, onClose, onCompleted }: Props) {

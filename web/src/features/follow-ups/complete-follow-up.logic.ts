@@ -30,7 +30,7 @@ export type CompletionArgs = {
 };
 
 /**
- * The completeFollowUp args of the dialog (spec 2 §5), or the message of a next follow-up without its
+ * The completeFollowUp args of the dialog (docs/product.md#follow-ups), or the message of a next follow-up without its
  * date and time (entered in Lisbon time).
  */
 export function completionArgs(

@@ -8,7 +8,7 @@ import type { CompletionArgs } from './complete-follow-up.logic';
 import type { FollowUpPayload } from './follow-up-form.logic';
 
 /**
- * The follow-up writes with the toasts of spec 2 §8. Each resolves true when the write is stored
+ * The follow-up writes with the toasts of docs/product.md#follow-ups. Each resolves true when the write is stored
  * (locally, queued for the server), false after showing the error toast.
  */
 export function useFollowUpActions() {

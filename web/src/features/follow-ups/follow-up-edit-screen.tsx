@@ -13,7 +13,7 @@ import { FollowUpForm } from './follow-up-form';
 import { followUpToForm, formToFollowUpPayload } from './follow-up-form.logic';
 
 /**
- * /followup/{id} (spec 2 §2): the follow-up from the replica, edited with the list's form; an id the
+ * /followup/{id} (docs/product.md#follow-ups): the follow-up from the replica, edited with the list's form; an id the
  * replica does not hold once it has synced is 'Follow-up não encontrado'.
  */
 export default function FollowUpEditScreen({ id }: { user: CurrentUser; id: string }) {

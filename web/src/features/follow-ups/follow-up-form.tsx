@@ -20,7 +20,7 @@ type Props = {
 };
 
 /**
- * The follow-up form of spec 2 §5: client (searched in the replica), type, title, date and time in
+ * The follow-up form of docs/product.md#follow-ups: client (searched in the replica), type, title, date and time in
  * Lisbon time, description and notes.
  */
 export function FollowUpForm({ mode, initial, onSubmit, onCancel, layout, readOnly }: Props) {

@@ -1,6 +1,6 @@
 import { errorMessages, isFollowUpOverdue, lisbonDayBounds, type FollowUp } from '@casa/shared-schema';
 
-/** The tabs of /followups (spec 2 §2), in display order. */
+/** The tabs of /followups (docs/product.md#follow-ups), in display order. */
 export const FOLLOW_UP_TABS = [
   { key: 'pending', label: 'Pendentes' },
   { key: 'today', label: 'Hoje' },
@@ -15,7 +15,7 @@ export type FollowUpTabCounts = Record<FollowUpTab, number>;
 type Tabbed = Pick<FollowUp, 'completed' | 'scheduledDate'>;
 
 /**
- * Spec 2 §4: Pendentes is every not completed one; Hoje the not completed ones of today's Lisbon calendar
+ * docs/product.md#follow-ups: Pendentes is every not completed one; Hoje the not completed ones of today's Lisbon calendar
  * day (23 or 25 hours long on DST days); Em Atraso not completed and scheduled before now.
  */
 export function inFollowUpTab(tab: FollowUpTab, followUp: Tabbed, now: Date): boolean {

@@ -21,7 +21,7 @@ import { useNow } from './use-now';
 
 const PAGE = 50;
 
-/** /followups (spec 2 §2): the five tabs with their counts, the list, and the URL-driven dialogs. */
+/** /followups (docs/product.md#follow-ups): the five tabs with their counts, the list, and the URL-driven dialogs. */
 export default function FollowUpsScreen({ search }: { user: CurrentUser; search: FollowUpsSearch }) {
   const sync = useSyncClient();
   const db = sync?.db;

@@ -45,7 +45,7 @@ export function LandingCallToAction({ onStartTrial }: { onStartTrial: () => void
   );
 }
 
-/** Footer: the privacy, terms and support entries have no pages yet (spec 2 §2), so they are plain text. */
+/** Footer: the privacy, terms and support entries have no pages yet (docs/product.md#sign-up), so they are plain text. */
 export function LandingFooter() {
   return (
     <Box

@@ -101,7 +101,7 @@ function PlanCardView({
   );
 }
 
-/** Pricing (anchor 'pricing', spec 2 §2, §9): audience and cycle toggles, three plans, subscribe. */
+/** Pricing (anchor 'pricing', docs/product.md#sign-up): audience and cycle toggles, three plans, subscribe. */
 export function LandingPricing({
   onSubscribe,
 }: {

@@ -13,7 +13,7 @@ const SubscribeDialog = lazy(() => import('../signup/subscribe-dialog'));
 
 type Opening = { key: number; planId: PlanId; billingCycle: BillingCycle; open: boolean };
 
-/** '/' for visitors (spec 2 §2): header, hero, features, pricing, call to action, footer. */
+/** '/' for visitors (docs/product.md#sign-up): header, hero, features, pricing, call to action, footer. */
 export function LandingScreen() {
   const [dialog, setDialog] = useState<Opening | null>(null);
   const openDialog = (planId: PlanId, billingCycle: BillingCycle) =>

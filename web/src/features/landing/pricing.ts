@@ -30,7 +30,7 @@ const HIGHLIGHTS: Record<PlanId, string[]> = {
   'ind-pro': ['Clientes ilimitados', 'Todas as funcionalidades Premium', 'Suporte prioritário'],
 };
 
-/** The three plans of one audience for the pricing section (spec 2 §9), in catalogue order. */
+/** The three plans of one audience for the pricing section (docs/product.md#sign-up), in catalogue order. */
 export function planCards(audience: SignupType, cycle: BillingCycle): PlanCard[] {
   return PLAN_CATALOG.filter((p) => p.audience === audience).map((p) => ({
     id: p.name,

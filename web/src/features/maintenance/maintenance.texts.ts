@@ -1,4 +1,4 @@
-/** Texts of the maintenance page (spec 1 §2 Manutenção: "users see a maintenance page"). */
+/** Texts of the maintenance page (docs/product.md#saas-admin Manutenção: "users see a maintenance page"). */
 export const maintenanceTexts = {
   title: 'Em manutenção',
   retry: 'Tentar novamente',

@@ -73,7 +73,7 @@ function BellItem({ item, onOpen }: { item: Notification; onOpen: (item: Notific
   );
 }
 
-/** Header bell (spec 1 §2): unread badge ('99+' above 99) and a dropdown of the latest 10. */
+/** Header bell (docs/product.md#notifications): unread badge ('99+' above 99) and a dropdown of the latest 10. */
 export function NotificationBell() {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const feed = useNotificationFeed(NOTIFICATION_DROPDOWN_SIZE);

@@ -12,7 +12,7 @@ type Visual = {
   color: 'primary' | 'secondary' | 'error' | 'success' | 'warning' | 'info';
 };
 
-/** Each notification type has its own icon and colour (spec 1 §2). */
+/** Each notification type has its own icon and colour (docs/product.md#notifications). */
 export const NOTIFICATION_VISUALS: Record<NotificationType, Visual> = {
   follow_up: { Icon: EventRepeatRoundedIcon, color: 'primary' },
   birthday: { Icon: CakeRoundedIcon, color: 'secondary' },

@@ -30,7 +30,7 @@ describe('notifications page logic', () => {
     expect(canLoadMore(49, 50)).toBe(false);
   });
 
-  it('empty texts of spec 1 §2', () => {
+  it('empty texts of docs/product.md#notifications', () => {
     expect(emptyText('unread', 'birthday')).toBe('Sem notificações não lidas');
     expect(emptyText('all', 'overdue_task')).toBe('Sem notificações de Tarefa Atrasada');
     expect(emptyText('all', 'all')).toBe('Sem notificações');

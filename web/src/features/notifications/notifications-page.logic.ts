@@ -9,7 +9,7 @@ import {
 export type NotificationTab = 'all' | 'unread';
 export type TypeFilter = 'all' | NotificationType;
 
-/** The full page asks for 50 and grows by 50 (spec 1 §9). */
+/** The full page asks for 50 and grows by 50 (docs/product.md#notifications). */
 export const FIRST_PAGE = NOTIFICATION_FULL_PAGE_SIZE;
 export const PAGE_STEP = NOTIFICATION_FULL_PAGE_SIZE;
 
@@ -22,7 +22,7 @@ export function canLoadMore(received: number, limit: number): boolean {
   return received >= limit;
 }
 
-/** The empty text: unread tab first, then a type filter, else the plain one (spec 1 §2). */
+/** The empty text: unread tab first, then a type filter, else the plain one (docs/product.md#notifications). */
 export function emptyText(tab: NotificationTab, type: TypeFilter): string {
   if (tab === 'unread') return errorMessages.noUnreadNotifications;
   if (type !== 'all') return errorMessages.noNotificationsOfType(NOTIFICATION_TYPE_LABELS[type]);

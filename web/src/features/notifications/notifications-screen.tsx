@@ -37,7 +37,7 @@ import { useNotificationFeed } from './use-notification-feed';
 
 const LIST_HEIGHT = 600;
 
-/** /notifications (spec 1 §2): tabs, type filter, 600 px list growing by 50. */
+/** /notifications (docs/product.md#notifications): tabs, type filter, 600 px list growing by 50. */
 export default function NotificationsScreen() {
   const [tab, setTab] = useState<NotificationTab>('all');
   const [type, setType] = useState<TypeFilter>('all');

@@ -1,7 +1,7 @@
 import { errorMessages, type NotificationListResponse } from '@casa/shared-schema';
 import { api, type ApiClient } from '../../lib/api';
 
-/** Spec 1 §8: the notification calls raise these fixed (English) messages; the cause stays attached. */
+/** docs/product.md#messages: the notification calls raise these fixed (English) messages; the cause stays attached. */
 async function raising<T>(message: string, call: () => Promise<T>): Promise<T> {
   try {
     return await call();

@@ -1,6 +1,6 @@
 import { errorMessages, vapidPublicKeyResponseSchema } from '@casa/shared-schema';
 
-/** Set in sessionStorage once this session registered the device (spec 1 §4: "once per session"). */
+/** Set in sessionStorage once this session registered the device (docs/product.md#notifications: "once per session"). */
 export const PUSH_REGISTERED_KEY = (userId: string) => `casa-push-registered:${userId}`;
 
 type SubscriptionLike = {
@@ -71,7 +71,7 @@ const inFlight = new Map<string, Promise<boolean>>();
 /**
  * Registers this device for push once per session when notification permission is granted: subscribes
  * with the server's VAPID key and POSTs the subscription JSON as the token. Never throws: a failure is
- * only logged (spec 1 §8) and retried on the next page load. Answers whether the device is registered.
+ * only logged (docs/product.md#messages) and retried on the next page load. Answers whether the device is registered.
  */
 export function registerPushOnce(userId: string, env: PushEnvironment, client: PushApi): Promise<boolean> {
   if (env.permission() !== 'granted') return Promise.resolve(false);

@@ -7,10 +7,10 @@ import { useSyncClient } from '../../data/sync-provider';
 import type { SyncClient } from '../../data/sync-client';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.api';
 
-/** Spec 1 §9: notifications are re-fetched every 30 s. */
+/** docs/product.md#notifications: notifications are re-fetched every 30 s. */
 export const NOTIFICATIONS_POLL_MS = 30_000;
 
-// Every mounted feed refetches after a mark, so the bell and the page stay in step (spec 1 §4).
+// Every mounted feed refetches after a mark, so the bell and the page stay in step (docs/product.md#notifications).
 const changed = new EventTarget();
 const announceChange = () => changed.dispatchEvent(new Event('changed'));
 
@@ -86,13 +86,14 @@ function useServerFeed(limit: number, unreadOnly: boolean, enabled: boolean): No
           setLoading(false);
         },
       );
-    void load();
-    const timer = setInterval(() => void load(), NOTIFICATIONS_POLL_MS);
-    changed.addEventListener('changed', load);
+    const reload = () => void load(); // load settles both ways: nothing to await
+    reload();
+    const timer = setInterval(reload, NOTIFICATIONS_POLL_MS);
+    changed.addEventListener('changed', reload);
     return () => {
       alive = false;
       clearInterval(timer);
-      changed.removeEventListener('changed', load);
+      changed.removeEventListener('changed', reload);
     };
   }, [limit, unreadOnly, enabled]);
 

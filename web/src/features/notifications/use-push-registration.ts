@@ -3,7 +3,7 @@ import { api } from '../../lib/api';
 import { browserPushEnvironment } from './push-browser';
 import { registerPushOnce } from './push-registration';
 
-/** Spec 1 §4: with notification permission granted, the device registers for push once per session. */
+/** docs/product.md#notifications: with notification permission granted, the device registers for push once per session. */
 export function usePushRegistration(userId: string, enabled: boolean): void {
   useEffect(() => {
     if (enabled) void registerPushOnce(userId, browserPushEnvironment(), api);

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { orgAdminTexts as t } from './org-admin.texts';
 
-/** Deleting an admin-area user needs confirmation (spec 2 §5). */
+/** Deleting an admin-area user needs confirmation (docs/product.md#organization-admin). */
 export function ConfirmRemoveDialog({
   name,
   onConfirm,

@@ -27,7 +27,7 @@ type TabKey = (typeof TABS)[number];
 
 type DialogState = { kind: 'create' } | { kind: 'edit'; user: User } | { kind: 'remove'; user: User } | null;
 
-/** /admin for organization admins (spec 2 §2): the organization, its figures and its users, online. */
+/** /admin for organization admins (docs/product.md#organization-admin): the organization, its figures and its users, online. */
 export default function OrgAdminScreen({ user }: { user: CurrentUser }) {
   const isAdmin = user.role === 'admin';
   const [tab, setTab] = useState<TabKey>('overview');

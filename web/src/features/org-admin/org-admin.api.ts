@@ -7,7 +7,7 @@ import type {
 } from '@casa/shared-schema';
 import { api, type ApiClient } from '../../lib/api';
 
-/** The organization admin's calls (spec 2 §7): online only, the server checks the admin role. */
+/** The organization admin's calls (docs/product.md#organization-admin): online only, the server checks the admin role. */
 export const loadOrganization = (client: ApiClient = api) =>
   client.get<OrganizationDetails>('/api/organization');
 export const loadOrganizationUsers = (client: ApiClient = api) =>

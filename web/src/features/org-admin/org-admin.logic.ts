@@ -45,7 +45,7 @@ export function atUserLimit(count: number, limit: Limit): boolean {
   return limit !== null && count >= limit;
 }
 
-/** Last login in the spec 2 §9 wording (Hoje, Ontem, Há N dias/semanas/meses); 'Nunca' when never. */
+/** Last login in the docs/product.md#organization-admin wording (Hoje, Ontem, Há N dias/semanas/meses); 'Nunca' when never. */
 export function lastLoginText(lastLoginAt: string | null | undefined, now: Date = new Date()): string {
   if (!lastLoginAt) return t.users.never;
   return formatDaysAgo(lastLoginAt, now) || t.users.never;

@@ -1,4 +1,4 @@
-/** Every visible text of the organization admin (spec 2 §2, §6, §8, §9), pt-PT. */
+/** Every visible text of the organization admin (docs/product.md#organization-admin, #roles), pt-PT. */
 export const orgAdminTexts = {
   title: 'Administração',
   subtitle: 'Gerir Organização',

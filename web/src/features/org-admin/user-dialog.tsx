@@ -30,7 +30,7 @@ type Props = {
   onClose: () => void;
 };
 
-/** Add/edit an organization user (spec 2 §2, §4): in edit the email is disabled and the password hidden. */
+/** Add/edit an organization user (docs/product.md#organization-admin): in edit the email is disabled and the password hidden. */
 export function UserDialog({ mode, initial, self = false, onSubmit, onClose }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));

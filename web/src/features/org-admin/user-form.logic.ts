@@ -10,7 +10,7 @@ import {
 } from '@casa/shared-schema';
 import { userRoleLabel } from './org-admin.logic';
 
-/** Only these two states toggle (spec 2 §4). */
+/** Only these two states toggle (docs/product.md#organization-admin). */
 export const FORM_STATUSES = ['active', 'suspended'] as const;
 /** An inactive user (a sign-up awaiting approval) keeps that state until the admin picks another. */
 export type FormStatus = (typeof FORM_STATUSES)[number] | 'inactive';
@@ -32,7 +32,7 @@ export type UserFormValues = {
 
 export const roleOptions = ORGANIZATION_ROLES.map((value) => ({ value, label: userRoleLabel(value) }));
 
-/** A new user: role agent by default (spec 2 §6), active. */
+/** A new user: role agent by default (docs/product.md#roles), active. */
 export function emptyUserForm(): UserFormValues {
   return { firstName: '', lastName: '', email: '', phone: '', role: 'agent', status: 'active', password: '' };
 }

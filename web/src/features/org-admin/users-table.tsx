@@ -90,7 +90,7 @@ function NameCell({ user, meId }: { user: User; meId: string }) {
   );
 }
 
-/** The users table (spec 2 §2); below 600 px each user becomes a card so nothing needs sideways scrolling. */
+/** The users table (docs/product.md#organization-admin); below 600 px each user becomes a card so nothing needs sideways scrolling. */
 export function UsersTable({ users, meId, now, ...actions }: Props) {
   const theme = useTheme();
   const phone = useMediaQuery(theme.breakpoints.down('sm'));

@@ -3,7 +3,7 @@ import { acceptablePhoto, PHOTO_ACCEPT } from './photo-rules';
 
 const MB = 1024 * 1024;
 
-describe('profile photo rules (spec 1 §5, §9)', () => {
+describe('profile photo rules (docs/product.md#accounts)', () => {
   it('takes JPEG and PNG up to 5 MB', () => {
     expect(acceptablePhoto({ type: 'image/jpeg', size: 5 * MB })).toBe(true);
     expect(acceptablePhoto({ type: 'image/png', size: 1 })).toBe(true);

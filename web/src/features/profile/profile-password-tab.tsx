@@ -12,7 +12,7 @@ import { profileTexts as t } from './profile.texts';
 type Fields = z.input<typeof profilePasswordChangeSchema>;
 const EMPTY: Fields = { currentPassword: '', newPassword: '', confirmPassword: '' };
 
-/** Profile › Segurança: current, new (≥ 6) and confirmation; success clears the form (spec 1 §4/§5). */
+/** Profile › Segurança: current, new (≥ 6) and confirmation; success clears the form (docs/product.md#accounts). */
 export function ProfilePasswordTab() {
   const toast = useToast();
   const {

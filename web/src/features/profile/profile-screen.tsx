@@ -16,7 +16,7 @@ import { ProfilePasswordTab } from './profile-password-tab';
 const TABS = ['profile', 'security', 'appearance', 'advanced'] as const;
 type TabKey = (typeof TABS)[number];
 
-/** /perfil (spec 1 §2): four tabs over GET /api/profile (offline: the signed-in user this device knows). */
+/** /perfil (docs/product.md#accounts): four tabs over GET /api/profile (offline: the signed-in user this device knows). */
 export default function ProfileScreen({ user }: { user: CurrentUser }) {
   const [tab, setTab] = useState<TabKey>('profile');
   // Loaded again when the connection comes or goes: the server's profile replaces the cached one.

@@ -8,7 +8,7 @@ import {
 } from '@casa/shared-schema';
 import { api, ApiError, type ApiClient } from '../../lib/api';
 
-/** GET /api/profile; a failure raises 'Falha ao carregar perfil' (spec 1 §7). */
+/** GET /api/profile; a failure raises 'Falha ao carregar perfil' (docs/product.md#accounts). */
 export async function loadProfile(client: ApiClient = api): Promise<Profile> {
   try {
     return await client.get<Profile>('/api/profile');
@@ -69,7 +69,7 @@ export async function removePhoto(client: ApiClient = api): Promise<void> {
   await client.del('/api/profile/photo');
 }
 
-/** Profile screen toasts use the server's message field when present, else the screen's default (§8). */
+/** Profile screen toasts use the server's message field when present, else the screen's default (docs/product.md#messages). */
 export function profileFailure(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.body && typeof error.body === 'object') {
     const message = (error.body as { message?: unknown }).message;

@@ -1,4 +1,4 @@
-/** Fixed pt-PT texts of the profile screen (spec 1 §2); messages shared with the server live in shared-schema. */
+/** Fixed pt-PT texts of the profile screen (docs/product.md#accounts); messages shared with the server live in shared-schema. */
 export const profileTexts = {
   title: 'Perfil',
   tabs: { profile: 'Perfil', security: 'Segurança', appearance: 'Aparência', advanced: 'Avançado' },

@@ -31,7 +31,7 @@ const BUSY_TEXT: Record<Exclude<Busy, null>, string> = {
   import: 'A importar clientes… Pode demorar alguns segundos em ficheiros grandes.',
 };
 
-/** Spec 2 §2 export/import block: the only part of the reports that talks to the server. */
+/** docs/product.md#reports export/import block: the only part of the reports that talks to the server. */
 export function CsvTransferCard() {
   const { canCreate } = usePermissions();
   const { online } = useSyncState();

@@ -12,12 +12,12 @@ import type { CsvPreview } from './csv-preview';
 export const EXPORT_PATH = '/api/export/clients';
 export const IMPORT_PATH = '/api/import/clients';
 
-/** Spec 2 §5: the import accepts only a name ending in .csv (any case). */
+/** docs/product.md#reports: the import accepts only a name ending in .csv (any case). */
 export function isCsvFileName(name: string): boolean {
   return /\.csv$/i.test(name.trim());
 }
 
-/** Spec 2 §7: clientes-{date}.csv, the Lisbon date as the server names it. */
+/** docs/product.md#reports: clientes-{date}.csv, the Lisbon date as the server names it. */
 export function exportFileName(now: Date = new Date()): string {
   return `clientes-${lisbonDateString(now)}.csv`;
 }

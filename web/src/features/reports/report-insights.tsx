@@ -22,7 +22,7 @@ const SEVERITY: Record<ConversionLevel, 'success' | 'info' | 'warning'> = {
   noCalls: 'info',
 };
 
-/** Spec 2 §9 conversion insight: above 25% excellent, above 15% good, otherwise can improve. */
+/** docs/product.md#reports conversion insight: above 25% excellent, above 15% good, otherwise can improve. */
 export function ConversionInsightCard({
   level,
   rate,

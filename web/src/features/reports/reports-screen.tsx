@@ -13,7 +13,7 @@ import { useReport } from './use-report';
 
 const CHART_TEXT = { ...ptPTLocaleText, loading: 'A carregar dados…' };
 
-/** /reports (spec 2 §2): everything computed from the local replica, so it works offline. */
+/** /reports (docs/product.md#reports): everything computed from the local replica, so it works offline. */
 export default function ReportsScreen(_props: { user: CurrentUser }) {
   const [period, setPeriod] = useState<StatsPeriod>(DEFAULT_PERIOD);
   const report = useReport(period);

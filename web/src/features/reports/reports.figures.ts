@@ -222,7 +222,7 @@ export function typeDistribution(types: Iterable<ClientType>): { total: number; 
 
 export type ConversionLevel = 'excellent' | 'good' | 'improve' | 'noCalls';
 
-/** Spec 2 §9: above 25 excellent, above 15 good, otherwise can improve. */
+/** docs/product.md#reports: above 25 excellent, above 15 good, otherwise can improve. */
 export function conversionLevel(rate: number, calls: number): ConversionLevel {
   if (calls === 0) return 'noCalls';
   if (rate > 25) return 'excellent';

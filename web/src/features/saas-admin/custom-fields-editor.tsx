@@ -124,7 +124,7 @@ function FieldCard({
   );
 }
 
-/** Campos Personalizados: the extra fields a sign-up form asks (spec 2 §3). */
+/** Campos Personalizados: the extra fields a sign-up form asks (docs/product.md#saas-admin). */
 export function CustomFieldsEditor({
   fields,
   errors,

@@ -23,7 +23,7 @@ import { createOrganization, updateOrganization } from './saas-admin.api';
 import { organizationErrorMessage } from './saas-errors';
 import { usePhone } from './use-phone';
 
-/** Create / edit an organization (spec 2 §5): email disabled in edit, package choice copies limits. */
+/** Create / edit an organization (docs/product.md#saas-admin): email disabled in edit, package choice copies limits. */
 export function OrganizationDialog({
   organization,
   packages,

@@ -44,7 +44,7 @@ describe('organization form', () => {
   });
 });
 
-describe('organization error messages (spec 2 §8)', () => {
+describe('organization error messages (docs/product.md#saas-admin)', () => {
   const err = (status: number, body: object) => new ApiError(status, 'genérico', body);
   it('maps 409, 404, 400 and 403 per action', () => {
     expect(organizationErrorMessage(err(409, {}), 'create')).toBe(

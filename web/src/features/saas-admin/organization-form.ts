@@ -14,7 +14,7 @@ export type OrganizationFormValues = {
   maxClients: string;
 };
 
-/** New organization: the first package and its limits, else 5 and 500 (spec 2 §5, §9). */
+/** New organization: the first package and its limits, else 5 and 500 (docs/product.md#saas-admin). */
 export function organizationToForm(
   org: Organization | null,
   packages: readonly Package[],

@@ -47,7 +47,7 @@ function StatusChip({ o }: { o: Organization }) {
   return <Chip size="small" label={ORGANIZATION_STATUS_LABELS[o.status]} color={color} />;
 }
 
-/** Organizações: table (cards on a phone), status toggle and delete with confirmation (spec 2 §2, §4, §8). */
+/** Organizações: table (cards on a phone), status toggle and delete with confirmation (docs/product.md#saas-admin). */
 export function OrganizationsTab({
   organizations,
   packages,

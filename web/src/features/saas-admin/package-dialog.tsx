@@ -30,7 +30,7 @@ import { addUnique, StringListEditor } from './string-list-editor';
 import { usePhone } from './use-phone';
 import { PACKAGE_AUDIENCE_PLURAL } from './packages-by-audience';
 
-/** Create / edit a package (spec 2 §5 package form, §9 defaults). */
+/** Create / edit a package (docs/product.md#saas-admin package form, docs/product.md#saas-admin defaults). */
 export function PackageDialog({
   pkg,
   onClose,

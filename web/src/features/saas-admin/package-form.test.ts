@@ -9,7 +9,7 @@ import {
 } from './package-form';
 
 describe('package form', () => {
-  it('starts with the spec 2 §9 defaults', () => {
+  it('starts with the docs/product.md#saas-admin defaults', () => {
     expect(emptyPackageForm()).toMatchObject({
       price: '0.00',
       currency: 'EUR',

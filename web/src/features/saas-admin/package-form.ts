@@ -39,7 +39,7 @@ export type PackageFormValues = {
 
 export type PackageFormErrors = Partial<Record<keyof PackageFormValues, string>>;
 
-/** Spec 2 §9 defaults: price 0.00, EUR, 5 users, 500 clients, active, order 0. */
+/** docs/product.md#saas-admin defaults: price 0.00, EUR, 5 users, 500 clients, active, order 0. */
 export function emptyPackageForm(): PackageFormValues {
   return {
     name: '',

@@ -81,7 +81,7 @@ function PackageCard({ pkg, onEdit, onDelete }: { pkg: Package; onEdit: () => vo
   );
 }
 
-/** Packages: card grid, create/edit dialog and delete with confirmation (spec 2 §2, §8). */
+/** Packages: card grid, create/edit dialog and delete with confirmation (docs/product.md#saas-admin). */
 export function PackagesTab({ packages, onChanged }: { packages: Package[]; onChanged: () => void }) {
   const [editing, setEditing] = useState<Package | 'new' | null>(null);
   const [deleting, setDeleting] = useState<Package | null>(null);

@@ -106,7 +106,7 @@ function RoleLimitField({
   );
 }
 
-/** 'Configurações de Registo' of one organization (spec 2 §2, §3, §5, §8). */
+/** 'Configurações de Registo' of one organization (docs/product.md#saas-admin). */
 export function RegistrationSettingsView({
   organization,
   onBack,

@@ -25,7 +25,7 @@ function tabFromHash(): TabKey {
 }
 
 /**
- * '/', '/admin' and '/saas-admin' for the super admin (spec 2 §2). The tab lives in the URL hash;
+ * '/', '/admin' and '/saas-admin' for the super admin (docs/product.md#saas-admin). The tab lives in the URL hash;
  * `userQuery` (the header search) opens Utilizadores filtered by it.
  */
 export default function SaasAdminPanel({ user, userQuery }: { user: CurrentUser; userQuery?: string }) {
@@ -85,7 +85,7 @@ export default function SaasAdminPanel({ user, userQuery }: { user: CurrentUser;
       value={tab}
       onChange={setTab}
       footer={
-        // Spec 2 §2: a billing tab body exists without a trigger.
+        // docs/product.md#saas-admin: a billing tab body exists without a trigger.
         <Box hidden id="saas-admin-panel-billing">
           <Typography variant="h6" component="h2">
             {t.billingTitle}

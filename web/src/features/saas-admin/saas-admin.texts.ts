@@ -1,4 +1,4 @@
-/** pt-PT texts of the SaaS admin panel (spec 2 §2, §8). */
+/** pt-PT texts of the SaaS admin panel (docs/product.md#saas-admin). */
 export const saasTexts = {
   title: 'Administração SaaS',
   subtitle: 'Gestão de packages, organizações e utilizadores da plataforma',

@@ -10,7 +10,7 @@ export function isOfflineError(error: unknown): boolean {
 
 export type OrganizationAction = 'create' | 'edit' | 'status' | 'delete';
 
-/** Spec 2 §8 leaves the 403 wording open; one pt-PT sentence per action. */
+/** The 403 wording is ours (docs/product.md#saas-admin): one pt-PT sentence per action. */
 export const ORGANIZATION_FORBIDDEN: Record<OrganizationAction, string> = {
   create: 'Não tem permissão para criar organizações.',
   edit: 'Não tem permissão para editar organizações.',
@@ -26,7 +26,7 @@ const FALLBACK: Record<OrganizationAction, string> = {
 };
 
 /**
- * Spec 2 §8 SaaS organization: the server message first (409 conflict, protected), then by status
+ * docs/product.md#saas-admin SaaS organization: the server message first (409 conflict, protected), then by status
  * 409 / 404 / 400 / 403; offline says 'Sem ligação'.
  */
 export function organizationErrorMessage(error: unknown, action: OrganizationAction): string {

@@ -25,7 +25,7 @@ function org(patch: Partial<Organization>): Organization {
 const pkg = (id: string, price: string) => ({ id, price }) as Package;
 const P1 = '11111111-1111-4111-8111-111111111111';
 
-describe('revenueEstimate (spec 2 §9)', () => {
+describe('revenueEstimate (docs/product.md#saas-admin)', () => {
   it('sums the package price of active organizations and falls back 22 / 55 / 199 by plan', () => {
     const orgs = [
       org({ packageId: P1 }),

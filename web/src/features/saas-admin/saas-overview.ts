@@ -9,7 +9,7 @@ import {
 } from '@casa/shared-schema';
 
 /**
- * Monthly revenue estimate (spec 2 §9) from the lists the panel already holds: each active organization's
+ * Monthly revenue estimate (docs/product.md#saas-admin) from the lists the panel already holds: each active organization's
  * package price, else 22 / 55 / 199 by plan. Decimal string in euros.
  */
 export function revenueEstimate(

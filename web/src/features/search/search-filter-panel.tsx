@@ -34,7 +34,7 @@ type Props = {
   onClear: () => void;
 };
 
-/** Spec 2 §5 advanced-search filters: type, minimum rating, has phone/email, zone, budget range. */
+/** docs/product.md#search advanced-search filters: type, minimum rating, has phone/email, zone, budget range. */
 export function SearchFilterPanel({ id, filters, onChange, onClear }: Props) {
   const set = <K extends keyof SearchFilters>(key: K, value: SearchFilters[K]) =>
     onChange({ ...filters, [key]: value });

@@ -36,7 +36,7 @@ const VISUALLY_HIDDEN = {
   whiteSpace: 'nowrap',
 } as const;
 
-/** /search (spec 2 §2, §5): text and filters over the local replica, 12 results at a time. */
+/** /search (docs/product.md#search): text and filters over the local replica, 12 results at a time. */
 export default function SearchScreen({ q }: { user: CurrentUser; q?: string }) {
   const client = useSyncClient();
   const index = useClientIndex(client?.db);

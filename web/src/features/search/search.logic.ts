@@ -7,7 +7,7 @@ import {
 } from '@casa/shared-schema';
 import type { ClientCriteria } from '../../data/client-index';
 
-/** Spec 2 §9: 300 ms between the last keystroke and the search; 12 clients shown, 12 more per click. */
+/** docs/product.md#search: 300 ms between the last keystroke and the search; 12 clients shown, 12 more per click. */
 export const SEARCH_DELAY_MS = 300;
 export const SEARCH_PAGE_SIZE = SEARCH_DEFAULT_LIMIT;
 
@@ -99,7 +99,7 @@ export function nextVisibleCount(visible: number, total: number): number {
   return Math.min(total, visible + SEARCH_PAGE_SIZE);
 }
 
-/** Spec 2 §2 wording of the clients list header, reused here. */
+/** docs/product.md#search wording of the clients list header, reused here. */
 export function resultCountText(total: number): string {
   return `${formatCount(total)} cliente(s) encontrado(s)`;
 }

@@ -4,7 +4,7 @@ import { settingsTexts as t } from './settings.texts';
 
 const COLORS = ['error', 'error', 'warning', 'warning', 'success', 'success'] as const;
 
-/** Settings strength meter: score 0–6 with the six labels (spec 1 §5). */
+/** Settings strength meter: score 0–6 with the six labels (docs/product.md#accounts). */
 export function PasswordStrengthMeter({ password }: { password: string }) {
   if (!password) return null;
   const { score, label } = passwordStrength(password);

@@ -22,7 +22,7 @@ import { settingsTexts as t } from './settings.texts';
 type SwitchKey = keyof typeof t.notificationTypes;
 const SWITCHES = Object.keys(t.notificationTypes) as SwitchKey[];
 
-/** Settings › Notificações: each change replaces the whole preferences object (spec 1 §3). */
+/** Settings › Notificações: each change replaces the whole preferences object (docs/product.md#notifications). */
 export function SettingsNotificationsTab({ userId }: { userId: string }) {
   const toast = useToast();
   const prefs = useLoad(() => loadPreferences(), userId);

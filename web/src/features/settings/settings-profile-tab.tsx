@@ -83,7 +83,7 @@ function PersonalDataForm({ profile }: { profile: Profile }) {
   );
 }
 
-/** Settings › Perfil: personal data (email not editable) and the organization summary (spec 1 §2). */
+/** Settings › Perfil: personal data (email not editable) and the organization summary (docs/product.md#accounts). */
 export function SettingsProfileTab({ user }: { user: CurrentUser }) {
   // Loaded again when the connection comes or goes: the server's profile replaces the cached one.
   const online = useOnline();

@@ -43,7 +43,7 @@ function SignOutCard() {
   );
 }
 
-/** /settings for everyone but super_admin (spec 1 §2): five tabs and the sign-out card. */
+/** /settings for everyone but super_admin (docs/product.md#accounts): five tabs and the sign-out card. */
 export default function SettingsScreen({ user }: { user: CurrentUser }) {
   const [tab, setTab] = useState<TabKey>('profile');
   return (

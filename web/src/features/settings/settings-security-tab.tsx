@@ -18,7 +18,7 @@ import { PrivacyCard } from './privacy-card';
 
 type Fields = z.input<typeof settingsPasswordChangeSchema>;
 
-/** Spec 1 §4: after a password change the settings screen goes to /login 2 seconds later. */
+/** docs/product.md#accounts: after a password change the settings screen goes to /login 2 seconds later. */
 export const PASSWORD_CHANGED_REDIRECT_MS = 2000;
 
 function PasswordCard() {

@@ -3,7 +3,7 @@ import { passwordStrength, PASSWORD_STRENGTH_LABELS } from '@casa/shared-schema'
 import { ApiError } from '../../lib/api';
 import { exportFileName, passwordFailure } from './settings.api';
 
-describe('settings password change failure text (spec 1 §8)', () => {
+describe('settings password change failure text (docs/product.md#messages)', () => {
   it('server error first, then message, else the default', () => {
     const fallback = 'Não foi possível alterar a senha.';
     expect(passwordFailure(new ApiError(400, 'x', { error: 'E', message: 'M' }), fallback)).toBe('E');

@@ -11,7 +11,7 @@ export async function loadPreferences(client: ApiClient = api): Promise<Notifica
   return notificationPreferencesSchema.parse(await client.get('/api/notifications/preferences'));
 }
 
-/** The whole preferences object is replaced (spec 1 §3). */
+/** The whole preferences object is replaced (docs/product.md#accounts). */
 export async function savePreferences(
   prefs: NotificationPreferences,
   client: ApiClient = api,
@@ -31,7 +31,7 @@ export async function changeSettingsPassword(input: SettingsPasswordChange, clie
   await client.put('/api/profile/password', input);
 }
 
-/** Password change: the server's error or message, else the screen's default (spec 1 §8). */
+/** Password change: the server's error or message, else the screen's default (docs/product.md#messages). */
 export function passwordFailure(error: unknown, fallback: string): string {
   if (error instanceof ApiError && error.body && typeof error.body === 'object') {
     const body = error.body as { error?: unknown; message?: unknown };

@@ -1,4 +1,4 @@
-/** Fixed pt-PT texts of the settings screen (spec 1 §2); shared messages live in shared-schema. */
+/** Fixed pt-PT texts of the settings screen (docs/product.md#accounts); shared messages live in shared-schema. */
 export const settingsTexts = {
   title: 'Configurações',
   subtitle: 'Gerir a sua conta e preferências',

@@ -5,7 +5,7 @@ import { useToast } from '../../ui/toast-provider';
 import { userSettings } from './user-settings.api';
 import { storeCompactMode } from '../../app/density';
 
-/** Loaded user settings plus a local draft; saving writes them and reloads the page (spec 1 §4). */
+/** Loaded user settings plus a local draft; saving writes them and reloads the page (docs/product.md#accounts). */
 export function useSettingsDraft(userId: string) {
   const toast = useToast();
   const loaded = useLoad(() => userSettings.load(), userId);

@@ -20,7 +20,7 @@ function setup(answers: unknown[]) {
   return { cache, fetch, advance: (ms: number) => (time += ms) };
 }
 
-describe('user settings cache (spec 1 §9: 5 minutes)', () => {
+describe('user settings cache (docs/product.md#accounts: 5 minutes)', () => {
   it('fills the spec defaults and serves repeats from the cache', async () => {
     const { cache, fetch } = setup([{ appearance: { theme: 'dark' } }]);
     const first = await cache.load();

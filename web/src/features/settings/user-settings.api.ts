@@ -6,7 +6,7 @@ import {
 } from '@casa/shared-schema';
 import { api, type ApiClient } from '../../lib/api';
 
-/** Spec 1 §9: user settings are cached for 5 minutes. */
+/** docs/product.md#accounts: user settings are cached for 5 minutes. */
 export const USER_SETTINGS_CACHE_MS = 5 * 60_000;
 
 type Clock = () => number;

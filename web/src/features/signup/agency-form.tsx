@@ -13,7 +13,7 @@ import { PasswordField } from '../../ui/password-field';
 
 type Fields = z.input<typeof agencySignupSchema>;
 
-/** Agency sign-up fields (spec 2 §5); the plan and cycle come from the dialog. */
+/** Agency sign-up fields (docs/product.md#sign-up); the plan and cycle come from the dialog. */
 export function AgencyForm({
   formId,
   disabled,

@@ -8,7 +8,7 @@ import { PasswordField } from '../../ui/password-field';
 
 type Fields = z.input<typeof individualSignupSchema>;
 
-/** Individual agent sign-up fields (spec 2 §5); the plan and cycle come from the dialog. */
+/** Individual agent sign-up fields (docs/product.md#sign-up); the plan and cycle come from the dialog. */
 export function IndividualForm({
   formId,
   disabled,

@@ -35,14 +35,14 @@ export type SignupOutcome =
 /** Step 1 done, steps 2 and 3 not yet: the account it created and the token that lets them finish it. */
 type Pending = { key: string; token: string };
 
-/** 'Erro ao processar registo: ' + the server's message, or the step's fallback (spec 2 §8). */
+/** 'Erro ao processar registo: ' + the server's message, or the step's fallback (docs/product.md#sign-up). */
 export function signupErrorMessage(step: SignupStep, error: unknown): string {
   const message = error instanceof ApiError && error.message ? error.message : STEP_FALLBACK[step];
   return `${errorMessages.signupFailedPrefix}${message}`;
 }
 
 /**
- * The three sequential sign-up calls (spec 2 §4, §7). Step 1 creates the user and an organization on the
+ * The three sequential sign-up calls (docs/product.md#sign-up). Step 1 creates the user and an organization on the
  * server; if step 2 or 3 then fails, a retry with the same email, name and password skips step 1 and
  * finishes that account with the token step 1 returned (steps 2 and 3 are idempotent on the server), so a
  * failure never leaves an account that blocks the retry with 'email already in use'. After a reload (no

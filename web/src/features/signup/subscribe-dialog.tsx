@@ -43,7 +43,7 @@ function recommendedPlan(type: SignupType): PlanId {
 }
 
 /**
- * Subscribe dialog (spec 2 §2, §4, §5, §8): sign-up data, three sequential steps, alert, /login. The
+ * Subscribe dialog (docs/product.md#sign-up): sign-up data, three sequential steps, alert, /login. The
  * preset is read when it mounts: give it a new key for each opening.
  */
 export default function SubscribeDialog({

@@ -25,7 +25,7 @@ function NotificationsWithEmail(
   return <SystemNotificationsTab {...props} userEmail={profile.data?.email ?? ''} />;
 }
 
-/** /settings for super_admin: 'Configurações do Sistema' (spec 1 §2), saved and applied by the server. */
+/** /settings for super_admin: 'Configurações do Sistema' (docs/product.md#saas-admin), saved and applied by the server. */
 export default function SystemSettingsScreen({ user }: { user: CurrentUser }) {
   const [tab, setTab] = useState<TabKey>('system');
   const { settings, save } = useSystemSettings(user.id);

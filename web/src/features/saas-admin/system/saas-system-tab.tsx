@@ -23,7 +23,7 @@ const sectionTitle = (text: string) => (
 );
 
 /**
- * SaaS admin › Sistema (spec 2 §2): the same maintenance switch, 'Executar Backup' (a consistent database
+ * SaaS admin › Sistema (docs/product.md#saas-admin): the same maintenance switch, 'Executar Backup' (a consistent database
  * copy, listed with downloads) and 'Ver Logs' as /settings, over the server's /api/system endpoints.
  */
 export function SaasSystemTab({ user }: { user: CurrentUser }) {

@@ -4,7 +4,7 @@ import type { User } from '@casa/shared-schema';
 import { saasUserName } from './saas-users.logic';
 import { saasUsersTexts as t } from './saas-users.texts';
 
-/** Spec 2 §5: deleting an admin-area user needs confirmation. `onConfirm` resolves true when it went. */
+/** docs/product.md#saas-admin: deleting an admin-area user needs confirmation. `onConfirm` resolves true when it went. */
 export function DeleteSaasUserDialog({
   user,
   onClose,

@@ -34,7 +34,7 @@ import { saasUsersTexts as t } from './saas-users.texts';
 const readableHelper = { formHelperText: { sx: { '&.Mui-disabled': { color: 'text.secondary' } } } };
 
 /**
- * 'Novo Utilizador' / 'Editar Utilizador' (spec 2 §2, §4): email disabled in edit, organization required
+ * 'Novo Utilizador' / 'Editar Utilizador' (docs/product.md#saas-admin): email disabled in edit, organization required
  * unless the role is super_admin, password optional in edit. Resolves false on failure to stay open.
  */
 export function SaasUserDialog({

@@ -47,7 +47,7 @@ const FAILURE_TITLE: Record<SaasUserAction, string> = {
 // The filters show 'Todas as …' when empty rather than a bare label.
 const showAll = { select: { displayEmpty: true }, inputLabel: { shrink: true } };
 
-/** SaaS admin › Utilizadores (spec 2 §2–§5, §8): every user of every organization, online only. */
+/** SaaS admin › Utilizadores (docs/product.md#saas-admin): every user of every organization, online only. */
 export function SaasUsersTab({ user, initialQuery = '' }: { user: CurrentUser; initialQuery?: string }) {
   const toast = useToast();
   const [round, setRound] = useState(0);

@@ -55,7 +55,7 @@ function StatusChip({ user }: { user: User }) {
 const lastLogin = (user: User, now: Date) =>
   user.lastLoginAt ? formatDaysAgo(user.lastLoginAt, now) : t.never;
 
-/** Editar for everyone; Suspender/Ativar and Eliminar, or 'Protegido' for a super admin (spec 2 §4). */
+/** Editar for everyone; Suspender/Ativar and Eliminar, or 'Protegido' for a super admin (docs/product.md#saas-admin). */
 function RowActions({ user, onEdit, onToggleStatus, onDelete, busyId }: SaasUserRowActions & { user: User }) {
   const name = saasUserName(user);
   const busy = busyId === user.id;

@@ -10,7 +10,7 @@ import { api, ApiError, type ApiClient } from '../../../lib/api';
 import { OFFLINE_DETAIL } from '../../../ui/offline-notice';
 import { saasUsersTexts as t } from './saas-users.texts';
 
-/** The SaaS admin's user calls (spec 2 §7). Online only: the super admin has no replica. */
+/** The SaaS admin's user calls (docs/product.md#saas-admin). Online only: the super admin has no replica. */
 export const loadSaasUsers = (client: ApiClient = api) => client.get<User[]>('/api/saas/users');
 export const loadSaasOrganizations = (client: ApiClient = api) =>
   client.get<Organization[]>('/api/saas/organizations');
@@ -33,7 +33,7 @@ export function isOfflineError(error: unknown): boolean {
 }
 
 /**
- * Spec 2 §8 SaaS user errors: 409 'Este email já está em uso por outro utilizador.', 404 'Utilizador não
+ * docs/product.md#saas-admin SaaS user errors: 409 'Este email já está em uso por outro utilizador.', 404 'Utilizador não
  * encontrado.', 403 a no-permission text per action (a protected super admin keeps the server's reason);
  * anything else the server's message.
  */

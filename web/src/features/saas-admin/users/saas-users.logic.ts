@@ -9,7 +9,7 @@ export function saasUserName(user: Pick<User, 'firstName' | 'lastName' | 'email'
   return name || user.email;
 }
 
-/** Spec 2 §4: a user with the super admin flag (or role) is 'Protegido': no suspend, no delete. */
+/** docs/product.md#saas-admin: a user with the super admin flag (or role) is 'Protegido': no suspend, no delete. */
 export const isProtectedUser = (user: Pick<User, 'isSuperAdmin' | 'role'>) =>
   user.isSuperAdmin || user.role === 'super_admin';
 

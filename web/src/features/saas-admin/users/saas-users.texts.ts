@@ -1,4 +1,4 @@
-/** pt-PT texts of the SaaS admin's Utilizadores tab (spec 2 §2, §4, §8). */
+/** pt-PT texts of the SaaS admin's Utilizadores tab (docs/product.md#saas-admin). */
 export const saasUsersTexts = {
   title: 'Utilizadores',
   subtitle: 'Todos os utilizadores de todas as organizações.',
