@@ -1,5 +1,6 @@
 import {
   boundedActedAt,
+  can,
   pullQuerySchema,
   pushRequestSchema,
   SYNC_ERROR_CODES,
@@ -212,7 +213,7 @@ export class FakeSyncServer {
             store,
             userId,
             organizationId: this.organizationId,
-            canWrite: member.role === 'admin' || member.role === 'agent',
+            canWrite: can(member, 'write'),
             now,
             actedAt: boundedActedAt(m.actedAt, now),
             newId: () => crypto.randomUUID(),
