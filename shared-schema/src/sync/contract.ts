@@ -1,34 +1,14 @@
 import { z } from 'zod';
-import { notificationPreferencesSchema } from '../entities/notification-preferences';
-import { userSchema } from '../entities/user';
-import { userSettingsSchema } from '../entities/user-settings';
 import { uuidSchema } from '../primitives';
+import { SYNC_TABLES } from './replicated-tables';
 
 /**
  * The wire contract of the offline sync engine (docs/sync.md): GET /api/sync/pull and
  * POST /api/sync/push. Rows travel in the same camelCase entity shapes as the REST answers.
  */
 
-/** Replicated collections, named as the client's Dexie tables are. */
-export const SYNC_TABLES = [
-  'clients',
-  'tags',
-  'clientTags',
-  'followUps',
-  'interactions',
-  'campaigns',
-  'campaignClients',
-  'coldCalls',
-  'notifications',
-  /** The organization's members, read-only on the device. */
-  'users',
-  /** The signed-in user's own settings row (one row, id = the user's id). */
-  'userSettings',
-  /** The signed-in user's notification preferences (one row, id = the user's id). */
-  'notificationPreferences',
-] as const;
+/** A collection name (the registry's keys, sync/replicated-tables.ts). */
 export const syncTableSchema = z.enum(SYNC_TABLES);
-export type SyncTable = z.infer<typeof syncTableSchema>;
 
 /** Every write an agent can make offline. Args are what the domain function of the same name parses. */
 export const MUTATION_NAMES = [
@@ -67,33 +47,6 @@ export const pullQuerySchema = z.object({
   limit: z.coerce.number().int().min(1).max(SYNC_PULL_MAX_LIMIT).default(SYNC_PULL_DEFAULT_LIMIT),
 });
 export type PullQuery = z.infer<typeof pullQuerySchema>;
-
-/**
- * Row shapes of the collections without a REST entity of their own. The other collections carry the REST
- * entity (clientSchema, tagSchema, clientTagSchema, followUpSchema, interactionSchema, campaignClientSchema,
- * coldCallSchema, notificationSchema; campaigns as campaignSchema WITHOUT the computed totalClients and
- * totalCalls, which the device counts from campaignClients and coldCalls).
- */
-/** An organization member as every device (every role) sees it: public fields only (no phone, bio, login times). */
-export const syncUserSchema = userSchema.pick({
-  id: true,
-  organizationId: true,
-  email: true,
-  firstName: true,
-  lastName: true,
-  profileImageUrl: true,
-  role: true,
-  status: true,
-  createdAt: true,
-  updatedAt: true,
-});
-export type SyncUser = z.infer<typeof syncUserSchema>;
-/** The signed-in user's settings (GET /api/user/settings) with id = the user's id. */
-export const syncUserSettingsSchema = userSettingsSchema.extend({ id: uuidSchema });
-export type SyncUserSettings = z.infer<typeof syncUserSettingsSchema>;
-/** The signed-in user's preferences (GET /api/notifications/preferences, snake_case keys) with id = the user's id. */
-export const syncNotificationPreferencesSchema = notificationPreferencesSchema.extend({ id: uuidSchema });
-export type SyncNotificationPreferences = z.infer<typeof syncNotificationPreferencesSchema>;
 
 export const syncChangeSchema = z.discriminatedUnion('op', [
   z.object({

@@ -1,4 +1,5 @@
 import type { Knex } from 'knex';
+import { replicatedSpecOf } from '@casa/shared-schema';
 import { ACCOUNT_SYNC_TABLES, SYNCABLE_TABLES } from './tables';
 import { isTransaction } from './transaction';
 
@@ -109,9 +110,10 @@ export async function recordChange(
   return seq!;
 }
 
-/** The user a change of `table` is restricted to: notifications belong to one user. */
+/** The user a change of `table` is restricted to: rows of a 'user'-scoped collection (notifications) belong to one user. */
 export function changeUserId(table: string, row: Record<string, unknown>): string | null {
-  return table === 'notifications' ? ((row.user_id as string | null | undefined) ?? null) : null;
+  if (replicatedSpecOf(table)?.scope !== 'user') return null;
+  return (row.user_id as string | null | undefined) ?? null;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { replicatedDbTables } from '@casa/shared-schema';
+
 /**
  * Per-table column kinds that the drivers do not return in wire shape (see rows.ts).
  * Timestamp columns are recognised by name: every `*_at` column plus TIMESTAMP_COLUMNS, unless listed in `integers`.
@@ -65,26 +67,15 @@ export type TableName = keyof typeof TABLES;
 
 export const TABLE_NAMES = Object.keys(TABLES) as TableName[];
 
-/** Replicated tables: organization_id, created_at, updated_at, deleted_at (tombstones). */
-export const SYNCABLE_TABLES = [
-  'clients',
-  'tags',
-  'client_tags',
-  'follow_ups',
-  'client_interactions',
-  'cold_call_campaigns',
-  'campaign_clients',
-  'cold_calls',
-  'notifications',
-] as const satisfies readonly TableName[];
+/**
+ * Replicated organization tables: organization_id, created_at, updated_at, deleted_at (tombstones).
+ * Derived from the registry of replicated collections (shared-schema sync/replicated-tables.ts).
+ */
+export const SYNCABLE_TABLES = replicatedDbTables('organization', 'user') satisfies readonly TableName[];
 
 /**
  * Account tables replicated read-only to the devices: the organization's members, and each user's own
  * settings and notification preferences. Not organization-scoped rows (no deleted_at): their writes are
  * logged with `recordAccountChange` (change-log.ts), keyed by the user's id.
  */
-export const ACCOUNT_SYNC_TABLES = [
-  'users',
-  'user_settings',
-  'notification_preferences',
-] as const satisfies readonly TableName[];
+export const ACCOUNT_SYNC_TABLES = replicatedDbTables('members', 'self') satisfies readonly TableName[];

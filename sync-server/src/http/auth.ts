@@ -1,4 +1,4 @@
-import { errorMessages, type Role } from '@casa/shared-schema';
+import { can, errorMessages, type Role } from '@casa/shared-schema';
 import { forbidden, suspended, unauthenticated } from './errors';
 import type { AppContext, AppMiddleware, Auth } from './types';
 
@@ -15,9 +15,9 @@ export const requireAuth: AppMiddleware = async (ctx, next) => {
   await next();
 };
 
-/** Viewers can only look (docs/product.md#roles). */
+/** Viewers can only look: the shared rule `can(auth, 'write')` (shared-schema permissions.ts). */
 export function canWrite(auth: Auth): boolean {
-  return auth.isSuperAdmin || auth.role === 'admin' || auth.role === 'agent';
+  return can(auth, 'write');
 }
 
 export const requireWrite: AppMiddleware = async (ctx, next) => {
@@ -36,6 +36,6 @@ export function requireRole(...roles: Role[]): AppMiddleware {
 }
 
 export const requireSuperAdmin: AppMiddleware = async (ctx, next) => {
-  if (!authOf(ctx).isSuperAdmin) throw forbidden(errorMessages.forbidden);
+  if (!can(authOf(ctx), 'administerSaas')) throw forbidden(errorMessages.forbidden);
   await next();
 };

@@ -1,4 +1,4 @@
-import type { Role } from '@casa/shared-schema';
+import { can, type Role } from '@casa/shared-schema';
 
 /** docs/product.md#shell: who may open a route. 'member' is every role except super_admin. */
 export type Audience = 'member' | 'super' | 'signed-in';
@@ -36,14 +36,15 @@ const SUPER_BOTTOM: NavItem[] = [
   { to: '/settings', label: 'Config' },
 ];
 
+/** The SaaS administrator's screens instead of the organization's (shared-schema permissions.ts). */
 export function isSuperAdmin(role: Role): boolean {
-  return role === 'super_admin';
+  return can(role, 'administerSaas');
 }
 
 /** Sidebar entries of a role; 'Administração' only for the organization admin. */
 export function sidebarItems(role: Role): NavItem[] {
   if (isSuperAdmin(role)) return SUPER_SIDEBAR;
-  return role === 'admin' ? [...MEMBER_SIDEBAR, ADMIN_ENTRY] : MEMBER_SIDEBAR;
+  return can(role, 'administerOrganization') ? [...MEMBER_SIDEBAR, ADMIN_ENTRY] : MEMBER_SIDEBAR;
 }
 
 /** Mobile bottom bar entries of a role. */

@@ -1,20 +1,10 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
-import type {
-  Campaign,
-  CampaignClient,
-  Client,
-  ClientTag,
-  ColdCall,
-  FollowUp,
-  Interaction,
-  MutationError,
-  MutationName,
-  Notification,
-  NotificationPreferences,
-  SyncTable,
-  Tag,
-  User,
-  UserSettings,
+import {
+  replicatedDexieStores,
+  type MutationError,
+  type MutationName,
+  type ReplicatedRow,
+  type SyncTable,
 } from '@casa/shared-schema';
 
 export type Row = Record<string, unknown> & { id: string };
@@ -40,12 +30,9 @@ export type RejectedMutation = OutboxEntry & { error: MutationError; rejectedAt:
 
 export type MetaRecord = { key: string; value: unknown };
 
-export type UserSettingsRow = UserSettings & { id: string };
-export type NotificationPreferencesRow = NotificationPreferences & { id: string };
-
 /**
- * Indexes: every list, filter and sort of the screens (docs/product.md#overview). Booleans are not IndexedDB keys, so
- * `completed`/`read` are filtered over the date indexes.
+ * v1, as the first installed apps created it (history: never edit). Indexes: every list, filter and sort
+ * of the screens; booleans are not IndexedDB keys, so `completed`/`read` are filtered over the date indexes.
  */
 export const SCHEMA_V1 = {
   clients: 'id, type, name, rating, agentId, updatedAt, [type+name]',
@@ -84,11 +71,15 @@ export const SCHEMA_V3 = {
 /**
  * v4: clients by `createdAt` — the dashboard counts this and last month's new clients and lists the newest
  * with index reads, before (and without) the in-memory client index of every client.
+ * The newest version takes the replicated collections from the registry (shared-schema
+ * sync/replicated-tables.ts); the older ones are history, as installed apps created them. A changed index
+ * list in the registry gets a new version: write the old lists out here as that history, then declare
+ * the next version from the registry (replicated-stores.test.ts checks the newest one against it).
  */
 export const SCHEMA_V4 = {
   ...SCHEMA_V3,
-  clients: `${SCHEMA_V1.clients}, createdAt`,
-} as const;
+  ...replicatedDexieStores(),
+};
 
 export type SnapshotSeenEntry = { table: SyncTable; id: string };
 
@@ -101,19 +92,15 @@ export function replicaDbName(userId: string): string {
 /** Dexie's options (e.g. another `indexedDB` factory). */
 export type DexieDeps = DexieOptions;
 
+/** One Dexie table per replicated collection, typed by the registry's row schema. */
+type ReplicatedTables = { [K in SyncTable]: Table<ReplicatedRow<K>, string> };
+
+// The replicated tables' declarations come from the registry (Dexie creates them from `stores()`).
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging, @typescript-eslint/no-empty-object-type
+export interface ReplicaDb extends ReplicatedTables {}
+
+// eslint-disable-next-line @typescript-eslint/no-unsafe-declaration-merging
 export class ReplicaDb extends Dexie {
-  clients!: Table<Client, string>;
-  tags!: Table<Tag, string>;
-  clientTags!: Table<ClientTag, string>;
-  followUps!: Table<FollowUp, string>;
-  interactions!: Table<Interaction, string>;
-  campaigns!: Table<Campaign, string>;
-  campaignClients!: Table<CampaignClient, string>;
-  coldCalls!: Table<ColdCall, string>;
-  notifications!: Table<Notification, string>;
-  users!: Table<User, string>;
-  userSettings!: Table<UserSettingsRow, string>;
-  notificationPreferences!: Table<NotificationPreferencesRow, string>;
   outbox!: Table<OutboxEntry, number>;
   meta!: Table<MetaRecord, string>;
   rejected!: Table<RejectedMutation, number>;

@@ -1,4 +1,4 @@
-import type { Role } from '@casa/shared-schema';
+import { can, type Role } from '@casa/shared-schema';
 
 /** Who the replica belongs to; the role decides whether CRM writes are allowed. */
 export type ReplicaSession = {
@@ -8,6 +8,7 @@ export type ReplicaSession = {
   isSuperAdmin?: boolean;
 };
 
+/** The shared rule (shared-schema permissions.ts): the mutation effects' `canWrite`. */
 export function canWrite(session: ReplicaSession): boolean {
-  return Boolean(session.isSuperAdmin) || session.role === 'admin' || session.role === 'agent';
+  return can(session, 'write');
 }

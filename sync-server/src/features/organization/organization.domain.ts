@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  can,
   errorMessages,
   organizationDetailsSchema,
   organizationSchema,
@@ -30,7 +31,7 @@ import {
 
 /** The organization admin's own organization id; anyone else is refused (docs/product.md#roles). */
 export function adminOrganizationId(auth: Auth): string {
-  if (auth.role !== 'admin' || !auth.organizationId) throw forbidden(errorMessages.forbidden);
+  if (!can(auth, 'administerOrganization') || !auth.organizationId) throw forbidden(errorMessages.forbidden);
   return auth.organizationId;
 }
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  can,
   errorMessages,
   packageCreateSchema,
   packageSchema,
@@ -16,7 +17,7 @@ import { idOr404 } from '../organization/user-rules';
 
 /** SaaS administration is the super admin's alone (docs/product.md#roles). */
 export function assertSuperAdmin(auth: Auth): void {
-  if (!auth.isSuperAdmin) throw forbidden(errorMessages.forbidden);
+  if (!can(auth, 'administerSaas')) throw forbidden(errorMessages.forbidden);
 }
 
 export function toPackage(row: Record<string, unknown>): Package {

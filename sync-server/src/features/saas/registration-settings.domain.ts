@@ -1,4 +1,5 @@
 import {
+  can,
   errorMessages,
   registrationSettingsCreateSchema,
   registrationSettingsSchema,
@@ -18,9 +19,9 @@ import { assertSuperAdmin } from './packages.domain';
  */
 async function readableOrganizationId(ctx: DomainCtx, rawId: string): Promise<string> {
   const id = idOr404(rawId, errorMessages.organizationNotFound);
-  if (!ctx.auth.isSuperAdmin) {
+  if (!can(ctx.auth, 'administerSaas')) {
     if (ctx.auth.organizationId !== id) throw notFound(errorMessages.organizationNotFound);
-    if (ctx.auth.role !== 'admin') throw forbidden(errorMessages.forbidden);
+    if (!can(ctx.auth, 'administerOrganization')) throw forbidden(errorMessages.forbidden);
   }
   if (!(await ctx.db('organizations').where('id', id).first('id'))) {
     throw notFound(errorMessages.organizationNotFound);

@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { errorMessages, uuidSchema, type OrganizationStats } from '@casa/shared-schema';
+import { can, errorMessages, uuidSchema, type OrganizationStats } from '@casa/shared-schema';
 import { dialectOf } from '../../db/knex';
 import { toNumber } from '../../db/rows';
 import { SYNCABLE_TABLES } from '../../db/tables';
@@ -80,13 +80,13 @@ export async function organizationStorageBytes(knex: Knex, organizationId: strin
 export async function organizationStats(ctx: DomainCtx, args: unknown = {}): Promise<OrganizationStats> {
   const { auth } = ctx;
   let organizationId = auth.organizationId;
-  if (auth.isSuperAdmin) {
+  if (can(auth, 'administerSaas')) {
     const requested = (args as { organizationId?: unknown } | null)?.organizationId;
     if (requested === undefined) throw forbidden(errorMessages.organizationRequired);
     const id = uuidSchema.safeParse(requested);
     if (!id.success) throw notFound();
     organizationId = id.data;
-  } else if (auth.role !== 'admin') {
+  } else if (!can(auth, 'administerOrganization')) {
     throw forbidden(errorMessages.forbidden);
   }
   if (!organizationId) throw forbidden(errorMessages.organizationRequired);

@@ -1,31 +1,31 @@
 import type { Knex } from 'knex';
-import { pullQuerySchema, type PullResponse, type SyncChange } from '@casa/shared-schema';
+import {
+  pullQuerySchema,
+  REPLICATED_TABLES,
+  replicatedSpecOf,
+  SYNC_TABLES,
+  type PullResponse,
+  type SyncChange,
+} from '@casa/shared-schema';
 import type { LoggedTable } from '../../db/change-log';
 import { forOrganization, type OrganizationScope, type SoftDeletableTable } from '../../db/scope';
 import type { DomainCtx } from '../../http/context';
 import { decodeCursor, encodeCursor, type CursorOwner, type SnapshotCursor } from './sync-cursor';
-import { ownAccountRow, SELECT_COLUMNS, SYNC_TABLE_OF, wireRow } from './sync-tables';
+import { ownAccountRow, SELECT_COLUMNS, SYNC_TABLE_OF, wireRow, type OwnTable } from './sync-tables';
 
 type Row = Record<string, unknown>;
-type OwnTable = 'user_settings' | 'notification_preferences';
 
 /** What a snapshot pages through, in this order (the index is part of the cursor: append only). */
 type Source =
   { kind: 'users' } | { kind: 'own'; table: OwnTable } | { kind: 'org'; table: SoftDeletableTable };
-export const SNAPSHOT_SOURCES: readonly Source[] = [
-  { kind: 'users' },
-  { kind: 'own', table: 'user_settings' },
-  { kind: 'own', table: 'notification_preferences' },
-  { kind: 'org', table: 'tags' },
-  { kind: 'org', table: 'clients' },
-  { kind: 'org', table: 'client_tags' },
-  { kind: 'org', table: 'follow_ups' },
-  { kind: 'org', table: 'client_interactions' },
-  { kind: 'org', table: 'cold_call_campaigns' },
-  { kind: 'org', table: 'campaign_clients' },
-  { kind: 'org', table: 'cold_calls' },
-  { kind: 'org', table: 'notifications' },
-];
+/** The registry's order (shared-schema sync/replicated-tables.ts), by scope. */
+export const SNAPSHOT_SOURCES: readonly Source[] = SYNC_TABLES.map((name): Source => {
+  const { table, scope } = REPLICATED_TABLES[name];
+  if (scope === 'members') return { kind: 'users' };
+  if (scope === 'self') return { kind: 'own', table: table as OwnTable };
+  return { kind: 'org', table: table as SoftDeletableTable };
+});
+const isOwnTable = (table: LoggedTable): table is OwnTable => replicatedSpecOf(table)?.scope === 'self';
 
 const ID_CHUNK = 500;
 
@@ -44,10 +44,11 @@ const put = (table: LoggedTable, row: Row): SyncChange => ({
   row,
 });
 
-/** Live rows of the organization table `name`, scoped (and the user's own only, for notifications). */
+/** Live rows of the organization table `name`, scoped (and the user's own only, for 'user' scoped ones). */
 function orgRows(reader: Reader, name: SoftDeletableTable): Knex.QueryBuilder {
   const query = reader.scope.table(name).select(SELECT_COLUMNS[name]);
-  return name === 'notifications' ? query.where('notifications.user_id', reader.owner.userId) : query;
+  const own = replicatedSpecOf(name)?.scope === 'user';
+  return own ? query.where(`${name}.user_id`, reader.owner.userId) : query;
 }
 
 function members(reader: Reader): Knex.QueryBuilder {
@@ -102,7 +103,7 @@ async function snapshotPage(
 /** The current state of the rows named by a page of changes: live → put, anything else → delete. */
 async function currentRows(reader: Reader, table: LoggedTable, ids: string[]): Promise<Map<string, Row>> {
   const out = new Map<string, Row>();
-  if (table === 'user_settings' || table === 'notification_preferences') {
+  if (isOwnTable(table)) {
     if (ids.includes(reader.owner.userId)) {
       out.set(reader.owner.userId, await ownAccountRow(reader.db, table, reader.owner.userId));
     }

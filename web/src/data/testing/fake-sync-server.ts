@@ -1,7 +1,9 @@
 import {
   boundedActedAt,
+  can,
   pullQuerySchema,
   pushRequestSchema,
+  REPLICATED_TABLES,
   SYNC_ERROR_CODES,
   SYNC_TABLES,
   type MutationResult,
@@ -21,10 +23,11 @@ type Member = { userId: string; role: Role; status: 'active' | 'suspended' };
 type Change = { seq: number; table: SyncTable; id: string; userId: string | null };
 type Device = { userId: string; lastMutationId: number; results: Map<number, MutationResult> };
 
-/** Which user may pull a row of a per-user table (null: every member). */
+/** Which user may pull a row of a per-user collection (null: every member), by the registry's scope. */
 function ownerOf(table: SyncTable, row: Row): string | null {
-  if (table === 'notifications') return String(row.userId);
-  if (table === 'userSettings' || table === 'notificationPreferences') return row.id;
+  const { scope } = REPLICATED_TABLES[table];
+  if (scope === 'user') return String(row.userId);
+  if (scope === 'self') return row.id;
   return null;
 }
 
@@ -212,7 +215,7 @@ export class FakeSyncServer {
             store,
             userId,
             organizationId: this.organizationId,
-            canWrite: member.role === 'admin' || member.role === 'agent',
+            canWrite: can(member, 'write'),
             now,
             actedAt: boundedActedAt(m.actedAt, now),
             newId: () => crypto.randomUUID(),

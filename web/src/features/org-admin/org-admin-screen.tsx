@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
-import type { CurrentUser, User } from '@casa/shared-schema';
+import { can, type CurrentUser, type User } from '@casa/shared-schema';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { TabbedPage } from '../../ui/tabbed-page';
 import { useToast } from '../../ui/toast-provider';
@@ -29,7 +29,7 @@ type DialogState = { kind: 'create' } | { kind: 'edit'; user: User } | { kind: '
 
 /** /admin for organization admins (docs/product.md#organization-admin): the organization, its figures and its users, online. */
 export default function OrgAdminScreen({ user }: { user: CurrentUser }) {
-  const isAdmin = user.role === 'admin';
+  const isAdmin = can(user, 'administerOrganization');
   const [tab, setTab] = useState<TabKey>('overview');
   const [dialog, setDialog] = useState<DialogState>(null);
   const online = useOnline();
