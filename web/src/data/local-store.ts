@@ -1,6 +1,6 @@
 import { SYNC_TABLES, type SyncTable } from '@casa/shared-schema';
 import type { ReplicaDb, Row } from './db';
-import type { MutationStore } from './mutations/core';
+import type { MutationStore } from '@casa/shared-schema/mutators';
 
 export const rowKey = (table: string, id: string) => `${table}/${id}`;
 

@@ -12,8 +12,8 @@ import {
   type SyncChange,
   type SyncTable,
 } from '@casa/shared-schema';
-import { MUTATION_EFFECTS } from '../mutations';
-import { MutationRejection, type MutationStore } from '../mutations/core';
+import { MUTATION_EFFECTS } from '@casa/shared-schema/mutators';
+import { MutationRejection, type MutationStore } from '@casa/shared-schema/mutators';
 import { SyncHttpError } from '../transport';
 import type { Row } from '../db';
 

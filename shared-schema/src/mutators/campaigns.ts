@@ -10,7 +10,7 @@ import {
   rankCampaignCandidates,
   type CampaignFilters,
   type Client,
-} from '@casa/shared-schema';
+} from '../index';
 import { insertFollowUp } from './follow-ups';
 import {
   argsRecord,
@@ -23,8 +23,8 @@ import {
   syncColumnsOf,
   update,
   type ApplyCtx,
+  type Row,
 } from './core';
-import type { Row } from '../db';
 
 const requireCampaign = (ctx: ApplyCtx, id: unknown) =>
   requireRow(ctx, 'campaigns', id, errorMessages.campaignNotFound);

@@ -8,7 +8,7 @@ import {
   tagCreateSchema,
   validationMessages,
   type ClientType,
-} from '@casa/shared-schema';
+} from '../index';
 import {
   argsRecord,
   assertCanWrite,
@@ -20,8 +20,8 @@ import {
   syncColumnsOf,
   update,
   type ApplyCtx,
+  type Row,
 } from './core';
-import type { Row } from '../db';
 
 /** Same rules as the server's createClient: replay-safe by id; the tag name list is setClientTags' job. */
 export async function createClient(ctx: ApplyCtx, args: unknown) {

@@ -12,7 +12,7 @@ import {
   type NewFollowUpInput,
   defaultMessageOf,
   validationMessages,
-} from '@casa/shared-schema';
+} from '../index';
 import {
   argsRecord,
   assertCanWrite,

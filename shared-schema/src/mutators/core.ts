@@ -8,12 +8,15 @@ import {
   validationMessages,
   type MutationError,
   type SyncTable,
-} from '@casa/shared-schema';
-import type { Row } from '../db';
+} from '../index';
+
+/** A replicated row in its wire shape (camelCase), as the device stores it and the server answers it. */
+export type Row = Record<string, unknown> & { id: string };
 
 /**
- * Rows as the mutation effects see them: only live rows are found; `remove` is a delete (a tombstone on
- * the server, gone on the device).
+ * Rows as the mutators see them: only live rows are found; `remove` is a delete (a tombstone on the
+ * server, gone on the device). The device implements it over Dexie (web/src/data/local-store.ts), the
+ * server over its organization scope (sync-server/src/features/sync/mutation-store.ts).
  */
 export interface MutationStore {
   get(table: SyncTable, id: string): Promise<Row | undefined>;
