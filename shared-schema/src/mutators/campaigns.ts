@@ -157,9 +157,7 @@ export async function createCampaign(ctx: ApplyCtx, args: unknown) {
 export async function deleteCampaign(ctx: ApplyCtx, args: unknown) {
   assertCanWrite(ctx);
   const campaign = await requireCampaign(ctx, argsRecord(args).id);
-  for (const m of await ctx.store.where('campaignClients', 'campaignId', campaign.id)) {
-    await ctx.store.remove('campaignClients', m.id);
-  }
+  await ctx.store.removeWhere('campaignClients', 'campaignId', campaign.id);
   await ctx.store.remove('campaigns', campaign.id);
 }
 

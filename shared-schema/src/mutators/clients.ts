@@ -1,17 +1,22 @@
 import {
   clientCreateSchema,
+  clientSchema,
   clientTagsSetSchema,
   clientUpdateSchema,
   errorMessages,
+  fieldErrorsOf,
   findTagByName,
   parseClientCustomFields,
   tagCreateSchema,
+  tagSchema,
   validationMessages,
   type ClientType,
 } from '../index';
 import {
   argsRecord,
   assertCanWrite,
+  entityRow,
+  isUuid,
   MutationRejection,
   notFound,
   parseArgs,
@@ -23,60 +28,66 @@ import {
   type Row,
 } from './core';
 
-/** Same rules as the server's createClient: replay-safe by id; the tag name list is setClientTags' job. */
-export async function createClient(ctx: ApplyCtx, args: unknown) {
+/**
+ * Replay-safe by id (an existing id answers the stored row). Every field of the parsed input reaches the
+ * row; the tag name list is setClientTags' job, the agent is the session's user.
+ */
+export async function createClient(ctx: ApplyCtx, args: unknown): Promise<Row> {
   assertCanWrite(ctx);
   const input = parseClientArgs(clientCreateSchema, args);
   const id = input.id ?? ctx.newId();
-  if (await ctx.store.get('clients', id)) return;
-  await ctx.store.put('clients', {
+  const existing = await ctx.store.get('clients', id);
+  if (existing) return existing;
+  const row = entityRow(clientSchema.shape, {
+    ...input,
     ...syncColumnsOf(ctx, id),
-    name: input.name,
-    email: input.email ?? null,
-    phone: input.phone ?? null,
-    type: input.type,
-    rating: input.rating,
-    birthday: input.birthday ?? null,
-    notes: input.notes ?? null,
     tags: [],
-    customFields: input.customFields,
     agentId: ctx.userId,
     createdBy: ctx.userId,
   });
+  await ctx.store.put('clients', row);
+  return row;
 }
 
 /** {id, ...changed fields}; customFields are checked again against the merged row. */
-export async function updateClient(ctx: ApplyCtx, args: unknown) {
+export async function updateClient(ctx: ApplyCtx, args: unknown): Promise<Row> {
   assertCanWrite(ctx);
   const { id, ...rawPatch } = argsRecord(args);
+  if (!isUuid(id)) throw notFound(errorMessages.clientNotFound);
   const patch = parseClientArgs(clientUpdateSchema, rawPatch);
   const current = await requireRow(ctx, 'clients', id, errorMessages.clientNotFound);
   const type = (patch.type ?? current.type) as ClientType;
   const fields = parseClientCustomFields(type, patch.customFields ?? current.customFields);
   if (!fields.success) {
-    throw new MutationRejection(400, 'validation', validationMessages.checkRequiredFields);
+    const fieldErrors = Object.fromEntries(
+      Object.entries(fieldErrorsOf(fields.error)).map(([k, v]) => [`customFields.${k}`, v]),
+    );
+    throw new MutationRejection(400, 'validation', validationMessages.checkRequiredFields, fieldErrors);
   }
   const { agentId: _agent, tags: _tags, ...changes } = patch;
-  await update(ctx, 'clients', current, { ...changes, customFields: fields.data });
+  return update(ctx, 'clients', current, { ...changes, customFields: fields.data });
 }
 
 /** Deletes the client with its tag links, follow-ups and interactions; cold calls stay. */
-export async function deleteClient(ctx: ApplyCtx, args: unknown) {
+export async function deleteClient(ctx: ApplyCtx, args: unknown): Promise<void> {
   assertCanWrite(ctx);
   const client = await requireRow(ctx, 'clients', argsRecord(args).id, errorMessages.clientNotFound);
   for (const table of ['clientTags', 'followUps', 'interactions'] as const) {
-    for (const row of await ctx.store.where(table, 'clientId', client.id)) {
-      await ctx.store.remove(table, row.id);
-    }
+    await ctx.store.removeWhere(table, 'clientId', client.id);
   }
   await ctx.store.remove('clients', client.id);
 }
 
-/** {clientId, tagIds}: the client's tags become exactly these; clients.tags follows (names, pt-PT order). */
-export async function setClientTags(ctx: ApplyCtx, args: unknown) {
+/**
+ * {clientId, tagIds}: the client's tags become exactly these; clients.tags follows (names, pt-PT order).
+ * Answers the tags in that order.
+ */
+export async function setClientTags(ctx: ApplyCtx, args: unknown): Promise<Row[]> {
   assertCanWrite(ctx);
-  const client = await requireRow(ctx, 'clients', argsRecord(args).clientId, errorMessages.clientNotFound);
+  const { clientId } = argsRecord(args);
+  if (!isUuid(clientId)) throw notFound(errorMessages.clientNotFound);
   const { tagIds } = parseArgs(clientTagsSetSchema, args);
+  const client = await requireRow(ctx, 'clients', clientId, errorMessages.clientNotFound);
   const tags: Row[] = [];
   for (const tagId of tagIds) {
     const tag = await ctx.store.get('tags', tagId);
@@ -92,16 +103,21 @@ export async function setClientTags(ctx: ApplyCtx, args: unknown) {
     if (linked.has(tagId)) continue;
     await ctx.store.put('clientTags', { ...syncColumnsOf(ctx, ctx.newId()), clientId: client.id, tagId });
   }
-  const names = tags.map((t) => String(t.name)).sort((a, b) => a.localeCompare(b, 'pt-PT'));
-  await update(ctx, 'clients', client, { tags: names });
+  const sorted = [...tags].sort((a, b) => String(a.name).localeCompare(String(b.name), 'pt-PT'));
+  await update(ctx, 'clients', client, { tags: sorted.map((t) => String(t.name)) });
+  return sorted;
 }
 
-/** A live tag with the same name (case-insensitive) is reused, as on the server. */
-export async function createTag(ctx: ApplyCtx, args: unknown) {
+/** Replay-safe by id; a live tag with the same name (case-insensitive) is reused and answered. */
+export async function createTag(ctx: ApplyCtx, args: unknown): Promise<Row> {
   assertCanWrite(ctx);
   const input = parseArgs(tagCreateSchema, args);
   const id = input.id ?? ctx.newId();
-  if (await ctx.store.get('tags', id)) return;
-  if (findTagByName((await ctx.store.all('tags')) as Array<Row & { name: string }>, input.name)) return;
-  await ctx.store.put('tags', { ...syncColumnsOf(ctx, id), name: input.name, color: input.color });
+  const existing = await ctx.store.get('tags', id);
+  if (existing) return existing;
+  const same = findTagByName((await ctx.store.all('tags')) as Array<Row & { name: string }>, input.name);
+  if (same) return same;
+  const row = entityRow(tagSchema.shape, { ...input, ...syncColumnsOf(ctx, id) });
+  await ctx.store.put('tags', row);
+  return row;
 }

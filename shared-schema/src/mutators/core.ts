@@ -24,6 +24,8 @@ export interface MutationStore {
   all(table: SyncTable): Promise<Row[]>;
   put(table: SyncTable, row: Row): Promise<void>;
   remove(table: SyncTable, id: string): Promise<void>;
+  /** Removes every live row whose `field` equals `value` (one statement on the server). */
+  removeWhere(table: SyncTable, field: string, value: string): Promise<void>;
 }
 
 export type ApplyCtx = {
@@ -139,6 +141,17 @@ export async function requireRow(
   const row = isUuid(id) ? await ctx.store.get(table, id) : undefined;
   if (!row) throw notFound(message);
   return row;
+}
+
+/**
+ * A new row of an entity: every key of its schema (`shape`) is present, null where the input had none,
+ * so the device stores what the server answers; the input is spread, never listed field by field.
+ */
+export function entityRow(shape: object, data: Record<string, unknown>): Row {
+  const row: Record<string, unknown> = {};
+  for (const key of Object.keys(shape)) row[key] = null;
+  for (const [key, value] of Object.entries(data)) if (value !== undefined) row[key] = value;
+  return row as Row;
 }
 
 export async function update(ctx: ApplyCtx, table: SyncTable, row: Row, patch: Record<string, unknown>) {

@@ -64,6 +64,10 @@ export class LocalStore implements MutationStore {
     await this.db.replicated(table).delete(id);
   }
 
+  async removeWhere(table: SyncTable, field: string, value: string) {
+    for (const row of await this.where(table, field, value)) await this.remove(table, row.id);
+  }
+
   private async capture(table: SyncTable, id: string) {
     const key = rowKey(table, id);
     if (this.touched.has(key)) return;

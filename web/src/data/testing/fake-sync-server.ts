@@ -62,6 +62,9 @@ class SavepointStore implements MutationStore {
     if (row)
       this.writes.set(`${table}/${id}`, { table, row: { ...row, deletedAt: this.now, updatedAt: this.now } });
   }
+  async removeWhere(table: SyncTable, field: string, value: string) {
+    for (const row of await this.where(table, field, value)) await this.remove(table, row.id);
+  }
 }
 
 /**
