@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode, MutationName } from '@casa/shared-schema';
 import { MUTATION_EFFECTS, MutationRejection } from '@casa/shared-schema/mutators';
-import { forOrganization } from '../../db/scope';
+import { forOrganization, type OrganizationScope } from '../../db/scope';
 import { inTransaction, type TxCtx } from '../../db/transaction';
 import { canWrite } from '../../http/auth';
 import { actedAt, type DomainCtx } from '../../http/context';
@@ -25,18 +25,21 @@ export function toAppErrorOf(rejection: MutationRejection): AppError {
  * Runs the shared mutator `name` (shared-schema/src/mutators, docs/sync.md "Mutations") authoritatively:
  * in one transaction (a savepoint inside a sync push), over the organization scope, with the server's
  * clock and the bounded acted-at time. `answer` builds the server's answer from the store's database rows
- * inside the same transaction (and may add the server-only steps that follow the write).
+ * inside the same transaction (and may add the server-only steps that follow the write); `before`, a
+ * server-only step that must precede the mutator (a row lock), runs first in the same transaction.
  */
 export async function runMutator<T, R>(
   ctx: DomainCtx,
   name: MutationName,
   args: unknown,
   answer: (run: MutatorRun<T>) => R | Promise<R>,
+  before?: (tx: TxCtx, scope: OrganizationScope) => Promise<void>,
 ): Promise<R> {
   return inTransaction(ctx, async (tx) => {
     const scope = forOrganization(tx.db, tx.auth);
     const store = scopeStore(scope, tx.now);
     try {
+      await before?.(tx, scope);
       const value = (await MUTATION_EFFECTS[name](
         {
           store,
