@@ -1,7 +1,7 @@
 import { clientSearchText, type SyncTable } from '@casa/shared-schema';
 import type { MutationStore, Row } from '@casa/shared-schema/mutators';
 import { camelToSnake, toDbRow } from '../../db/rows';
-import type { OrganizationScope, SoftDeletableTable } from '../../db/scope';
+import { SOFT_DELETABLE_TABLES, type OrganizationScope, type SoftDeletableTable } from '../../db/scope';
 import { SYNC_TABLE_OF, wireRow } from './sync-tables';
 
 type DbRow = Record<string, unknown>;
@@ -9,7 +9,7 @@ type DbRow = Record<string, unknown>;
 /** The device's collection → its database table (SYNC_TABLE_OF read backwards, organization tables only). */
 const TABLE_OF = new Map<SyncTable, SoftDeletableTable>(
   Object.entries(SYNC_TABLE_OF)
-    .filter(([table]) => !['users', 'user_settings', 'notification_preferences'].includes(table))
+    .filter(([table]) => (SOFT_DELETABLE_TABLES as readonly string[]).includes(table))
     .map(([table, sync]) => [sync, table as SoftDeletableTable]),
 );
 
