@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { FakeSyncServer } from './testing/fake-sync-server';
 import { createDevice, type Device } from './testing/device';
 import { AGENT, AGENT2, ORG, replicaState } from './testing/fixtures';
-import { MutationRejection } from './mutations/core';
+import { MutationRejection } from '@casa/shared-schema/mutators';
 import { getMeta } from './meta';
 
 type Op =

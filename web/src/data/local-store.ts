@@ -1,6 +1,6 @@
 import { SYNC_TABLES, type SyncTable } from '@casa/shared-schema';
 import type { ReplicaDb, Row } from './db';
-import type { MutationStore } from './mutations/core';
+import type { MutationStore } from '@casa/shared-schema/mutators';
 
 export const rowKey = (table: string, id: string) => `${table}/${id}`;
 
@@ -62,6 +62,10 @@ export class LocalStore implements MutationStore {
   async remove(table: SyncTable, id: string) {
     await this.capture(table, id);
     await this.db.replicated(table).delete(id);
+  }
+
+  async removeWhere(table: SyncTable, field: string, value: string) {
+    for (const row of await this.where(table, field, value)) await this.remove(table, row.id);
   }
 
   private async capture(table: SyncTable, id: string) {

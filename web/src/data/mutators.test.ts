@@ -4,7 +4,7 @@ import { errorMessages, validationMessages } from '@casa/shared-schema';
 import { FakeSyncServer } from './testing/fake-sync-server';
 import { createDevice, type Device } from './testing/device';
 import { AGENT, buyer, ORG, VIEWER } from './testing/fixtures';
-import { MutationRejection, rejectionMessage } from './mutations/core';
+import { MutationRejection, rejectionMessage } from '@casa/shared-schema/mutators';
 
 const devices: Device[] = [];
 async function device(role: 'agent' | 'viewer' = 'agent') {

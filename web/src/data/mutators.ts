@@ -1,5 +1,5 @@
 import type { MutationName } from '@casa/shared-schema';
-import { MUTATION_EFFECTS } from './mutations';
+import { MUTATION_EFFECTS } from '@casa/shared-schema/mutators';
 import { LocalStore, writeTables } from './local-store';
 import { applyCtx } from './rebase';
 import { getMeta, setMeta } from './meta';

@@ -1,5 +1,5 @@
-import { MutationRejection, type ApplyCtx } from './mutations/core';
-import { MUTATION_EFFECTS } from './mutations';
+import { MutationRejection, type ApplyCtx } from '@casa/shared-schema/mutators';
+import { MUTATION_EFFECTS } from '@casa/shared-schema/mutators';
 import { LocalStore, parseRowKey } from './local-store';
 import { canWrite, type ReplicaSession } from './session';
 import type { OutboxEntry, ReplicaDb } from './db';

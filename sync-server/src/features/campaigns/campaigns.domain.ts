@@ -1,5 +1,5 @@
+import type { Row as MutatorRow } from '@casa/shared-schema/mutators';
 import {
-  campaignClientCreateSchema,
   campaignCreateSchema,
   chosenCampaignMembers,
   clientSchema,
@@ -17,8 +17,9 @@ import { forOrganization, type OrganizationScope } from '../../db/scope';
 import { fromDbRow, toDbRow, toIso, toNumber } from '../../db/rows';
 import { inTransaction, type TxCtx } from '../../db/transaction';
 import { actedAt, type DomainCtx } from '../../http/context';
-import { conflict, notFound } from '../../http/errors';
-import { assertCanWrite, idOf, insertReplaySafe, requireClient } from '../follow-ups/follow-ups.domain';
+import { notFound } from '../../http/errors';
+import { assertCanWrite, idOf, insertReplaySafe } from '../follow-ups/follow-ups.domain';
+import { runMutator } from '../sync/run-mutator';
 
 type Row = Record<string, unknown>;
 
@@ -239,6 +240,13 @@ async function liveClientIds(scope: OrganizationScope, ids: string[]): Promise<s
   return ids.filter((id) => live.has(id));
 }
 
+/**
+ * Not the shared mutator (shared-schema/src/mutators/campaigns.ts createCampaign), on purpose: the server
+ * ranks the candidates in SQL over the whole organization (matchingClients) and inserts the members with
+ * one insertMany, where the mutator reads every client through the store; and it answers the computed
+ * totals. The rules are the same (rankCampaignCandidates, chosenCampaignMembers); the device's members
+ * are replaced by the server's with the pull.
+ */
 export async function createCampaign(ctx: DomainCtx, args: unknown): Promise<Campaign> {
   assertCanWrite(ctx);
   const input = campaignCreateSchema.parse(args);
@@ -274,15 +282,9 @@ export async function createCampaign(ctx: DomainCtx, args: unknown): Promise<Cam
   });
 }
 
-/** Soft-deletes the campaign and its memberships; its calls stay in the history. */
+/** Soft-deletes the campaign and its memberships; its calls stay in the history (shared mutator). */
 export async function deleteCampaign(ctx: DomainCtx, args: unknown): Promise<void> {
-  assertCanWrite(ctx);
-  await inTransaction(ctx, async (tx) => {
-    const scope = forOrganization(tx.db, tx.auth);
-    const campaign = await requireCampaign(scope, (args as { id?: unknown } | null)?.id);
-    await scope.softDeleteWhere('campaign_clients', { campaign_id: campaign.id }, tx.now);
-    await scope.softDelete('cold_call_campaigns', campaign.id as string, tx.now);
-  });
+  await runMutator(ctx, 'deleteCampaign', args, () => undefined);
 }
 
 export async function getCampaignClients(
@@ -327,37 +329,14 @@ export async function getCampaignClients(
   };
 }
 
+/** The shared mutator (shared-schema/src/mutators/campaigns.ts); a client already in the campaign is 409. */
 export async function addCampaignClient(ctx: DomainCtx, args: unknown): Promise<CampaignClient> {
-  assertCanWrite(ctx);
-  const raw = (args ?? {}) as { campaignId?: unknown; clientId?: unknown; id?: unknown };
-  return inTransaction(ctx, async (tx) => {
-    const scope = forOrganization(tx.db, tx.auth);
-    const campaign = await requireCampaign(scope, raw.campaignId);
-    const clientId = idOf(raw.clientId, errorMessages.clientNotFound);
-    await requireClient(scope, clientId);
-    const input = campaignClientCreateSchema.parse({ ...raw, campaignId: campaign.id, clientId });
-    const { row, created } = await ensureMembership(tx, campaign.id as string, clientId, input.id);
-    // Replaying the same create answers the row; any other add of a present client is a conflict.
-    if (!created && !(input.id && row.id === input.id))
-      throw conflict(errorMessages.clientAlreadyInCampaignServer);
-    await recomputeCompletedCount(tx, campaign.id as string);
-    return fromDbRow<CampaignClient>('campaign_clients', row);
-  });
+  return runMutator<MutatorRow, CampaignClient>(ctx, 'addCampaignClient', args, ({ value, store }) =>
+    fromDbRow<CampaignClient>('campaign_clients', store.dbRow('campaignClients', value.id)),
+  );
 }
 
+/** The shared mutator: soft-deletes the live membership and recomputes completedCount. */
 export async function removeCampaignClient(ctx: DomainCtx, args: unknown): Promise<void> {
-  assertCanWrite(ctx);
-  const raw = (args ?? {}) as { campaignId?: unknown; clientId?: unknown };
-  await inTransaction(ctx, async (tx) => {
-    const scope = forOrganization(tx.db, tx.auth);
-    const campaign = await requireCampaign(scope, raw.campaignId);
-    const clientId = idOf(raw.clientId, errorMessages.clientNotInCampaignServer);
-    const removed = await scope.softDeleteWhere(
-      'campaign_clients',
-      { campaign_id: campaign.id, client_id: clientId },
-      tx.now,
-    );
-    if (removed.length === 0) throw notFound(errorMessages.clientNotInCampaignServer);
-    await recomputeCompletedCount(tx, campaign.id as string);
-  });
+  await runMutator(ctx, 'removeCampaignClient', args, () => undefined);
 }

@@ -1,9 +1,5 @@
 import {
-  defaultNextFollowUpTitle,
   errorMessages,
-  followUpCompleteSchema,
-  followUpCreateSchema,
-  followUpUpdateSchema,
   isFollowUpOverdue,
   lisbonDayBounds,
   newFollowUpFields,
@@ -13,13 +9,14 @@ import {
   ErrorCode,
   type NewFollowUpInput,
 } from '@casa/shared-schema';
-import { z } from 'zod';
+import type { Row as MutatorRow } from '@casa/shared-schema/mutators';
 import { dialectOf } from '../../db/knex';
 import { forOrganization, type OrganizationScope } from '../../db/scope';
 import { fromDbRow, toDbRow } from '../../db/rows';
-import { inTransaction, type TxCtx } from '../../db/transaction';
+import type { TxCtx } from '../../db/transaction';
 import { canWrite } from '../../http/auth';
 import { actedAt, type DomainCtx } from '../../http/context';
+import { runMutator } from '../sync/run-mutator';
 import { AppError, forbidden, notFound } from '../../http/errors';
 
 type Row = Record<string, unknown>;
@@ -147,52 +144,22 @@ export async function insertFollowUp(
   );
 }
 
+/** POST /api/followups and 'followUp.create': the shared mutator (shared-schema/src/mutators/follow-ups.ts). */
 export async function createFollowUp(ctx: DomainCtx, args: unknown): Promise<FollowUp> {
-  assertCanWrite(ctx);
-  const input = followUpCreateSchema.parse(args);
-  return inTransaction(ctx, async (tx) => {
-    const scope = forOrganization(tx.db, tx.auth);
-    const { row } = await insertFollowUp(tx, input, async () => {
-      await requireClient(scope, input.clientId);
-    });
-    return toFollowUp(row);
-  });
+  return runMutator<MutatorRow, FollowUp>(ctx, 'createFollowUp', args, ({ value, store }) =>
+    toFollowUp(store.dbRow('followUps', value.id)),
+  );
 }
 
-const updateArgsSchema = followUpUpdateSchema.extend({ id: z.unknown() });
-
+/** PUT /api/followups/{id} and 'followUp.update'; reopening a completed follow-up is refused. */
 export async function updateFollowUp(ctx: DomainCtx, args: unknown): Promise<FollowUp> {
-  assertCanWrite(ctx);
-  const { id, ...patch } = updateArgsSchema.parse(args);
-  const followUpId = idOf(id, errorMessages.followUpNotFound);
-  return inTransaction(ctx, async (tx) => {
-    const scope = forOrganization(tx.db, tx.auth);
-    const current = await scope.find('follow_ups', followUpId);
-    if (!current) throw notFound(errorMessages.followUpNotFound);
-    // Reopening would let a second completion overwrite the first (docs/decisions.md): refused.
-    if (patch.completed === false && fromDbRow<FollowUp>('follow_ups', current).completed)
-      throw new AppError(ErrorCode.ALREADY_COMPLETED, errorMessages.followUpReopenRefused);
-    if (patch.clientId !== undefined) await requireClient(scope, patch.clientId);
-    const dbPatch: Row = toDbRow('follow_ups', patch);
-    if (patch.completed !== undefined) {
-      const wasCompleted = fromDbRow<FollowUp>('follow_ups', current).completed;
-      if (patch.completed && !wasCompleted) dbPatch.completed_at = actedAt(tx);
-      if (!patch.completed) dbPatch.completed_at = null;
-      if (patch.completed && wasCompleted) delete dbPatch.completed;
-    }
-    const row = await scope.update('follow_ups', followUpId, dbPatch, tx.now);
-    return toFollowUp(row);
-  });
+  return runMutator<MutatorRow, FollowUp>(ctx, 'updateFollowUp', args, ({ value, store }) =>
+    toFollowUp(store.dbRow('followUps', value.id)),
+  );
 }
 
 export async function deleteFollowUp(ctx: DomainCtx, args: unknown): Promise<void> {
-  assertCanWrite(ctx);
-  const followUpId = idOf((args as { id?: unknown } | null)?.id, errorMessages.followUpNotFound);
-  await inTransaction(ctx, async (tx) => {
-    const scope = forOrganization(tx.db, tx.auth);
-    if (!(await scope.find('follow_ups', followUpId))) throw notFound(errorMessages.followUpNotFound);
-    await scope.softDelete('follow_ups', followUpId, tx.now);
-  });
+  await runMutator(ctx, 'deleteFollowUp', args, () => undefined);
 }
 
 export type FollowUpCompletion = { followUp: FollowUp; nextFollowUp: FollowUp | null };
@@ -200,41 +167,24 @@ export type FollowUpCompletion = { followUp: FollowUp; nextFollowUp: FollowUp | 
 /**
  * Completes a follow-up once: a second completion is 409 'already_completed' and keeps the first
  * (completedAt and comment unchanged). The optional next follow-up is created in the same transaction.
+ * Server-only: on Postgres the row is locked first (SQLite serialises writers), so two concurrent
+ * completions cannot both win.
  */
 export async function completeFollowUp(ctx: DomainCtx, args: unknown): Promise<FollowUpCompletion> {
-  assertCanWrite(ctx);
-  const raw = (args ?? {}) as { id?: unknown };
-  const followUpId = idOf(raw.id, errorMessages.followUpNotFound);
-  const input = followUpCompleteSchema.parse({ ...raw, id: followUpId });
-  return inTransaction(ctx, async (tx) => {
-    const scope = forOrganization(tx.db, tx.auth);
-    // Lock the row (Postgres; SQLite serialises writers) so two concurrent completions cannot both win.
-    let query = scope.table('follow_ups').where('follow_ups.id', followUpId).first();
-    if (dialectOf(tx.db) === 'pg') query = query.forUpdate();
-    const current = (await query) as Row | undefined;
-    if (!current) throw notFound(errorMessages.followUpNotFound);
-    if (fromDbRow<FollowUp>('follow_ups', current).completed) throw new AppError(ErrorCode.ALREADY_COMPLETED);
-    const updated = await scope.update(
-      'follow_ups',
-      followUpId,
-      { completed: true, completed_at: actedAt(tx), completion_comment: input.completionComment ?? null },
-      tx.now,
-    );
-    const followUp = toFollowUp(updated);
-    let nextFollowUp: FollowUp | null = null;
-    if (input.nextFollowUp) {
-      const client = await scope.find('clients', followUp.clientId);
-      const { row } = await insertFollowUp(tx, {
-        ...(input.nextFollowUp.id ? { id: input.nextFollowUp.id } : {}),
-        clientId: followUp.clientId,
-        type: input.nextFollowUp.type,
-        title:
-          input.nextFollowUp.title ??
-          defaultNextFollowUpTitle(input.nextFollowUp.type, (client?.name as string | undefined) ?? null),
-        scheduledDate: input.nextFollowUp.scheduledDate,
-      });
-      nextFollowUp = toFollowUp(row);
-    }
-    return { followUp, nextFollowUp };
-  });
+  type Completion = { followUp: MutatorRow; nextFollowUp: MutatorRow | null };
+  const id = (args as { id?: unknown } | null)?.id;
+  return runMutator<Completion, FollowUpCompletion>(
+    ctx,
+    'completeFollowUp',
+    args,
+    ({ value, store }) => ({
+      followUp: toFollowUp(store.dbRow('followUps', value.followUp.id)),
+      nextFollowUp: value.nextFollowUp ? toFollowUp(store.dbRow('followUps', value.nextFollowUp.id)) : null,
+    }),
+    async (tx, scope) => {
+      const lockId = uuidSchema.safeParse(id);
+      if (dialectOf(tx.db) !== 'pg' || !lockId.success || !canWrite(tx.auth)) return;
+      await scope.table('follow_ups').where('follow_ups.id', lockId.data).first('follow_ups.id').forUpdate();
+    },
+  );
 }

@@ -1,20 +1,16 @@
 import {
   errorMessages,
-  interactionCreateSchema,
-  newInteractionFields,
   RECENT_INTERACTIONS_LIMIT,
-  uuidSchema,
-  validationMessages,
   type Interaction,
   type RecentInteraction,
 } from '@casa/shared-schema';
-import { actedAt, type DomainCtx } from '../../http/context';
-import { conflict, notFound, validationError } from '../../http/errors';
-import { fromDbRow, fromDbRows, toDbRow } from '../../db/rows';
+import type { Row as MutatorRow } from '@casa/shared-schema/mutators';
+import type { DomainCtx } from '../../http/context';
+import { notFound } from '../../http/errors';
+import { fromDbRow, fromDbRows } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
-import { inTransaction } from '../../db/transaction';
-import { isUniqueViolation } from '../accounts/user-views';
-import { assertCanWrite, clientIdOf } from '../clients/clients.policy';
+import { clientIdOf } from '../clients/clients.policy';
+import { runMutator } from '../sync/run-mutator';
 
 type Row = Record<string, unknown>;
 
@@ -44,35 +40,13 @@ export async function recentInteractions(ctx: DomainCtx): Promise<RecentInteract
 }
 
 /**
- * POST /api/clients/{id}/interactions and 'interaction.create'. Organization, agent and createdBy come
- * from the session; 'saída'/'entrada' are stored as outgoing/incoming; empty texts become null; a bare
- * follow-up date means 10:00 Lisbon time. Replay-safe by id.
+ * POST /api/clients/{id}/interactions and 'interaction.create', the shared mutator
+ * (shared-schema/src/mutators/follow-ups.ts). Organization, agent and createdBy come from the session;
+ * 'saída'/'entrada' are stored as outgoing/incoming; empty texts become null; a bare follow-up date
+ * means 10:00 Lisbon time. Replay-safe by id.
  */
 export async function addInteraction(ctx: DomainCtx, args: unknown): Promise<Interaction> {
-  assertCanWrite(ctx.auth);
-  const clientId = clientIdOf((args as Row | undefined)?.clientId);
-  const input = interactionCreateSchema.parse(args);
-  if (input.relatedId && !uuidSchema.safeParse(input.relatedId).success) {
-    throw validationError(validationMessages.invalidId, { relatedId: validationMessages.invalidId });
-  }
-  return inTransaction(ctx, async (tx) => {
-    const scope = forOrganization(tx.db, tx.auth);
-    if (input.id) {
-      const existing = await scope.find('client_interactions', input.id);
-      if (existing) return fromDbRow<Interaction>('client_interactions', existing);
-    }
-    if (!(await scope.find('clients', clientId))) throw notFound(errorMessages.clientNotFound);
-    const data = {
-      ...(input.id ? { id: input.id } : {}),
-      ...newInteractionFields(clientId, input, { userId: tx.auth.userId }),
-    };
-    try {
-      const stamped = { ...toDbRow('client_interactions', data), created_at: actedAt(tx) };
-      const row = await scope.insert('client_interactions', stamped, tx.now);
-      return fromDbRow<Interaction>('client_interactions', row);
-    } catch (err) {
-      if (isUniqueViolation(err)) throw conflict(errorMessages.conflict);
-      throw err;
-    }
-  });
+  return runMutator<MutatorRow, Interaction>(ctx, 'addInteraction', args, ({ value, store }) =>
+    fromDbRow<Interaction>('client_interactions', store.dbRow('interactions', value.id)),
+  );
 }

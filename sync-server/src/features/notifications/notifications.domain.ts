@@ -63,7 +63,11 @@ export async function listNotifications(ctx: DomainCtx, query: unknown): Promise
   };
 }
 
-/** PUT /api/notifications/:id/read: own notification only (else 404); reading a read one changes nothing. */
+/**
+ * PUT /api/notifications/:id/read: own notification only (else 404); reading a read one changes nothing.
+ * Not the shared mutator (shared-schema/src/mutators/account.ts), same rules: a super admin's
+ * notifications live outside any organization, where the scope-backed store cannot reach.
+ */
 export async function markNotificationRead(ctx: DomainCtx, args: unknown): Promise<Notification> {
   const { id } = notificationMarkReadSchema.parse(args);
   if (!uuidSchema.safeParse(id).success) throw notFound();

@@ -73,7 +73,10 @@ export async function updateOwnUser(ctx: DomainCtx, columns: Record<string, unkn
   });
 }
 
-/** PUT /api/profile. */
+/**
+ * PUT /api/profile. Not the shared mutator (shared-schema/src/mutators/account.ts): a new email needs the
+ * current password and the users row is an account table, outside the organization scope.
+ */
 export async function updateProfile(ctx: DomainCtx, args: unknown): Promise<Profile> {
   const input = profileUpdateSchema.parse(args);
   await writeProfileColumns(

@@ -24,7 +24,12 @@ import { updateSettings } from '../user-settings/user-settings.domain';
 type Row = Record<string, unknown>;
 export type Mutator = (ctx: DomainCtx, args: unknown) => Promise<unknown>;
 
-/** Each mutation name → the domain function its REST route calls (same validation, permissions, tenancy). */
+/**
+ * Each mutation name → the domain function its REST route calls (same validation, permissions, tenancy).
+ * Most are thin wrappers running the shared mutator (shared-schema/src/mutators, run-mutator.ts);
+ * createCampaign, the notifications, updateSettings and updateProfile are still server functions (each
+ * says why; docs/sync.md "Mutations are defined once").
+ */
 export const MUTATORS: Record<MutationName, Mutator> = {
   createClient,
   updateClient,

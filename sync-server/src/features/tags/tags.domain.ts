@@ -1,18 +1,11 @@
-import {
-  clientSearchText,
-  clientTagsSetSchema,
-  errorMessages,
-  findTagByName,
-  tagCreateSchema,
-  type Tag,
-  type TagRef,
-} from '@casa/shared-schema';
-import { actedAt, type DomainCtx } from '../../http/context';
+import { errorMessages, type Tag, type TagRef } from '@casa/shared-schema';
+import type { Row as MutatorRow } from '@casa/shared-schema/mutators';
+import type { DomainCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { fromDbRow, fromDbRows, toDbRow } from '../../db/rows';
+import { fromDbRow, fromDbRows } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
-import { inTransaction } from '../../db/transaction';
-import { assertCanWrite, clientIdOf, toClient } from '../clients/clients.policy';
+import { clientIdOf } from '../clients/clients.policy';
+import { runMutator } from '../sync/run-mutator';
 
 type Row = Record<string, unknown>;
 
@@ -29,32 +22,20 @@ export async function listTags(ctx: DomainCtx): Promise<Tag[]> {
 }
 
 /**
- * POST /api/tags and 'tag.create'. A live tag with the same name, compared case-insensitively in
- * JavaScript (SQLite's lower() folds ASCII only), is reused: `created` is then false. Replay-safe
- * by id as well.
+ * POST /api/tags and 'tag.create', the shared mutator: a live tag with the same name, compared
+ * case-insensitively in JavaScript (SQLite's lower() folds ASCII only), is reused: `created` is then
+ * false. Replay-safe by id as well.
  */
 export async function createTag(ctx: DomainCtx, args: unknown): Promise<{ tag: Tag; created: boolean }> {
-  assertCanWrite(ctx.auth);
-  const input = tagCreateSchema.parse(args);
-  return inTransaction(ctx, async (tx) => {
-    const scope = forOrganization(tx.db, tx.auth);
-    if (input.id) {
-      const existing = await scope.find('tags', input.id);
-      if (existing) return { tag: fromDbRow<Tag>('tags', existing), created: false };
-    }
-    const same = findTagByName(
-      (await scope.table('tags').select('tags.*')) as Array<Row & { name: string }>,
-      input.name,
-    );
-    if (same) return { tag: fromDbRow<Tag>('tags', same), created: false };
-    const row = {
-      ...(input.id ? { id: input.id } : {}),
-      name: input.name,
-      color: input.color,
-      created_at: actedAt(tx),
-    };
-    return { tag: fromDbRow<Tag>('tags', await scope.insert('tags', row, tx.now)), created: true };
-  });
+  return runMutator<MutatorRow, { tag: Tag; created: boolean }>(
+    ctx,
+    'createTag',
+    args,
+    ({ value, store }) => ({
+      tag: fromDbRow<Tag>('tags', store.dbRow('tags', value.id)),
+      created: store.inserted('tags', value.id),
+    }),
+  );
 }
 
 /** GET /api/clients/{id}/tags. */
@@ -73,50 +54,10 @@ export async function listClientTags(ctx: DomainCtx, clientId: unknown): Promise
 }
 
 /**
- * POST /api/clients/{id}/tags and 'client.setTags': the client's tags become exactly `tagIds`.
- * Removed links are soft-deleted, new ones inserted, and
- * the clients.tags name list and search text follow. A tag id of another organization is a 404.
+ * POST /api/clients/{id}/tags and 'client.setTags', the shared mutator: the client's tags become exactly
+ * `tagIds`. Removed links are soft-deleted, new ones inserted, and the clients.tags name list and search
+ * text follow. A tag id of another organization is a 404.
  */
 export async function setClientTags(ctx: DomainCtx, args: unknown): Promise<TagRef[]> {
-  assertCanWrite(ctx.auth);
-  const clientId = clientIdOf((args as Row | undefined)?.clientId);
-  const { tagIds } = clientTagsSetSchema.parse(args);
-  return inTransaction(ctx, async (tx) => {
-    const scope = forOrganization(tx.db, tx.auth);
-    const client = await scope.find('clients', clientId);
-    if (!client) throw notFound(errorMessages.clientNotFound);
-    const tags = tagIds.length ? ((await scope.table('tags').whereIn('tags.id', tagIds)) as Row[]) : [];
-    if (tags.length !== tagIds.length) throw notFound();
-
-    const links = (await scope.table('client_tags').where('client_tags.client_id', clientId)) as Row[];
-    const linked = new Set(links.map((l) => String(l.tag_id)));
-    const wanted = new Set(tagIds);
-    const removed = [...linked].filter((id) => !wanted.has(id));
-    if (removed.length) {
-      await scope.softDeleteWhere(
-        'client_tags',
-        (q) => void q.where('client_tags.client_id', clientId).whereIn('client_tags.tag_id', removed),
-        tx.now,
-      );
-    }
-    const added = tagIds.filter((id) => !linked.has(id));
-    if (added.length) {
-      await scope.insertMany(
-        'client_tags',
-        added.map((tagId) => ({ client_id: clientId, tag_id: tagId, created_at: actedAt(tx) })),
-        tx.now,
-      );
-    }
-
-    const refs = tags.map(tagRef).sort((a, b) => a.name.localeCompare(b.name, 'pt-PT'));
-    const names = refs.map((t) => t.name);
-    const current = toClient(client);
-    await scope.update(
-      'clients',
-      clientId,
-      { ...toDbRow('clients', { tags: names }), search_text: clientSearchText(current, names) },
-      tx.now,
-    );
-    return refs;
-  });
+  return runMutator<MutatorRow[], TagRef[]>(ctx, 'setClientTags', args, ({ value }) => value.map(tagRef));
 }

@@ -31,7 +31,11 @@ export function getSettings(ctx: DomainCtx): Promise<UserSettings> {
   return readSettings(ctx.db, ctx.auth.userId);
 }
 
-/** PUT /api/user/settings: a partial object deep-merged into the stored one. */
+/**
+ * PUT /api/user/settings: a partial object deep-merged into the stored one. Not the shared mutator
+ * (shared-schema/src/mutators/account.ts), same merge (mergeUserSettings): the row lives in an account
+ * table, keyed by user, outside the organization scope the server's mutation store serves.
+ */
 export async function updateSettings(ctx: DomainCtx, args: unknown): Promise<UserSettings> {
   const patch = userSettingsUpdateSchema.parse(args);
   return inTransaction(ctx, async (tx) => {

@@ -14,8 +14,8 @@ import {
   type SyncChange,
   type SyncTable,
 } from '@casa/shared-schema';
-import { MUTATION_EFFECTS } from '../mutations';
-import { MutationRejection, type MutationStore } from '../mutations/core';
+import { MUTATION_EFFECTS } from '@casa/shared-schema/mutators';
+import { MutationRejection, type MutationStore } from '@casa/shared-schema/mutators';
 import { SyncHttpError } from '../transport';
 import type { Row } from '../db';
 
@@ -64,6 +64,9 @@ class SavepointStore implements MutationStore {
     const row = await this.get(table, id);
     if (row)
       this.writes.set(`${table}/${id}`, { table, row: { ...row, deletedAt: this.now, updatedAt: this.now } });
+  }
+  async removeWhere(table: SyncTable, field: string, value: string) {
+    for (const row of await this.where(table, field, value)) await this.remove(table, row.id);
   }
 }
 

@@ -31,7 +31,7 @@ import {
 import { saveClient, TagSaveError } from './client-save';
 import { starsLabel, useFullScreenDialog } from './client-visuals';
 import { allTags, clientDetail } from './clients.queries';
-import { rejectionMessage } from '../../data/mutations/core';
+import { rejectionMessage } from '@casa/shared-schema/mutators';
 import { TagPicker } from './tag-picker';
 import { useReplicaSettled } from '../../data/sync-state';
 

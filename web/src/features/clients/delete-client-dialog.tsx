@@ -3,7 +3,7 @@ import { Button, Dialog, DialogActions, DialogContent, DialogContentText, Dialog
 import { errorMessages, type Client } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
 import { useToast } from '../../ui/toast-provider';
-import { rejectionMessage } from '../../data/mutations/core';
+import { rejectionMessage } from '@casa/shared-schema/mutators';
 
 /** docs/product.md#clients: the irreversible delete, with the client's follow-ups and interaction history. */
 export function DeleteClientDialog({

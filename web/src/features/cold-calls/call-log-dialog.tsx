@@ -22,7 +22,7 @@ import {
   type CallResult,
 } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
-import { MutationRejection, rejectionMessage } from '../../data/mutations/core';
+import { MutationRejection, rejectionMessage } from '@casa/shared-schema/mutators';
 import { useToast } from '../../ui/toast-provider';
 import { textFieldProps } from '../../ui/form-field-props';
 import { callLogErrorTitle, lisbonTomorrow } from './cold-calls.logic';

@@ -18,7 +18,7 @@ import PersonAddRoundedIcon from '@mui/icons-material/PersonAddRounded';
 import BoltRoundedIcon from '@mui/icons-material/BoltRounded';
 import { errorMessages } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
-import { MutationRejection, rejectionMessage } from '../../data/mutations/core';
+import { MutationRejection, rejectionMessage } from '@casa/shared-schema/mutators';
 import { usePermissions } from '../auth/use-permissions';
 import { useToast } from '../../ui/toast-provider';
 import { campaignLists } from './cold-calls.queries';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { errorMessages } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
-import { rejectionMessage } from '../../data/mutations/core';
+import { rejectionMessage } from '@casa/shared-schema/mutators';
 import { useToast } from '../../ui/toast-provider';
 
 /** Confirmation before a campaign goes; its calls stay in the history. */

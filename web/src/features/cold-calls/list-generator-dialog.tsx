@@ -18,7 +18,7 @@ import {
 import { errorMessages, validationMessages } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
 import { useClientIndex } from '../../data/read-hooks';
-import { rejectionMessage } from '../../data/mutations/core';
+import { rejectionMessage } from '@casa/shared-schema/mutators';
 import { useToast } from '../../ui/toast-provider';
 import { lastContactMap } from './cold-calls.queries';
 import {

@@ -18,7 +18,7 @@ import { useClientIndex } from '../../data/read-hooks';
 import { clientIndexOf } from '../../data/client-index';
 import { useReplicaSettled } from '../../data/sync-state';
 import { FirstSyncNotice } from '../../ui/first-sync-notice';
-import { rejectionMessage } from '../../data/mutations/core';
+import { rejectionMessage } from '@casa/shared-schema/mutators';
 import { useToast } from '../../ui/toast-provider';
 import { usePermissions } from '../auth/use-permissions';
 import { campaignLists, lastContactMap } from './cold-calls.queries';

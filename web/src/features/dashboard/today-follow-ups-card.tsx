@@ -5,7 +5,7 @@ import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlin
 import { errorMessages, formatTime, isFollowUpOverdue, type FollowUp } from '@casa/shared-schema';
 import type { IndexedClient } from '../../data/client-index';
 import type { Mutators } from '../../data/mutators';
-import { rejectionMessage } from '../../data/mutations/core';
+import { rejectionMessage } from '@casa/shared-schema/mutators';
 import { RouterButton, RouterLink } from '../../ui/router-link';
 import { useToast } from '../../ui/toast-provider';
 import { DashboardCard, EmptyText } from './dashboard-card';

@@ -1,6 +1,6 @@
 import { useCallback } from 'react';
 import { errorMessages } from '@casa/shared-schema';
-import { rejectionMessage } from '../../data/mutations/core';
+import { rejectionMessage } from '@casa/shared-schema/mutators';
 import type { Mutators } from '../../data/mutators';
 import { useSyncClient } from '../../data/sync-provider';
 import { useToast } from '../../ui/toast-provider';

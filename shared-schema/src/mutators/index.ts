@@ -1,15 +1,19 @@
-import type { MutationName } from '@casa/shared-schema';
+import type { MutationName } from '../index';
 import type { ApplyCtx } from './core';
 import * as account from './account';
 import * as campaigns from './campaigns';
 import * as clients from './clients';
 import * as followUps from './follow-ups';
 
-export type MutationEffect = (ctx: ApplyCtx, args: unknown) => Promise<void>;
+export { MutationRejection, rejectionMessage, type ApplyCtx, type MutationStore, type Row } from './core';
+
+/** A mutator answers the main row it wrote (or found, on a replay); the device ignores it. */
+export type MutationEffect = (ctx: ApplyCtx, args: unknown) => Promise<unknown>;
 
 /**
- * The effect of every mutation on a row store: the device runs it optimistically (and again when it
- * rebases), the in-process fake server of the tests runs it as the domain function would.
+ * Each mutation, defined once over a row store (docs/sync.md, "Mutations"): the device runs it
+ * optimistically on Dexie (and again when it rebases), the server runs it authoritatively over its
+ * organization scope with the server-only facts around it (features/sync/sync-mutations.ts).
  */
 export const MUTATION_EFFECTS: Record<MutationName, MutationEffect> = {
   createClient: clients.createClient,

@@ -12,7 +12,7 @@ import {
   type NewFollowUpInput,
   defaultMessageOf,
   validationMessages,
-} from '@casa/shared-schema';
+} from '../index';
 import {
   argsRecord,
   assertCanWrite,
@@ -24,29 +24,34 @@ import {
   syncColumnsOf,
   update,
   type ApplyCtx,
+  type Row,
 } from './core';
 
 /** Replay-safe insert of a follow-up (an existing id is answered as is). */
-export async function insertFollowUp(ctx: ApplyCtx, data: NewFollowUpInput & { id?: string }) {
+export async function insertFollowUp(ctx: ApplyCtx, data: NewFollowUpInput & { id?: string }): Promise<Row> {
   const id = data.id ?? ctx.newId();
-  if (await ctx.store.get('followUps', id)) return;
-  await ctx.store.put('followUps', {
+  const existing = await ctx.store.get('followUps', id);
+  if (existing) return existing;
+  const row = {
     ...syncColumnsOf(ctx, id),
     ...newFollowUpFields(data, { userId: ctx.userId, now: ctx.actedAt }),
-  });
+  };
+  await ctx.store.put('followUps', row);
+  return row;
 }
 
-export async function createFollowUp(ctx: ApplyCtx, args: unknown) {
+export async function createFollowUp(ctx: ApplyCtx, args: unknown): Promise<Row> {
   assertCanWrite(ctx);
   const input = parseArgs(followUpCreateSchema, args);
-  if (input.id && (await ctx.store.get('followUps', input.id))) return;
+  const existing = input.id ? await ctx.store.get('followUps', input.id) : undefined;
+  if (existing) return existing;
   await requireRow(ctx, 'clients', input.clientId, errorMessages.clientNotFound);
-  await insertFollowUp(ctx, input);
+  return insertFollowUp(ctx, input);
 }
 
 const updateArgsSchema = followUpUpdateSchema.extend({ id: z.unknown() });
 
-export async function updateFollowUp(ctx: ApplyCtx, args: unknown) {
+export async function updateFollowUp(ctx: ApplyCtx, args: unknown): Promise<Row> {
   assertCanWrite(ctx);
   const { id, ...patch } = parseArgs(updateArgsSchema, args);
   const current = await requireRow(ctx, 'followUps', id, errorMessages.followUpNotFound);
@@ -61,7 +66,7 @@ export async function updateFollowUp(ctx: ApplyCtx, args: unknown) {
     if (!patch.completed) changes.completedAt = null;
     if (patch.completed && current.completed) delete changes.completed;
   }
-  await update(ctx, 'followUps', current, changes);
+  return update(ctx, 'followUps', current, changes);
 }
 
 export async function deleteFollowUp(ctx: ApplyCtx, args: unknown) {
@@ -70,8 +75,14 @@ export async function deleteFollowUp(ctx: ApplyCtx, args: unknown) {
   await ctx.store.remove('followUps', row.id);
 }
 
-/** A second completion is refused (409 already_completed) and keeps the first one. */
-export async function completeFollowUp(ctx: ApplyCtx, args: unknown) {
+/**
+ * A second completion is refused (409 already_completed) and keeps the first one. Answers the completed
+ * follow-up and the next one (null when none was asked).
+ */
+export async function completeFollowUp(
+  ctx: ApplyCtx,
+  args: unknown,
+): Promise<{ followUp: Row; nextFollowUp: Row | null }> {
   assertCanWrite(ctx);
   const raw = argsRecord(args);
   if (!isUuid(raw.id)) throw notFound(errorMessages.followUpNotFound);
@@ -84,26 +95,26 @@ export async function completeFollowUp(ctx: ApplyCtx, args: unknown) {
       defaultMessageOf(ErrorCode.ALREADY_COMPLETED),
     );
   }
-  await update(ctx, 'followUps', current, {
+  const followUp = await update(ctx, 'followUps', current, {
     completed: true,
     completedAt: ctx.actedAt,
     completionComment: input.completionComment ?? null,
   });
-  if (input.nextFollowUp) {
-    const client = await ctx.store.get('clients', String(current.clientId));
-    const next = input.nextFollowUp;
-    await insertFollowUp(ctx, {
-      // Not in the server's schema yet (docs/decisions.md): the device keeps its own id for it.
-      id: isUuid(argsRecord(raw.nextFollowUp).id) ? String(argsRecord(raw.nextFollowUp).id) : undefined,
-      clientId: String(current.clientId),
-      type: next.type,
-      title: next.title ?? defaultNextFollowUpTitle(next.type, (client?.name as string | undefined) ?? null),
-      scheduledDate: next.scheduledDate,
-    });
-  }
+  const next = input.nextFollowUp;
+  if (!next) return { followUp, nextFollowUp: null };
+  const client = await ctx.store.get('clients', String(current.clientId));
+  const nextFollowUp = await insertFollowUp(ctx, {
+    // Client-generated on the device and kept by the server (docs/decisions.md).
+    id: next.id,
+    clientId: String(current.clientId),
+    type: next.type,
+    title: next.title ?? defaultNextFollowUpTitle(next.type, (client?.name as string | undefined) ?? null),
+    scheduledDate: next.scheduledDate,
+  });
+  return { followUp, nextFollowUp };
 }
 
-export async function addInteraction(ctx: ApplyCtx, args: unknown) {
+export async function addInteraction(ctx: ApplyCtx, args: unknown): Promise<Row> {
   assertCanWrite(ctx);
   const clientId = argsRecord(args).clientId;
   if (!isUuid(clientId)) throw notFound(errorMessages.clientNotFound);
@@ -113,10 +124,10 @@ export async function addInteraction(ctx: ApplyCtx, args: unknown) {
     throw new MutationRejection(400, ErrorCode.VALIDATION, m, { relatedId: m });
   }
   const id = input.id ?? ctx.newId();
-  if (await ctx.store.get('interactions', id)) return;
+  const existing = await ctx.store.get('interactions', id);
+  if (existing) return existing;
   await requireRow(ctx, 'clients', clientId, errorMessages.clientNotFound);
-  await ctx.store.put('interactions', {
-    ...syncColumnsOf(ctx, id),
-    ...newInteractionFields(clientId, input, { userId: ctx.userId }),
-  });
+  const row = { ...syncColumnsOf(ctx, id), ...newInteractionFields(clientId, input, { userId: ctx.userId }) };
+  await ctx.store.put('interactions', row);
+  return row;
 }

@@ -10,7 +10,7 @@ import {
   rankCampaignCandidates,
   type CampaignFilters,
   type Client,
-} from '@casa/shared-schema';
+} from '../index';
 import { insertFollowUp } from './follow-ups';
 import {
   argsRecord,
@@ -23,8 +23,8 @@ import {
   syncColumnsOf,
   update,
   type ApplyCtx,
+  type Row,
 } from './core';
-import type { Row } from '../db';
 
 const requireCampaign = (ctx: ApplyCtx, id: unknown) =>
   requireRow(ctx, 'campaigns', id, errorMessages.campaignNotFound);
@@ -56,15 +56,22 @@ async function ensureMembership(ctx: ApplyCtx, campaignId: string, clientId: str
   return { row, created: true };
 }
 
-/** A call, with the campaign membership and completedCount, and the optional follow-up (its id is kept). */
-export async function logColdCall(ctx: ApplyCtx, args: unknown) {
+/**
+ * A call, with the campaign membership and completedCount, and the optional follow-up (its id is kept).
+ * Answers the call and the follow-up it created (null on a replay, as the server always did).
+ */
+export async function logColdCall(
+  ctx: ApplyCtx,
+  args: unknown,
+): Promise<{ coldCall: Row; followUp: Row | null }> {
   assertCanWrite(ctx);
   const input = parseArgs(coldCallLogSchema, args);
   const id = input.id ?? ctx.newId();
-  if (await ctx.store.get('coldCalls', id)) return;
+  const existing = await ctx.store.get('coldCalls', id);
+  if (existing) return { coldCall: existing, followUp: null };
   const client = await requireRow(ctx, 'clients', input.clientId, errorMessages.clientNotFound);
   const campaignId = input.campaignId ? (await requireCampaign(ctx, input.campaignId)).id : null;
-  await ctx.store.put('coldCalls', {
+  const coldCall: Row = {
     ...syncColumnsOf(ctx, id),
     clientId: input.clientId,
     campaignId,
@@ -76,21 +83,22 @@ export async function logColdCall(ctx: ApplyCtx, args: unknown) {
     agentId: ctx.userId,
     createdBy: ctx.userId,
     calledAt: ctx.actedAt,
-  });
+  };
+  await ctx.store.put('coldCalls', coldCall);
   if (campaignId) {
     await ensureMembership(ctx, campaignId, input.clientId);
     await recomputeCompletedCount(ctx, campaignId);
   }
-  if (input.followUp) {
-    const type = input.followUp.type ?? DEFAULT_NEXT_FOLLOW_UP_TYPE;
-    await insertFollowUp(ctx, {
-      id: input.followUp.id,
-      clientId: input.clientId,
-      type,
-      title: input.followUp.title ?? defaultNextFollowUpTitle(type, (client.name as string | null) ?? null),
-      scheduledDate: input.followUp.scheduledDate,
-    });
-  }
+  if (!input.followUp) return { coldCall, followUp: null };
+  const type = input.followUp.type ?? DEFAULT_NEXT_FOLLOW_UP_TYPE;
+  const followUp = await insertFollowUp(ctx, {
+    id: input.followUp.id,
+    clientId: input.clientId,
+    type,
+    title: input.followUp.title ?? defaultNextFollowUpTitle(type, (client.name as string | null) ?? null),
+    scheduledDate: input.followUp.scheduledDate,
+  });
+  return { coldCall, followUp };
 }
 
 /** Latest live interaction (createdAt) or cold call (calledAt) per client, as the server's `lastContacts`. */
@@ -157,13 +165,12 @@ export async function createCampaign(ctx: ApplyCtx, args: unknown) {
 export async function deleteCampaign(ctx: ApplyCtx, args: unknown) {
   assertCanWrite(ctx);
   const campaign = await requireCampaign(ctx, argsRecord(args).id);
-  for (const m of await ctx.store.where('campaignClients', 'campaignId', campaign.id)) {
-    await ctx.store.remove('campaignClients', m.id);
-  }
+  await ctx.store.removeWhere('campaignClients', 'campaignId', campaign.id);
   await ctx.store.remove('campaigns', campaign.id);
 }
 
-export async function addCampaignClient(ctx: ApplyCtx, args: unknown) {
+/** Answers the membership (the same one when the same create is replayed). */
+export async function addCampaignClient(ctx: ApplyCtx, args: unknown): Promise<Row> {
   assertCanWrite(ctx);
   const raw = argsRecord(args);
   const campaign = await requireCampaign(ctx, raw.campaignId);
@@ -174,6 +181,7 @@ export async function addCampaignClient(ctx: ApplyCtx, args: unknown) {
   if (!created && !(input.id && row.id === input.id))
     throw conflict(errorMessages.clientAlreadyInCampaignServer);
   await recomputeCompletedCount(ctx, campaign.id);
+  return row;
 }
 
 export async function removeCampaignClient(ctx: ApplyCtx, args: unknown) {

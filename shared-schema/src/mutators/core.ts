@@ -8,12 +8,15 @@ import {
   validationMessages,
   type MutationError,
   type SyncTable,
-} from '@casa/shared-schema';
-import type { Row } from '../db';
+} from '../index';
+
+/** A replicated row in its wire shape (camelCase), as the device stores it and the server answers it. */
+export type Row = Record<string, unknown> & { id: string };
 
 /**
- * Rows as the mutation effects see them: only live rows are found; `remove` is a delete (a tombstone on
- * the server, gone on the device).
+ * Rows as the mutators see them: only live rows are found; `remove` is a delete (a tombstone on the
+ * server, gone on the device). The device implements it over Dexie (web/src/data/local-store.ts), the
+ * server over its organization scope (sync-server/src/features/sync/mutation-store.ts).
  */
 export interface MutationStore {
   get(table: SyncTable, id: string): Promise<Row | undefined>;
@@ -21,6 +24,8 @@ export interface MutationStore {
   all(table: SyncTable): Promise<Row[]>;
   put(table: SyncTable, row: Row): Promise<void>;
   remove(table: SyncTable, id: string): Promise<void>;
+  /** Removes every live row whose `field` equals `value` (one statement on the server). */
+  removeWhere(table: SyncTable, field: string, value: string): Promise<void>;
 }
 
 export type ApplyCtx = {
@@ -136,6 +141,17 @@ export async function requireRow(
   const row = isUuid(id) ? await ctx.store.get(table, id) : undefined;
   if (!row) throw notFound(message);
   return row;
+}
+
+/**
+ * A new row of an entity: every key of its schema (`shape`) is present, null where the input had none,
+ * so the device stores what the server answers; the input is spread, never listed field by field.
+ */
+export function entityRow(shape: object, data: Record<string, unknown>): Row {
+  const row: Record<string, unknown> = {};
+  for (const key of Object.keys(shape)) row[key] = null;
+  for (const [key, value] of Object.entries(data)) if (value !== undefined) row[key] = value;
+  return row as Row;
 }
 
 export async function update(ctx: ApplyCtx, table: SyncTable, row: Row, patch: Record<string, unknown>) {

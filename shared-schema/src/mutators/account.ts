@@ -5,7 +5,7 @@ import {
   userSettingsUpdateSchema,
   DEFAULT_USER_SETTINGS,
   type UserSettings,
-} from '@casa/shared-schema';
+} from '../index';
 import { isUuid, notFound, parseArgs, update, type ApplyCtx } from './core';
 
 /** Own notifications only; reading a read one changes nothing. Viewers may do it. */
