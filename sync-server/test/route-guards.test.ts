@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRouters } from '../src/app';
+import { apiRoutes } from '../src/app';
 import { startTestServer, type TestServer } from './server';
 
 /**
@@ -17,11 +17,7 @@ const PUBLIC = new Set([
   'GET /api/system/maintenance', // the maintenance page and the login banner; message and window only
 ]);
 
-const routes = apiRouters().flatMap((router) =>
-  router.stack.flatMap((layer) =>
-    layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: layer.path as string })),
-  ),
-);
+const routes = apiRoutes().map(({ method, path, audience }) => ({ method, path, audience }));
 
 describe('route guards', () => {
   let server: TestServer;
