@@ -5,7 +5,7 @@ import { startTestServer, type TestServer } from './server';
 
 /**
  * Walks every registered /api route: without a session, each one that is not deliberately public must
- * answer 401 (a new route that forgets requireAuth fails here). Public routes are listed with a reason.
+ * answer 401 (a route declared public by mistake fails here). Public routes are listed with a reason.
  */
 const PUBLIC = new Set([
   'GET /api/health', // liveness probe; also issues the CSRF cookie
