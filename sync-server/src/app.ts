@@ -18,6 +18,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { profileRoutes } from './features/profile/profile.routes';
 import { userSettingsRoutes } from './features/user-settings/user-settings.routes';
 import { organizationRoutes } from './features/organization/organization.routes';
+import { packagesRoutes } from './features/saas/packages.routes';
 import { saasRoutes } from './features/saas/saas.routes';
 import { signupRoutes } from './features/signup/signup.routes';
 import { syncPushBodyParser, syncRoutes } from './features/sync/sync.routes';
@@ -52,6 +53,7 @@ const API_ROUTE_TABLES: RouteTable[] = [
   campaignsRoutes(),
   notificationsRoutes(),
   organizationRoutes(),
+  packagesRoutes(),
   saasRoutes(),
   signupRoutes(),
   searchRoutes(),
