@@ -18,6 +18,7 @@ import { notificationsRoutes } from './features/notifications/notifications.rout
 import { profileRoutes } from './features/profile/profile.routes';
 import { userSettingsRoutes } from './features/user-settings/user-settings.routes';
 import { organizationRoutes } from './features/organization/organization.routes';
+import { packagesRoutes } from './features/saas/packages.routes';
 import { saasRoutes } from './features/saas/saas.routes';
 import { signupRoutes } from './features/signup/signup.routes';
 import { syncPushBodyParser, syncRoutes } from './features/sync/sync.routes';
@@ -28,6 +29,7 @@ import { csrfProtection } from './http/csrf';
 import { errorHandler } from './http/error-handler';
 import { jsonBodyParser } from './http/json-body';
 import { notFound } from './http/errors';
+import type { DeclaredRoute, RouteTable } from './http/route';
 import { noStoreApi } from './http/no-store';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
@@ -37,8 +39,8 @@ import type { AppContextExt, AppDeps, AppKoa, AppMiddleware, AppState } from './
 
 export type App = AppKoa & { dispose(): void };
 
-/** Every /api router, in mounting order (the route-guard test walks them all). */
-export const apiRouters = () => [
+/** Every /api route table, in mounting order (a non-uuid :id falls through to later tables). */
+const API_ROUTE_TABLES: RouteTable[] = [
   healthRoutes(),
   accountsRoutes(),
   profileRoutes(),
@@ -51,6 +53,7 @@ export const apiRouters = () => [
   campaignsRoutes(),
   notificationsRoutes(),
   organizationRoutes(),
+  packagesRoutes(),
   saasRoutes(),
   signupRoutes(),
   searchRoutes(),
@@ -58,8 +61,14 @@ export const apiRouters = () => [
   csvRoutes(),
   syncRoutes(),
   systemRoutes(),
-  openApiRoutes(),
+  openApiRoutes(() => apiRoutes()),
 ];
+
+/** The registry: every declared /api route (OpenAPI, docs/api.md, tenancy walk and bad-input test read it). */
+export const apiRoutes = (): DeclaredRoute[] => API_ROUTE_TABLES.flatMap((t) => t.routes);
+
+/** Every /api router, in mounting order (the route-guard test walks them all). */
+export const apiRouters = () => API_ROUTE_TABLES.map((t) => t.router());
 
 const onlyApi =
   (mw: AppMiddleware): AppMiddleware =>

@@ -8,9 +8,8 @@ import {
   MUTATION_NAMES,
   type MutationName,
 } from '@casa/shared-schema';
-import { apiRouters } from '../src/app';
+import { apiRoutes } from '../src/app';
 import { DEMO_IDS, DEMO_PASSWORD, seedDemo } from '../src/db/seed/seed';
-import { ROUTES } from '../src/features/openapi/routes-doc';
 import {
   isPortuguese,
   materialize,
@@ -259,14 +258,8 @@ function argsOf(name: MutationName): Record<string, unknown> {
   return all[name];
 }
 
-const writeRoutes = apiRouters()
-  .flatMap((router) =>
-    router.stack.flatMap((layer) =>
-      layer.methods
-        .filter((m) => ['POST', 'PUT', 'PATCH', 'DELETE'].includes(m))
-        .map((method) => ({ method, path: layer.path as string })),
-    ),
-  )
+const writeRoutes = apiRoutes()
+  .filter((r) => r.method !== 'GET')
   // Routes that end the walking session run last.
   .sort((a, b) => Number(endsSession(a)) - Number(endsSession(b)));
 
@@ -422,10 +415,9 @@ describe(`bad input on every write route and every mutation (${process.env.TEST_
     expect(missing).toEqual([]);
     const invalid: string[] = [];
     for (const r of writeRoutes) {
-      const doc = ROUTES.find((d) => d.method === r.method && d.path === r.path.replace(/:(\w+)/g, '{$1}'));
       const base = baseOf(`${r.method} ${r.path}`);
-      if (!doc?.requestBody || !base?.body) continue;
-      const parsed = doc.requestBody.safeParse(base.body);
+      if (!r.body || !base?.body) continue;
+      const parsed = r.body.safeParse(base.body);
       if (!parsed.success) invalid.push(`${r.method} ${r.path}: ${parsed.error.message.slice(0, 200)}`);
     }
     expect(invalid).toEqual([]);

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { apiRouters } from '../src/app';
+import { apiRoutes } from '../src/app';
 import { startTestServer, type TestServer } from './server';
 
 /**
  * Walks every registered /api route: without a session, each one that is not deliberately public must
- * answer 401 (a new route that forgets requireAuth fails here). Public routes are listed with a reason.
+ * answer 401 (a route declared public by mistake fails here). Public routes are listed with a reason.
  */
 const PUBLIC = new Set([
   'GET /api/health', // liveness probe; also issues the CSRF cookie
@@ -17,11 +17,7 @@ const PUBLIC = new Set([
   'GET /api/system/maintenance', // the maintenance page and the login banner; message and window only
 ]);
 
-const routes = apiRouters().flatMap((router) =>
-  router.stack.flatMap((layer) =>
-    layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: layer.path as string })),
-  ),
-);
+const routes = apiRoutes().map(({ method, path, audience }) => ({ method, path, audience }));
 
 describe('route guards', () => {
   let server: TestServer;

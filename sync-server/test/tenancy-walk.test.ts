@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_RESULTS, CLIENT_TYPES, FOLLOW_UP_TYPES, INTERACTION_TYPES } from '@casa/shared-schema';
-import { apiRouters } from '../src/app';
+import { apiRoutes } from '../src/app';
+import type { Audience } from '../src/http/route';
 import { DEMO_IDS, DEMO_PASSWORD, seedDemo } from '../src/db/seed/seed';
 import { TABLE_NAMES } from '../src/db/tables';
 import { startTestServer, type TestClient, type TestResponse, type TestServer } from './server';
@@ -24,18 +25,13 @@ const NOT_WALKED = new Map([
   ['DELETE /api/account', "would delete the walking admin's account (and organization)"],
 ]);
 
-/** Routes of the SaaS administrator: an organization admin gets 403. */
-const isSuperAdminRoute = (method: string, path: string) =>
-  path.startsWith('/api/saas/') || (path.startsWith('/api/packages') && method !== 'GET');
+type Route = { method: string; path: string; audience: Audience };
 
-type Route = { method: string; path: string };
+/** Routes of the SaaS administrator (their declared audience): an organization admin gets 403. */
+const isSuperAdminRoute = (route: Route) => route.audience === 'super_admin';
 
-const routes: Route[] = apiRouters()
-  .flatMap((router) =>
-    router.stack.flatMap((layer) =>
-      layer.methods.filter((m) => m !== 'HEAD').map((method) => ({ method, path: layer.path as string })),
-    ),
-  )
+const routes: Route[] = apiRoutes()
+  .map(({ method, path, audience }) => ({ method, path, audience }))
   .filter((r) => !NOT_WALKED.has(`${r.method} ${r.path}`));
 
 type Entity =
@@ -346,7 +342,8 @@ describe('tenant isolation walk (admin of Outra Imobiliária against Imobiliári
     expect(Object.values(demo).every((id) => /^[0-9a-f-]{36}$/.test(id))).toBe(true);
   });
 
-  it.each(routes)('$method $path', async ({ method, path }) => {
+  it.each(routes)('$method $path', async (route) => {
+    const { method, path } = route;
     const { url, entities } = resolvePath(path);
     const query = new URLSearchParams({
       clientId: demo.client,
@@ -384,7 +381,7 @@ describe('tenant isolation walk (admin of Outra Imobiliária against Imobiliári
         if (res.status !== 200 || refused.length !== 15)
           problems.push(`${where}: every mutation on another organization's rows must be rejected`);
       }
-      if (isSuperAdminRoute(method, path)) {
+      if (isSuperAdminRoute(route)) {
         if (res.status !== 403) problems.push(`${where}: a super admin route must answer 403 to an admin`);
       } else if (entities.length > 0) {
         const allowed = entities.includes('organization') ? [400, 403, 404] : [400, 404];

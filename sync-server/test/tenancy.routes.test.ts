@@ -1,23 +1,21 @@
-import Router from '@koa/router';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@casa/shared-schema';
-import { requireRole, requireSuperAdmin, requireWrite } from '../src/http/auth';
-import type { AppContextExt, AppState } from '../src/http/types';
+import { z } from 'zod';
+import { defineRoutes, route, type Audience, type HttpMethod } from '../src/http/route';
 import { SESSION_COOKIE } from '../src/http/session';
 import { createClient, createMember, createUser, TEST_PASSWORD } from './factories';
 import { photoForm, tinyPng } from './images';
 import { startTestServer, type TestServer } from './server';
 
-const probes = new Router<AppState, AppContextExt>();
-probes.post('/api/__probe/write', requireWrite, (ctx) => {
-  ctx.body = { ok: true };
-});
-probes.get('/api/__probe/admin', requireRole('admin'), (ctx) => {
-  ctx.body = { ok: true };
-});
-probes.get('/api/__probe/super', requireSuperAdmin, (ctx) => {
-  ctx.body = { ok: true };
-});
+const probe = (method: HttpMethod, path: string, audience: Audience) =>
+  route({ method, path, summary: 'probe', audience, answer: z.object({ ok: z.literal(true) }) }, (ctx) => {
+    ctx.body = { ok: true };
+  });
+const probes = defineRoutes('probe', [
+  probe('POST', '/api/__probe/write', 'writer'),
+  probe('GET', '/api/__probe/admin', 'admin'),
+  probe('GET', '/api/__probe/super', 'super_admin'),
+]).router();
 
 let server: TestServer;
 beforeAll(async () => {

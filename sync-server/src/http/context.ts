@@ -15,7 +15,7 @@ type AuthRow = {
   session_generation?: number | string | null;
 };
 
-/** Why a session no longer grants access; `suspended` makes requireAuth answer 403 instead of 401. */
+/** Why a session no longer grants access; `suspended` makes the audience guard (http/route.ts) answer 403 instead of 401. */
 export type AuthRejection = 'suspended' | 'gone';
 
 function authFromRow(row: AuthRow): Auth | AuthRejection {
@@ -143,7 +143,7 @@ export const ACTED_AT_HEADER = 'acted-at';
 
 export function domainCtx(ctx: AppContext): DomainCtx {
   const auth = ctx.state.auth;
-  if (!auth) throw new Error('domainCtx() used on a route without requireAuth');
+  if (!auth) throw new Error('domainCtx() used on a public route');
   const now = new Date().toISOString();
   const claimed = ctx.get(ACTED_AT_HEADER);
   return {

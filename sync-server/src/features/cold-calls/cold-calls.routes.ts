@@ -1,20 +1,44 @@
-import Router from '@koa/router';
-import { requireAuth } from '../../http/auth';
+import { defineRoutes, route } from '../../http/route';
+import { z } from 'zod';
+import { coldCallLogSchema, coldCallSchema, followUpSchema } from '@casa/shared-schema';
 import { domainCtx } from '../../http/context';
-import type { AppContextExt, AppState } from '../../http/types';
 import { listColdCalls, logColdCall } from './cold-calls.domain';
 
+/** LoggedColdCall (cold-calls.domain.ts): the call plus the follow-up it scheduled, if any. */
+const loggedColdCallSchema = coldCallSchema.extend({ followUp: followUpSchema.nullable() });
+const coldCallListItemSchema = coldCallSchema.extend({ clientName: z.string().nullable() });
+
 export function coldCallsRoutes() {
-  const router = new Router<AppState, AppContextExt>();
+  return defineRoutes('cold-calls', [
+    route(
+      {
+        method: 'GET',
+        path: '/api/coldcalls',
+        summary: 'List cold calls',
+        audience: 'member',
+        answer: z.array(coldCallListItemSchema),
+        errors: [401, 403],
+      },
+      async (ctx) => {
+        ctx.body = await listColdCalls(domainCtx(ctx));
+      },
+    ),
 
-  router.get('/api/coldcalls', requireAuth, async (ctx) => {
-    ctx.body = await listColdCalls(domainCtx(ctx));
-  });
-
-  router.post('/api/coldcalls', requireAuth, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await logColdCall(domainCtx(ctx), ctx.request.body);
-  });
-
-  return router;
+    route(
+      {
+        method: 'POST',
+        path: '/api/coldcalls',
+        summary: 'Log a cold call (and its follow-up when asked)',
+        audience: 'writer',
+        body: coldCallLogSchema,
+        answer: loggedColdCallSchema,
+        status: 201,
+        errors: [400, 404],
+      },
+      async (ctx) => {
+        ctx.status = 201;
+        ctx.body = await logColdCall(domainCtx(ctx), ctx.request.body);
+      },
+    ),
+  ]);
 }

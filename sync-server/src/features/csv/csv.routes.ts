@@ -1,12 +1,17 @@
 import { Readable } from 'node:stream';
-import Router from '@koa/router';
-import { CSV_MAX_BYTES, CSV_UPLOAD_FIELD, csvMessages } from '@casa/shared-schema';
-import { requireAuth, requireWrite } from '../../http/auth';
+import { defineRoutes, route } from '../../http/route';
+import {
+  CSV_MAX_BYTES,
+  CSV_UPLOAD_FIELD,
+  clientImportResultSchema,
+  clientImportSchema,
+  csvMessages,
+} from '@casa/shared-schema';
 import { domainCtx } from '../../http/context';
 import { jsonBodyParser } from '../../http/json-body';
 import { readUploadedFile } from '../../http/multipart';
 import { SESSION_COOKIE } from '../../http/session';
-import type { AppContextExt, AppMiddleware, AppState } from '../../http/types';
+import type { AppMiddleware } from '../../http/types';
 import { exportClientsCsv, exportFileName } from './csv.export';
 import { importClientsCsv, importClientsCsvFile } from './csv.import';
 
@@ -29,39 +34,59 @@ export function csvImportBodyParser(): AppMiddleware {
 }
 
 export function csvRoutes() {
-  const router = new Router<AppState, AppContextExt>();
+  return defineRoutes('csv', [
+    route(
+      {
+        method: 'GET',
+        path: '/api/export/clients',
+        summary: 'Export clients as CSV (;-separated, UTF-8 with BOM)',
+        audience: 'member',
+        answerType: 'text/csv',
+        errors: [401, 403],
+      },
+      async (ctx) => {
+        const dctx = domainCtx(ctx);
+        const chunks = exportClientsCsv(dctx);
+        // Read the first chunk before answering, so an early error (403 without organization) is a JSON error.
+        const first = await chunks.next();
+        ctx.set('Content-Type', 'text/csv; charset=utf-8');
+        ctx.set('Content-Disposition', `attachment; filename="${exportFileName(dctx.now)}"`);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = Readable.from(
+          (async function* () {
+            if (!first.done) yield first.value;
+            yield* chunks;
+          })(),
+          { highWaterMark: 1 }, // one page ahead of the socket, not 16
+        );
+      },
+    ),
 
-  router.get('/api/export/clients', requireAuth, async (ctx) => {
-    const dctx = domainCtx(ctx);
-    const chunks = exportClientsCsv(dctx);
-    // Read the first chunk before answering, so an early error (403 without organization) is a JSON error.
-    const first = await chunks.next();
-    ctx.set('Content-Type', 'text/csv; charset=utf-8');
-    ctx.set('Content-Disposition', `attachment; filename="${exportFileName(dctx.now)}"`);
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = Readable.from(
-      (async function* () {
-        if (!first.done) yield first.value;
-        yield* chunks;
-      })(),
-      { highWaterMark: 1 }, // one page ahead of the socket, not 16
-    );
-  });
-
-  // The file's bytes (multipart field `file`, any encoding: the server decodes them), or {csvData} as text.
-  router.post(IMPORT_PATH, requireAuth, requireWrite, async (ctx) => {
-    if (!ctx.is('multipart')) {
-      ctx.body = await importClientsCsv(domainCtx(ctx), ctx.request.body);
-      return;
-    }
-    const bytes = await readUploadedFile(ctx, {
-      field: CSV_UPLOAD_FIELD,
-      maxBytes: CSV_MAX_BYTES,
-      missingMessage: csvMessages.fileMissing,
-      tooLargeMessage: csvMessages.fileTooLarge(CSV_MAX_BYTES / 1024 / 1024),
-    });
-    ctx.body = await importClientsCsvFile(domainCtx(ctx), bytes);
-  });
-
-  return router;
+    // The file's bytes (multipart field `file`, any encoding: the server decodes them), or {csvData} as text.
+    route(
+      {
+        method: 'POST',
+        path: IMPORT_PATH,
+        summary:
+          "Import clients: the file's bytes as multipart field `file` (≤ 20 MB; UTF-8 with or without BOM, UTF-16 with BOM, else Windows-1252, decoded by `decodeCsvBytes` in shared-schema as the web preview does; `;`, `,` or tab), or `{csvData}` text (body up to 25 MB); a damaged text (U+FFFD) or a header with no known column is refused whole at line 1; `ignoredColumns` names header cells that were not imported",
+        audience: 'writer',
+        body: clientImportSchema,
+        answer: clientImportResultSchema,
+        errors: [400, 413],
+      },
+      async (ctx) => {
+        if (!ctx.is('multipart')) {
+          ctx.body = await importClientsCsv(domainCtx(ctx), ctx.request.body);
+          return;
+        }
+        const bytes = await readUploadedFile(ctx, {
+          field: CSV_UPLOAD_FIELD,
+          maxBytes: CSV_MAX_BYTES,
+          missingMessage: csvMessages.fileMissing,
+          tooLargeMessage: csvMessages.fileTooLarge(CSV_MAX_BYTES / 1024 / 1024),
+        });
+        ctx.body = await importClientsCsvFile(domainCtx(ctx), bytes);
+      },
+    ),
+  ]);
 }

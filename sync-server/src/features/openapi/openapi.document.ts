@@ -1,7 +1,7 @@
-import { isoDateTimeSchema } from '@casa/shared-schema';
+import { ERROR_CODES, isoDateTimeSchema } from '@casa/shared-schema';
 import { z } from 'zod';
 import { APP_VERSION } from '../../version';
-import { errorBodySchema, ROUTES, type RouteDoc } from './routes-doc';
+import type { Audience, DeclaredRoute } from '../../http/route';
 
 type Json = Record<string, unknown>;
 type Io = 'input' | 'output';
@@ -21,6 +21,34 @@ const STATUS_TEXT: Record<number, string> = {
   429: 'Too many attempts (Retry-After)',
   503: 'Database unavailable',
 };
+
+/**
+ * Wire shape of every error answer (`ErrorBody` in shared-schema/src/errors.ts, written by
+ * src/http/error-handler.ts). Built here only as the zod twin of that type, for the document.
+ */
+export const errorBodySchema = z.object({
+  message: z.string(),
+  error: z.string().optional(),
+  code: z.enum(ERROR_CODES as unknown as [string, ...string[]]),
+  fieldErrors: z.record(z.string(), z.string()).optional(),
+});
+
+/** A declared route as the document reads it: OpenAPI path form, audience statuses added. */
+type RouteDoc = Omit<DeclaredRoute, 'handler' | 'errors'> & { errors: number[] };
+
+const AUDIENCE_ERRORS: Record<Audience, number[]> = {
+  public: [],
+  member: [401],
+  writer: [401, 403],
+  admin: [401, 403],
+  super_admin: [401, 403],
+};
+
+function docOf(r: DeclaredRoute): RouteDoc {
+  const { handler: _handler, ...contract } = r;
+  const errors = [...new Set([...AUDIENCE_ERRORS[r.audience], ...(r.errors ?? [])])].sort((a, b) => a - b);
+  return { ...contract, path: toOpenApiPath(r.path), errors };
+}
 
 /** Express path '/api/x/:id' → OpenAPI path '/api/x/{id}'. */
 export const toOpenApiPath = (path: string) => path.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
@@ -78,7 +106,7 @@ const operationId = (r: RouteDoc) =>
 
 function security(r: RouteDoc): Json[] {
   const csrf = UNSAFE.has(r.method);
-  if (r.auth === 'public') return csrf ? [{ csrfToken: [] }] : [];
+  if (r.audience === 'public') return csrf ? [{ csrfToken: [] }] : [];
   return [csrf ? { sessionCookie: [], csrfToken: [] } : { sessionCookie: [] }];
 }
 
@@ -97,7 +125,7 @@ function operation(r: RouteDoc, defs: Json): Json {
       parameters.push({ name, in: 'query', required: required.has(name), schema });
   }
   // Every signed-in write reads it (http/context.ts domainCtx): the moment the user acted, bounded.
-  if (UNSAFE.has(r.method) && r.auth !== 'public')
+  if (UNSAFE.has(r.method) && r.audience !== 'public')
     parameters.push({
       name: 'Acted-At',
       in: 'header',
@@ -109,11 +137,11 @@ function operation(r: RouteDoc, defs: Json): Json {
   const responses: Json = {};
   const status = r.status ?? 200;
   const ok: Json = { description: status === 302 ? 'Redirect' : 'Success' };
-  if (r.response)
+  if (r.answer)
     ok.content = {
-      'application/json': { schema: jsonSchemaOf(r.response, 'output', `${id}_response`, defs) },
+      'application/json': { schema: jsonSchemaOf(r.answer, 'output', `${id}_response`, defs) },
     };
-  else if (r.responseContentType) ok.content = { [r.responseContentType]: {} };
+  else if (r.answerType) ok.content = { [r.answerType]: {} };
   responses[String(status)] = ok;
   for (const code of new Set([...r.errors, ...(UNSAFE.has(r.method) ? [403] : [])]))
     responses[String(code)] = { $ref: `#/components/responses/Error${code}` };
@@ -121,22 +149,23 @@ function operation(r: RouteDoc, defs: Json): Json {
     operationId: id,
     summary: r.summary,
     tags: r.tags,
-    'x-auth': r.auth,
+    'x-audience': r.audience,
     security: security(r),
     responses,
   };
   if (parameters.length) op.parameters = parameters;
-  if (r.requestBody)
+  if (r.body)
     op.requestBody = {
       required: true,
-      content: { 'application/json': { schema: jsonSchemaOf(r.requestBody, 'input', `${id}_body`, defs) } },
+      content: { 'application/json': { schema: jsonSchemaOf(r.body, 'input', `${id}_body`, defs) } },
     };
-  else if (r.requestContentType) op.requestBody = { required: true, content: { [r.requestContentType]: {} } };
+  else if (r.bodyType) op.requestBody = { required: true, content: { [r.bodyType]: {} } };
   return op;
 }
 
-/** The OpenAPI 3.1 document of every /api route, generated from ROUTES and the shared zod schemas. */
-export function buildOpenApiDocument(routes: RouteDoc[] = ROUTES): Json {
+/** The OpenAPI 3.1 document of every /api route, generated from the declared routes (http/route.ts) and the shared zod schemas. */
+export function buildOpenApiDocument(declared: DeclaredRoute[]): Json {
+  const routes = declared.map(docOf);
   const defs: Json = {};
   const paths: Record<string, Json> = {};
   for (const r of routes) (paths[r.path] ??= {})[r.method.toLowerCase()] = operation(r, defs);
@@ -179,11 +208,4 @@ export function buildOpenApiDocument(routes: RouteDoc[] = ROUTES): Json {
       },
     },
   };
-}
-
-let cached: Json | undefined;
-/** Built once per process, on first use. */
-export function openApiDocument(): Json {
-  cached ??= buildOpenApiDocument();
-  return cached;
 }

@@ -1,8 +1,18 @@
-import Router from '@koa/router';
-import { requireAuth } from '../../http/auth';
+import { defineRoutes, route } from '../../http/route';
+import { z } from 'zod';
+import {
+  organizationCreateSchema,
+  organizationSchema,
+  organizationUpdateSchema,
+  registrationSettingsSchema,
+  registrationSettingsUpdateSchema,
+  saasStatsSchema,
+  saasUserCreateSchema,
+  saasUserUpdateSchema,
+  statusToggleSchema,
+  userSchema,
+} from '@casa/shared-schema';
 import { domainCtx } from '../../http/context';
-import type { AppContextExt, AppState } from '../../http/types';
-import { createPackage, deletePackage, listPackages, updatePackage } from './packages.domain';
 import { getRegistrationSettings, saveRegistrationSettings } from './registration-settings.domain';
 import {
   createSaasOrganization,
@@ -21,74 +31,197 @@ import {
 } from './saas-users.domain';
 import { keepCurrentSession } from '../accounts/password-columns';
 
-/** SaaS administration (docs/product.md#saas-admin): packages, organizations, users, registration settings, stats. */
+/** SaaS administration (spec 2 §2, §7): organizations, users, registration settings, stats (packages: packages.routes.ts). */
 export function saasRoutes() {
-  const router = new Router<AppState, AppContextExt>();
   const id = (ctx: { params: Record<string, string | undefined> }) => ctx.params.id ?? '';
+  return defineRoutes('saas', [
+    route(
+      {
+        method: 'GET',
+        path: '/api/saas/organizations',
+        summary: 'All organizations with counts',
+        audience: 'super_admin',
+        answer: z.array(organizationSchema),
+        errors: [401, 403],
+      },
+      async (ctx) => {
+        ctx.body = await listSaasOrganizations(domainCtx(ctx));
+      },
+    ),
+    route(
+      {
+        method: 'POST',
+        path: '/api/saas/organizations',
+        summary: 'Create an organization',
+        audience: 'super_admin',
+        body: organizationCreateSchema,
+        answer: organizationSchema,
+        status: 201,
+        errors: [400, 409],
+      },
+      async (ctx) => {
+        ctx.status = 201;
+        ctx.body = await createSaasOrganization(domainCtx(ctx), ctx.request.body);
+      },
+    ),
+    route(
+      {
+        method: 'PUT',
+        path: '/api/saas/organizations/:id',
+        summary: 'Update an organization',
+        audience: 'super_admin',
+        body: organizationUpdateSchema,
+        answer: organizationSchema,
+        errors: [400, 404, 409],
+      },
+      async (ctx) => {
+        ctx.body = await updateSaasOrganization(domainCtx(ctx), id(ctx), ctx.request.body);
+      },
+    ),
+    route(
+      {
+        method: 'PUT',
+        path: '/api/saas/organizations/:id/status',
+        summary: 'Activate or suspend an organization',
+        audience: 'super_admin',
+        body: statusToggleSchema,
+        answer: organizationSchema,
+        errors: [400, 404],
+      },
+      async (ctx) => {
+        ctx.body = await setSaasOrganizationStatus(domainCtx(ctx), id(ctx), ctx.request.body);
+      },
+    ),
+    route(
+      {
+        method: 'DELETE',
+        path: '/api/saas/organizations/:id',
+        summary: 'Delete an organization',
+        audience: 'super_admin',
+        status: 204,
+        errors: [404, 409],
+      },
+      async (ctx) => {
+        await deleteSaasOrganization(domainCtx(ctx), id(ctx));
+        ctx.status = 204;
+      },
+    ),
 
-  // Public: the landing page's pricing reads the active packages without a session.
-  router.get('/api/packages', async (ctx) => {
-    ctx.body = await listPackages(ctx.deps.knex, ctx.state.auth);
-  });
-  router.post('/api/packages', requireAuth, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await createPackage(domainCtx(ctx), ctx.request.body);
-  });
-  router.put('/api/packages/:id', requireAuth, async (ctx) => {
-    ctx.body = await updatePackage(domainCtx(ctx), id(ctx), ctx.request.body);
-  });
-  router.delete('/api/packages/:id', requireAuth, async (ctx) => {
-    await deletePackage(domainCtx(ctx), id(ctx));
-    ctx.status = 204;
-  });
+    route(
+      {
+        method: 'GET',
+        path: '/api/saas/users',
+        summary: 'All users',
+        audience: 'super_admin',
+        answer: z.array(userSchema),
+        errors: [401, 403],
+      },
+      async (ctx) => {
+        ctx.body = await listSaasUsers(domainCtx(ctx));
+      },
+    ),
+    route(
+      {
+        method: 'POST',
+        path: '/api/saas/users',
+        summary: 'Create a user in any organization',
+        audience: 'super_admin',
+        body: saasUserCreateSchema,
+        answer: userSchema,
+        status: 201,
+        errors: [400, 404, 409],
+      },
+      async (ctx) => {
+        ctx.status = 201;
+        ctx.body = await createSaasUser(domainCtx(ctx), ctx.request.body);
+      },
+    ),
+    route(
+      {
+        method: 'PUT',
+        path: '/api/saas/users/:id',
+        summary: 'Update any user',
+        audience: 'super_admin',
+        body: saasUserUpdateSchema,
+        answer: userSchema,
+        errors: [400, 404, 409],
+      },
+      async (ctx) => {
+        ctx.body = await updateSaasUser(domainCtx(ctx), id(ctx), ctx.request.body);
+        await keepCurrentSession(ctx); // a super admin who reset their own password stays signed in here
+      },
+    ),
+    route(
+      {
+        method: 'PUT',
+        path: '/api/saas/users/:id/status',
+        summary: 'Activate or suspend a user',
+        audience: 'super_admin',
+        body: statusToggleSchema,
+        answer: userSchema,
+        errors: [400, 404, 409],
+      },
+      async (ctx) => {
+        ctx.body = await setSaasUserStatus(domainCtx(ctx), id(ctx), ctx.request.body);
+      },
+    ),
+    route(
+      {
+        method: 'DELETE',
+        path: '/api/saas/users/:id',
+        summary: 'Delete a user',
+        audience: 'super_admin',
+        status: 204,
+        errors: [404, 409],
+      },
+      async (ctx) => {
+        await deleteSaasUser(domainCtx(ctx), id(ctx));
+        ctx.status = 204;
+      },
+    ),
 
-  router.get('/api/saas/organizations', requireAuth, async (ctx) => {
-    ctx.body = await listSaasOrganizations(domainCtx(ctx));
-  });
-  router.post('/api/saas/organizations', requireAuth, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await createSaasOrganization(domainCtx(ctx), ctx.request.body);
-  });
-  router.put('/api/saas/organizations/:id', requireAuth, async (ctx) => {
-    ctx.body = await updateSaasOrganization(domainCtx(ctx), id(ctx), ctx.request.body);
-  });
-  router.put('/api/saas/organizations/:id/status', requireAuth, async (ctx) => {
-    ctx.body = await setSaasOrganizationStatus(domainCtx(ctx), id(ctx), ctx.request.body);
-  });
-  router.delete('/api/saas/organizations/:id', requireAuth, async (ctx) => {
-    await deleteSaasOrganization(domainCtx(ctx), id(ctx));
-    ctx.status = 204;
-  });
+    route(
+      {
+        method: 'GET',
+        path: '/api/saas/stats',
+        summary: 'Platform figures',
+        audience: 'super_admin',
+        answer: saasStatsSchema,
+        errors: [401, 403],
+      },
+      async (ctx) => {
+        ctx.body = await saasStats(domainCtx(ctx));
+      },
+    ),
 
-  router.get('/api/saas/users', requireAuth, async (ctx) => {
-    ctx.body = await listSaasUsers(domainCtx(ctx));
-  });
-  router.post('/api/saas/users', requireAuth, async (ctx) => {
-    ctx.status = 201;
-    ctx.body = await createSaasUser(domainCtx(ctx), ctx.request.body);
-  });
-  router.put('/api/saas/users/:id', requireAuth, async (ctx) => {
-    ctx.body = await updateSaasUser(domainCtx(ctx), id(ctx), ctx.request.body);
-    await keepCurrentSession(ctx); // a super admin who reset their own password stays signed in here
-  });
-  router.put('/api/saas/users/:id/status', requireAuth, async (ctx) => {
-    ctx.body = await setSaasUserStatus(domainCtx(ctx), id(ctx), ctx.request.body);
-  });
-  router.delete('/api/saas/users/:id', requireAuth, async (ctx) => {
-    await deleteSaasUser(domainCtx(ctx), id(ctx));
-    ctx.status = 204;
-  });
-
-  router.get('/api/saas/stats', requireAuth, async (ctx) => {
-    ctx.body = await saasStats(domainCtx(ctx));
-  });
-
-  router.get('/api/organizations/:id/registration-settings', requireAuth, async (ctx) => {
-    ctx.body = await getRegistrationSettings(domainCtx(ctx), id(ctx));
-  });
-  router.put('/api/organizations/:id/registration-settings', requireAuth, async (ctx) => {
-    ctx.body = await saveRegistrationSettings(domainCtx(ctx), id(ctx), ctx.request.body);
-  });
-
-  return router;
+    route(
+      {
+        method: 'GET',
+        path: '/api/organizations/:id/registration-settings',
+        summary: "An organization's registration settings",
+        tags: ['saas', 'organization'],
+        audience: 'admin',
+        answer: registrationSettingsSchema,
+        errors: [404],
+      },
+      async (ctx) => {
+        ctx.body = await getRegistrationSettings(domainCtx(ctx), id(ctx));
+      },
+    ),
+    route(
+      {
+        method: 'PUT',
+        path: '/api/organizations/:id/registration-settings',
+        summary: "Update an organization's registration settings",
+        tags: ['saas', 'organization'],
+        audience: 'admin',
+        body: registrationSettingsUpdateSchema,
+        answer: registrationSettingsSchema,
+        errors: [400, 404],
+      },
+      async (ctx) => {
+        ctx.body = await saveRegistrationSettings(domainCtx(ctx), id(ctx), ctx.request.body);
+      },
+    ),
+  ]);
 }

@@ -1,13 +1,23 @@
-import Router from '@koa/router';
+import { defineRoutes, route } from '../../http/route';
+import { clientSearchQuerySchema, clientSearchResultSchema } from '@casa/shared-schema';
 import { domainCtx } from '../../http/context';
-import { requireAuth } from '../../http/auth';
-import type { AppContextExt, AppState } from '../../http/types';
 import { searchClients } from './search.domain';
 
 export function searchRoutes() {
-  const router = new Router<AppState, AppContextExt>();
-  router.get('/api/search/clients', requireAuth, async (ctx) => {
-    ctx.body = await searchClients(domainCtx(ctx), ctx.query);
-  });
-  return router;
+  return defineRoutes('search', [
+    route(
+      {
+        method: 'GET',
+        path: '/api/search/clients',
+        summary: 'Search clients (accent- and case-insensitive)',
+        audience: 'member',
+        query: clientSearchQuerySchema,
+        answer: clientSearchResultSchema,
+        errors: [400, 401, 403],
+      },
+      async (ctx) => {
+        ctx.body = await searchClients(domainCtx(ctx), ctx.query);
+      },
+    ),
+  ]);
 }

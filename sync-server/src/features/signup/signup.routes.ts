@@ -1,8 +1,15 @@
-import Router from '@koa/router';
-import { errorMessages, SIGNUP_TOKEN_HEADER } from '@casa/shared-schema';
+import { defineRoutes, route } from '../../http/route';
+import {
+  SIGNUP_TOKEN_HEADER,
+  errorMessages,
+  organizationSchema,
+  organizationSignupCreateSchema,
+  subscriptionCreateSchema,
+  subscriptionSchema,
+} from '@casa/shared-schema';
 import { publicCtx } from '../../http/context';
 import { unauthenticated } from '../../http/errors';
-import type { AppContext, AppContextExt, AppState } from '../../http/types';
+import type { AppContext } from '../../http/types';
 import { nameSignupOrganization, registerSubscription, type SignupCtx } from './signup.domain';
 import { verifySignupToken } from './signup-token';
 
@@ -15,19 +22,43 @@ function signupCtx(ctx: AppContext): SignupCtx {
 
 /** Public sign-up, steps 2 and 3 (docs/product.md#sign-up); step 1 is POST /api/auth/register. */
 export function signupRoutes() {
-  const router = new Router<AppState, AppContextExt>();
+  return defineRoutes('signup', [
+    route(
+      {
+        method: 'POST',
+        path: '/api/organizations',
+        summary: 'Sign-up step 2: name the organization (needs the X-Signup-Token header)',
+        audience: 'public',
+        body: organizationSignupCreateSchema,
+        bodyJudgedByHandler: 'the sign-up token is checked first (401 without it)',
+        answer: organizationSchema,
+        status: 201,
+        errors: [400, 401, 409],
+      },
+      async (ctx) => {
+        const { organization, created } = await nameSignupOrganization(signupCtx(ctx), ctx.request.body);
+        ctx.status = created ? 201 : 200;
+        ctx.body = organization;
+      },
+    ),
 
-  router.post('/api/organizations', async (ctx) => {
-    const { organization, created } = await nameSignupOrganization(signupCtx(ctx), ctx.request.body);
-    ctx.status = created ? 201 : 200;
-    ctx.body = organization;
-  });
-
-  router.post('/api/subscriptions/register', async (ctx) => {
-    const { subscription, created } = await registerSubscription(signupCtx(ctx), ctx.request.body);
-    ctx.status = created ? 201 : 200;
-    ctx.body = subscription;
-  });
-
-  return router;
+    route(
+      {
+        method: 'POST',
+        path: '/api/subscriptions/register',
+        summary: 'Sign-up step 3: choose a package (needs the X-Signup-Token header)',
+        audience: 'public',
+        body: subscriptionCreateSchema,
+        bodyJudgedByHandler: 'the sign-up token is checked first (401 without it)',
+        answer: subscriptionSchema,
+        status: 201,
+        errors: [400, 401, 404, 409],
+      },
+      async (ctx) => {
+        const { subscription, created } = await registerSubscription(signupCtx(ctx), ctx.request.body);
+        ctx.status = created ? 201 : 200;
+        ctx.body = subscription;
+      },
+    ),
+  ]);
 }

@@ -1,9 +1,14 @@
-import Router from '@koa/router';
-import { requireAuth } from '../../http/auth';
+import { defineRoutes, route } from '../../http/route';
+import {
+  pullQuerySchema,
+  pullResponseSchema,
+  pushRequestSchema,
+  pushResponseSchema,
+} from '@casa/shared-schema';
 import { domainCtx } from '../../http/context';
 import { jsonBodyParser } from '../../http/json-body';
 import { SESSION_COOKIE } from '../../http/session';
-import type { AppContextExt, AppMiddleware, AppState } from '../../http/types';
+import type { AppMiddleware } from '../../http/types';
 import { pull } from './sync-pull';
 import { push } from './sync-push';
 
@@ -25,16 +30,39 @@ export function syncPushBodyParser(): AppMiddleware {
 }
 
 export function syncRoutes() {
-  const router = new Router<AppState, AppContextExt>();
+  return defineRoutes('sync', [
+    route(
+      {
+        method: 'GET',
+        path: '/api/sync/pull',
+        summary:
+          'Replicated rows changed since `cursor` (a snapshot in pages without one), `limit` 1–5000; every role (docs/sync.md)',
+        audience: 'member',
+        query: pullQuerySchema,
+        answer: pullResponseSchema,
+        errors: [400, 401, 403],
+      },
+      async (ctx) => {
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = await pull(domainCtx(ctx), ctx.query);
+      },
+    ),
 
-  router.get('/api/sync/pull', requireAuth, async (ctx) => {
-    ctx.set('Cache-Control', 'no-store');
-    ctx.body = await pull(domainCtx(ctx), ctx.query);
-  });
-
-  router.post(PUSH_PATH, requireAuth, async (ctx) => {
-    ctx.body = await push(domainCtx(ctx), ctx.request.body);
-  });
-
-  return router;
+    route(
+      {
+        method: 'POST',
+        path: PUSH_PATH,
+        summary:
+          "A device's queued mutations `{clientId, mutations}` (≤ 200, body up to 4 MB), applied in order, each in its own transaction; 409 `SYNC_MUTATION_GAP`, 403 `SYNC_FOREIGN_CLIENT` (docs/sync.md)",
+        audience: 'member',
+        body: pushRequestSchema,
+        bodyJudgedByHandler: "a refused mutation is that mutation's rejection, not a 400 for the queue",
+        answer: pushResponseSchema,
+        errors: [400, 401, 403, 409, 413],
+      },
+      async (ctx) => {
+        ctx.body = await push(domainCtx(ctx), ctx.request.body);
+      },
+    ),
+  ]);
 }
