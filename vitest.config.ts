@@ -1,6 +1,10 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
 
+// Every project fails a test that logs console.error (test/fail-on-console-error.ts); the path is relative
+// to each project's root.
+const FAIL_ON_CONSOLE_ERROR = '../test/fail-on-console-error.ts';
+
 // One Vitest run covers every package; the server suite runs twice, once per database dialect.
 export default defineConfig({
   test: {
@@ -8,13 +12,20 @@ export default defineConfig({
     // waits, and the server files wait on their databases: every core runs test files.
     maxWorkers: availableParallelism(),
     projects: [
-      { test: { name: 'shared-schema', root: './shared-schema', include: ['src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'shared-schema',
+          root: './shared-schema',
+          include: ['src/**/*.test.ts'],
+          setupFiles: [FAIL_ON_CONSOLE_ERROR],
+        },
+      },
       {
         test: {
           name: 'server-sqlite',
           root: './sync-server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          setupFiles: ['./test/setup.ts'],
+          setupFiles: [FAIL_ON_CONSOLE_ERROR],
           env: { TEST_DB: 'sqlite' },
         },
       },
@@ -23,11 +34,18 @@ export default defineConfig({
           name: 'server-pg',
           root: './sync-server',
           include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
-          setupFiles: ['./test/setup.ts'],
+          setupFiles: [FAIL_ON_CONSOLE_ERROR],
           env: { TEST_DB: 'pg' },
         },
       },
-      { test: { name: 'web', root: './web', include: ['src/**/*.test.{ts,tsx}'] } },
+      {
+        test: {
+          name: 'web',
+          root: './web',
+          include: ['src/**/*.test.{ts,tsx}'],
+          setupFiles: [FAIL_ON_CONSOLE_ERROR],
+        },
+      },
     ],
   },
 });

@@ -135,8 +135,6 @@ export const errorMessages = {
   fetchNotificationsFailed: 'Failed to fetch notifications',
   markAsReadFailed: 'Failed to mark as read',
   markAllAsReadFailed: 'Failed to mark all as read',
-  fetchPreferencesFailed: 'Failed to fetch preferences',
-  updatePreferencesFailed: 'Failed to update preferences',
   registerDeviceFailed: 'Failed to register device',
   // docs/product.md#shell, #messages, empty states and fixed texts
   noNotifications: 'Sem notificações',

@@ -253,6 +253,7 @@ function argsOf(name: MutationName): Record<string, unknown> {
     markNotificationRead: { id: ids.notification },
     markAllNotificationsRead: {},
     updateSettings: { appearance: { theme: 'dark' } },
+    updateNotificationPreferences: { birthdays: false, notification_time: '08:30' },
     updateProfile: { firstName: 'Ana', bio: 'Olá' },
   };
   return all[name];

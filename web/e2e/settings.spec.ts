@@ -1,10 +1,20 @@
-import { expect, test } from '@playwright/test';
-import { demo, expectAccessible, loginAs, loginAsNewUser, shot, signInAs } from './fixtures';
+import { expect, test, type Page } from '@playwright/test';
+import type { UserSettings } from '@casa/shared-schema';
+import { api, demo, expectAccessible, loginAs, loginAsNewUser, shot, signInAs } from './fixtures';
 
 // Long journeys (a fresh account, several saves) on a machine shared with other builds.
 test.describe.configure({ timeout: 60_000 });
 
 const TABS = ['Perfil', 'Notificações', 'Segurança', 'Aparência', 'Avançado'];
+
+/** The args of the next `name` write the device sends up (settings are written through the replica). */
+async function queuedWrite(page: Page, name: string): Promise<unknown> {
+  const push = await page.waitForRequest(
+    (r) => r.url().endsWith('/api/sync/push') && r.postData()?.includes(`"${name}"`) === true,
+  );
+  const body = push.postDataJSON() as { mutations: Array<{ name: string; args: unknown }> };
+  return body.mutations.find((m) => m.name === name)?.args;
+}
 
 test.describe('settings (/settings)', () => {
   test('an agent sees five tabs, the sign-out card and no organization management', async ({ page }) => {
@@ -40,12 +50,10 @@ test.describe('settings (/settings)', () => {
     await page.getByRole('tab', { name: 'Notificações' }).click();
     const birthdays = page.getByRole('switch', { name: 'Aniversários' });
     await expect(birthdays).toBeChecked();
-    const put = page.waitForRequest(
-      (r) => r.url().endsWith('/api/notifications/preferences') && r.method() === 'PUT',
-    );
+    // Written on the device's replica and sent by the sync push, like every offline write: the whole object.
+    const sent = queuedWrite(page, 'updateNotificationPreferences');
     await birthdays.click();
-    const body = (await put).postDataJSON() as Record<string, unknown>;
-    expect(body).toMatchObject({ birthdays: false, follow_ups: true, notification_time: '09:00' });
+    expect(await sent).toMatchObject({ birthdays: false, follow_ups: true, notification_time: '09:00' });
     await page.reload();
     await page.getByRole('tab', { name: 'Notificações' }).click();
     await expect(page.getByRole('switch', { name: 'Aniversários' })).not.toBeChecked();
@@ -231,9 +239,9 @@ test.describe('profile (/perfil)', () => {
     await loginAsNewUser(page, 'profadv');
     await page.goto('/perfil');
     await page.getByRole('tab', { name: 'Aparência' }).click();
-    const saved = page.waitForRequest((r) => r.url().endsWith('/api/user/settings') && r.method() === 'PUT');
+    const saved = queuedWrite(page, 'updateSettings');
     await page.getByRole('radio', { name: 'Escuro' }).check();
-    expect((await saved).postDataJSON()).toEqual({ appearance: { theme: 'dark' } });
+    expect(await saved).toEqual({ appearance: { theme: 'dark' } });
     await expect(page.locator('html')).toHaveClass(/dark/);
     await page.getByRole('tab', { name: 'Avançado' }).click();
     await expect(page.getByText('Admin', { exact: true })).toBeVisible();
@@ -245,10 +253,13 @@ test.describe('profile (/perfil)', () => {
 test('the header theme toggle persists in the user settings', async ({ page }) => {
   await loginAsNewUser(page, 'theme');
   await page.getByRole('button', { name: 'Tema: Sistema' }).click();
-  const saved = page.waitForRequest((r) => r.url().endsWith('/api/user/settings') && r.method() === 'PUT');
+  const saved = queuedWrite(page, 'updateSettings');
   await page.getByRole('menuitemradio', { name: 'Escuro' }).click();
-  expect((await saved).postDataJSON()).toEqual({ appearance: { theme: 'dark' } });
+  expect(await saved).toEqual({ appearance: { theme: 'dark' } });
   await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect
+    .poll(async () => (await api<UserSettings>(page, 'get', '/api/user/settings')).appearance.theme)
+    .toBe('dark');
   // A new device (no local copy) gets the theme from the server.
   await page.evaluate(() => localStorage.clear());
   await page.reload();

@@ -20,7 +20,11 @@ export const notificationPreferencesSchema = z.object({
 });
 export type NotificationPreferences = z.infer<typeof notificationPreferencesSchema>;
 
-export const notificationPreferencesUpdateSchema = notificationPreferencesSchema;
+/**
+ * Strict: a body of unknown keys only is refused rather than saved as "every preference back to its
+ * default" (the whole object is replaced), as user-settings updates are.
+ */
+export const notificationPreferencesUpdateSchema = z.strictObject(notificationPreferencesSchema.shape);
 export type NotificationPreferencesUpdate = z.input<typeof notificationPreferencesUpdateSchema>;
 
 export const DEFAULT_NOTIFICATION_PREFERENCES: NotificationPreferences = notificationPreferencesSchema.parse(

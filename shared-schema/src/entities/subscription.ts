@@ -6,13 +6,6 @@ import { isoDateTimeSchema, uuidSchema } from '../primitives';
 export const SUBSCRIPTION_STATUSES = ['trial', 'active', 'suspended', 'cancelled'] as const;
 export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
 export const subscriptionStatusSchema = z.enum(SUBSCRIPTION_STATUSES, { error: m.invalidOption });
-export const SUBSCRIPTION_STATUS_LABELS: Record<SubscriptionStatus, string> = {
-  trial: 'Teste gratuito',
-  active: 'Ativa',
-  suspended: 'Suspensa',
-  cancelled: 'Cancelada',
-};
-
 export const subscriptionSchema = z.object({
   id: uuidSchema,
   organizationId: uuidSchema,

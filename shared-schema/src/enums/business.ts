@@ -1,27 +1,23 @@
 import { z } from 'zod';
 import { validationMessages } from '../messages';
-import { identityLabels, ptEnum, uniq } from './helpers';
+import { ptEnum, uniq } from './helpers';
 
 // Clients (docs/product.md#clients)
 export const CLIENT_TYPES = ['Comprador', 'Vendedor', 'Investidor'] as const;
 export type ClientType = (typeof CLIENT_TYPES)[number];
 export const clientTypeSchema = ptEnum(CLIENT_TYPES, validationMessages.clientTypeRequired);
-export const CLIENT_TYPE_LABELS = identityLabels(CLIENT_TYPES);
 
 export const TYPOLOGIES = ['T0', 'T1', 'T2', 'T3', 'T4', 'T5+', 'Moradia', 'Terreno'] as const;
 export type Typology = (typeof TYPOLOGIES)[number];
 export const typologySchema = ptEnum(TYPOLOGIES);
-export const TYPOLOGY_LABELS = identityLabels(TYPOLOGIES);
 
 export const URGENCIES = ['Baixa', 'Média', 'Alta', 'Urgente'] as const;
 export type Urgency = (typeof URGENCIES)[number];
 export const urgencySchema = ptEnum(URGENCIES);
-export const URGENCY_LABELS = identityLabels(URGENCIES);
 
 export const PROPERTY_TYPES = ['Apartamento', 'Moradia', 'Terreno', 'Comercial', 'Escritório'] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const propertyTypeSchema = ptEnum(PROPERTY_TYPES);
-export const PROPERTY_TYPE_LABELS = identityLabels(PROPERTY_TYPES);
 
 export const SALE_REASONS = [
   'Mudança',
@@ -33,12 +29,10 @@ export const SALE_REASONS = [
 ] as const;
 export type SaleReason = (typeof SALE_REASONS)[number];
 export const saleReasonSchema = ptEnum(SALE_REASONS);
-export const SALE_REASON_LABELS = identityLabels(SALE_REASONS);
 
 export const INVESTMENT_TYPES = ['Arrendamento', 'Revenda', 'Reabilitação', 'Terrenos', 'Comercial'] as const;
 export type InvestmentType = (typeof INVESTMENT_TYPES)[number];
 export const investmentTypeSchema = ptEnum(INVESTMENT_TYPES);
-export const INVESTMENT_TYPE_LABELS = identityLabels(INVESTMENT_TYPES);
 
 // Follow-ups (docs/product.md#follow-ups). The completion dialog offers 'Proposta', which the main list lacks,
 // so a stored follow-up type is any value of either list.
@@ -61,7 +55,6 @@ export const followUpTypeSchema = z.enum(
   { error: validationMessages.followUpTypeRequired },
 );
 export const nextFollowUpTypeSchema = ptEnum(NEXT_FOLLOW_UP_TYPES, validationMessages.followUpTypeRequired);
-export const FOLLOW_UP_TYPE_LABELS = identityLabels(ANY_FOLLOW_UP_TYPES);
 
 // Interactions. The dashboard marathon logs type 'Chamada' (docs/product.md#cold-calls), so it is accepted too.
 export const INTERACTION_TYPES = [
@@ -78,7 +71,6 @@ export const INTERACTION_TYPES = [
 ] as const;
 export type InteractionType = (typeof INTERACTION_TYPES)[number];
 export const interactionTypeSchema = ptEnum(INTERACTION_TYPES, validationMessages.interactionTypeRequired);
-export const INTERACTION_TYPE_LABELS = identityLabels(INTERACTION_TYPES);
 
 export const INTERACTION_RESULTS = [
   'Atendeu',
@@ -101,8 +93,7 @@ export const CALL_RESULTS = [
 ] as const;
 export type CallResult = (typeof CALL_RESULTS)[number];
 export const callResultSchema = ptEnum(CALL_RESULTS, validationMessages.callResultRequired);
-export const CALL_RESULT_LABELS = identityLabels(CALL_RESULTS);
-/** Call results that imply a follow-up (docs/product.md#cold-calls: followUpNeeded for Interessado or Agendar Follow-up). */
+/** Call results that imply a follow-up (spec 1 §7: followUpNeeded for Interessado or Agendar Follow-up). */
 export const FOLLOW_UP_CALL_RESULTS: readonly CallResult[] = ['Interessado', 'Agendar Follow-up'];
 // The marathon stores a call result as the interaction result, so either list is accepted.
 export const ANY_INTERACTION_RESULTS = uniq([...INTERACTION_RESULTS, ...CALL_RESULTS] as const);
@@ -111,7 +102,6 @@ export const interactionResultSchema = z.enum(
   ANY_INTERACTION_RESULTS as unknown as readonly [InteractionResult, ...InteractionResult[]],
   { error: validationMessages.invalidOption },
 );
-export const INTERACTION_RESULT_LABELS = identityLabels(ANY_INTERACTION_RESULTS);
 
 export const DIRECTIONS = ['outgoing', 'incoming'] as const;
 export type Direction = (typeof DIRECTIONS)[number];
@@ -182,19 +172,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const languageSchema = ptEnum(LANGUAGES);
 export const LANGUAGE_LABELS: Record<Language, string> = { pt: 'Português', en: 'English', es: 'Español' };
 
-// Reports and cold calls (docs/product.md#cold-calls)
-export const REPORT_PERIODS = ['7d', '30d', '90d', '1y'] as const;
-export type ReportPeriod = (typeof REPORT_PERIODS)[number];
-export const reportPeriodSchema = ptEnum(REPORT_PERIODS);
-export const DEFAULT_REPORT_PERIOD: ReportPeriod = '30d';
-export const REPORT_PERIOD_LABELS: Record<ReportPeriod, string> = {
-  '7d': 'Últimos 7 dias',
-  '30d': 'Últimos 30 dias',
-  '90d': 'Últimos 90 dias',
-  '1y': 'Último ano',
-};
-export const REPORT_PERIOD_DAYS: Record<ReportPeriod, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
-
+// Cold calls (spec 2 §9)
 export const LAST_CONTACT_OPTIONS = ['any', '30', '60', '90', '180', '365'] as const;
 export type LastContactOption = (typeof LAST_CONTACT_OPTIONS)[number];
 export const lastContactOptionSchema = ptEnum(LAST_CONTACT_OPTIONS);

@@ -1,5 +1,6 @@
 import {
   mergeUserSettings,
+  notificationPreferencesUpdateSchema,
   notificationMarkReadSchema,
   profileUpdateSchema,
   userSettingsUpdateSchema,
@@ -33,6 +34,12 @@ export async function updateSettings(ctx: ApplyCtx, args: unknown) {
     patch,
   );
   await ctx.store.put('userSettings', { ...(stored ?? {}), id: ctx.userId, ...merged });
+}
+
+/** The user's notification preferences row (id = user id): the whole object is replaced, as on the server. */
+export async function updateNotificationPreferences(ctx: ApplyCtx, args: unknown) {
+  const prefs = parseArgs(notificationPreferencesUpdateSchema, args ?? {});
+  await ctx.store.put('notificationPreferences', { id: ctx.userId, ...prefs });
 }
 
 /** The signed-in user's row in `users`. */

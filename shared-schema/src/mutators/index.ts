@@ -34,5 +34,6 @@ export const MUTATION_EFFECTS: Record<MutationName, MutationEffect> = {
   markNotificationRead: account.markNotificationRead,
   markAllNotificationsRead: account.markAllNotificationsRead,
   updateSettings: account.updateSettings,
+  updateNotificationPreferences: account.updateNotificationPreferences,
   updateProfile: account.updateProfile,
 };

@@ -30,6 +30,7 @@ export const MUTATION_NAMES = [
   'markNotificationRead',
   'markAllNotificationsRead',
   'updateSettings',
+  'updateNotificationPreferences',
   'updateProfile',
 ] as const;
 export const mutationNameSchema = z.enum(MUTATION_NAMES);

@@ -23,6 +23,7 @@ export const REJECTION_TITLES: Record<MutationName, string> = {
   markNotificationRead: 'Erro ao marcar a notificação como lida',
   markAllNotificationsRead: 'Erro ao marcar as notificações como lidas',
   updateSettings: e.settingsSaveError,
+  updateNotificationPreferences: e.settingsSaveError,
   updateProfile: e.profileUpdateFailed,
 };
 

@@ -211,7 +211,6 @@ async function run(deviceCount: number, ops: Op[]) {
       expect(d.engine.state.get()).toMatchObject({ pending: 0, error: null, needsLogin: false });
       expect(await d.db.outbox.count()).toBe(0);
       expect(await d.db.base.count()).toBe(0);
-      expect(await d.db.unconfirmed.count()).toBe(0);
       expect(await replicaState(d.db)).toEqual(server.stateFor(d.session.userId));
       const clientId = (await getMeta<string>(d.db, 'clientId'))!;
       const queued = ((await getMeta<number>(d.db, 'nextMutationId')) ?? 1) - 1;

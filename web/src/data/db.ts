@@ -81,6 +81,9 @@ export const SCHEMA_V4 = {
   ...replicatedDexieStores(),
 };
 
+/** v5: `unconfirmed` goes — applied mutations were put there and cleared, never read. */
+export const SCHEMA_V5 = { ...SCHEMA_V4, unconfirmed: null } as const;
+
 export type SnapshotSeenEntry = { table: SyncTable; id: string };
 
 export const REPLICA_DB_PREFIX = 'casa-replica-';
@@ -105,7 +108,6 @@ export class ReplicaDb extends Dexie {
   meta!: Table<MetaRecord, string>;
   rejected!: Table<RejectedMutation, number>;
   base!: Table<BaseEntry, [string, string]>;
-  unconfirmed!: Table<OutboxEntry, number>;
   snapshotSeen!: Table<SnapshotSeenEntry, [string, string]>;
 
   constructor(name: string, deps: DexieDeps = {}) {
@@ -114,6 +116,7 @@ export class ReplicaDb extends Dexie {
     this.version(2).stores(SCHEMA_V2);
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
+    this.version(5).stores(SCHEMA_V5);
   }
 
   /** A replicated table by its contract name, untyped (the sync code moves rows it does not inspect). */

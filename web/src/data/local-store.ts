@@ -11,15 +11,7 @@ export function parseRowKey(key: string): [SyncTable, string] {
 
 /** Every table a local write or a rebase touches, for one Dexie 'rw' transaction. */
 export function writeTables(db: ReplicaDb) {
-  return [
-    ...SYNC_TABLES.map((t) => db.table(t)),
-    db.outbox,
-    db.meta,
-    db.base,
-    db.unconfirmed,
-    db.rejected,
-    db.snapshotSeen,
-  ];
+  return [...SYNC_TABLES.map((t) => db.table(t)), db.outbox, db.meta, db.base, db.rejected, db.snapshotSeen];
 }
 
 const live = (row: Row | undefined) => (row && !row.deletedAt ? row : undefined);

@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { errorMessages, validationMessages } from '@casa/shared-schema';
+import { errorMessages, notificationPreferencesSchema, validationMessages } from '@casa/shared-schema';
 import { FakeSyncServer } from './testing/fake-sync-server';
 import { createDevice, type Device } from './testing/device';
 import { AGENT, buyer, ORG, VIEWER } from './testing/fixtures';
@@ -84,6 +84,29 @@ describe('mutators', () => {
     await expect(d.mutate.createTag({ name: 'VIP' })).rejects.toMatchObject({ status: 403 });
     await expect(d.mutate.markAllNotificationsRead()).resolves.toMatchObject({ mutationId: 1 });
     expect(await d.db.outbox.count()).toBe(1);
+  });
+
+  it('keep the own settings and notification preferences of every role, a viewer included', async () => {
+    const { d } = await device('viewer');
+    await d.mutate.updateSettings({ appearance: { theme: 'dark' } });
+    await d.mutate.updateNotificationPreferences({ birthdays: false, notification_time: '08:30' });
+    expect(await d.db.userSettings.get(VIEWER)).toMatchObject({
+      appearance: { theme: 'dark', compactMode: false },
+    });
+    // The whole object is replaced: the keys not sent take their defaults, as on the server.
+    expect(await d.db.notificationPreferences.get(VIEWER)).toEqual({
+      id: VIEWER,
+      ...notificationPreferencesSchema.parse({ birthdays: false, notification_time: '08:30' }),
+    });
+    expect((await d.db.outbox.toArray()).map((e) => e.name)).toEqual([
+      'updateSettings',
+      'updateNotificationPreferences',
+    ]);
+    await expect(
+      d.mutate.updateNotificationPreferences({ notification_time: '25:00' }),
+    ).rejects.toMatchObject({
+      status: 400,
+    });
   });
 
   it('updateClient sends only the changed fields', async () => {

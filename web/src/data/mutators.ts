@@ -102,6 +102,7 @@ export function createMutators(deps: MutatorDeps) {
     markNotificationRead: run('markNotificationRead'),
     markAllNotificationsRead: run('markAllNotificationsRead'),
     updateSettings: run('updateSettings'),
+    updateNotificationPreferences: run('updateNotificationPreferences'),
     updateProfile: run('updateProfile'),
   } satisfies Record<MutationName, (args: never) => Promise<MutationReceipt>>;
 }

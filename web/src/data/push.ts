@@ -6,9 +6,9 @@ import type { ReplicaSession } from './session';
 import type { SyncTransport } from './transport';
 
 /**
- * Records the server's answer in ONE Dexie transaction: answered mutations leave the outbox (applied
- * ones wait in `unconfirmed` for the pull that brings their rows back), rejected ones are listed with
- * their message and undone locally by a rebase.
+ * Records the server's answer in ONE Dexie transaction: answered mutations leave the outbox (the pull
+ * that follows brings the applied ones' rows back), rejected ones are listed with their message and
+ * undone locally by a rebase.
  */
 export async function settlePush(
   db: ReplicaDb,
@@ -28,8 +28,6 @@ export async function settlePush(
         const error = result.error ?? { message: 'Erro', code: 'internal', status: 500 };
         await db.rejected.put({ ...entry, error, rejectedAt: now.toISOString() });
         rejectedKeys.push(...(entry.keys ?? []));
-      } else {
-        await db.unconfirmed.put(entry);
       }
       await db.outbox.delete(entry.mutationId);
       settled += 1;

@@ -1,18 +1,9 @@
 import Dexie from 'dexie';
-import {
-  isFollowUpOverdue,
-  lisbonDayBounds,
-  type Client,
-  type ClientType,
-  type FollowUp,
-  type Notification,
-  type Tag,
-} from '@casa/shared-schema';
+import { lisbonDayBounds, type Client, type ClientType, type FollowUp, type Tag } from '@casa/shared-schema';
 import type { ReplicaDb } from './db';
 
 /**
- * The screens' reads, as plain functions over the replica (the hooks in read-hooks.ts wrap them in
- * useLiveQuery). Clients come in index order of `name` (code-unit order, not pt-PT collation).
+ * The screens' reads, as plain functions over the replica (the screens wrap them in useLiveQuery). Clients come in index order of `name` (code-unit order, not pt-PT collation).
  */
 export function clientsByType(
   db: ReplicaDb,
@@ -53,21 +44,6 @@ export async function todayFollowUps(db: ReplicaDb, now: Date = new Date()): Pro
     .between(start.toISOString(), end.toISOString(), true, false)
     .toArray();
   return rows.filter((f) => !f.completed).sort(byDateThenId);
-}
-
-/** Not completed and scheduled before now, oldest first. */
-export async function overdueFollowUps(db: ReplicaDb, now: Date = new Date()): Promise<FollowUp[]> {
-  const rows = await db.followUps
-    .where('scheduledDate')
-    .below(now.toISOString())
-    .filter((f) => isFollowUpOverdue(f, now))
-    .toArray();
-  return rows.sort(byDateThenId);
-}
-
-/** The signed-in user's notifications, newest first (the replica holds only the user's own). */
-export function notificationsList(db: ReplicaDb, limit: number): Promise<Notification[]> {
-  return db.notifications.orderBy('createdAt').reverse().limit(limit).toArray();
 }
 
 export function unreadNotificationCount(db: ReplicaDb): Promise<number> {

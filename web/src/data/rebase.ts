@@ -81,5 +81,4 @@ export async function settleBase(db: ReplicaDb) {
     done.map(([t, id]) => `${t}/${id}`),
   );
   await db.base.bulkDelete(done);
-  await db.unconfirmed.clear();
 }

@@ -26,7 +26,6 @@ export async function purgeReplica(db: ReplicaDb): Promise<void> {
     db.outbox,
     db.meta,
     db.base,
-    db.unconfirmed,
     db.rejected,
     db.snapshotSeen,
   ];

@@ -16,7 +16,11 @@ import {
   updateFollowUp,
 } from '../follow-ups/follow-ups.domain';
 import { addInteraction } from '../interactions/interactions.domain';
-import { markAllNotificationsRead, markNotificationRead } from '../notifications/notifications.domain';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  updateNotificationPreferences,
+} from '../notifications/notifications.domain';
 import { updateProfile } from '../profile/profile.domain';
 import { createTag, setClientTags } from '../tags/tags.domain';
 import { updateSettings } from '../user-settings/user-settings.domain';
@@ -52,6 +56,7 @@ export const MUTATORS: Record<MutationName, Mutator> = {
     return markAllNotificationsRead(ctx);
   },
   updateSettings,
+  updateNotificationPreferences,
   // A queued profile change never carries a password (the outbox is kept on the device): a new email goes
   // through PUT /api/profile with the current password, and one sent through the queue is refused.
   updateProfile: (ctx, args) => updateProfile(ctx, withoutPassword(args)),

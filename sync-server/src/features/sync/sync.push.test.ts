@@ -304,8 +304,9 @@ describe('POST /api/sync/push', () => {
       device.mutation('createClient', { id: randomUUID(), name: 'Não', type: 'Vendedor' }),
       device.mutation('createTag', { name: 'Não' }),
       device.mutation('updateSettings', { appearance: { theme: 'dark' } }),
+      device.mutation('updateNotificationPreferences', { birthdays: false, notification_time: '08:30' }),
     ]);
-    expect(res.lastMutationId).toBe(3);
+    expect(res.lastMutationId).toBe(4);
     expect(res.results.slice(0, 2)).toEqual([
       {
         mutationId: 1,
@@ -318,7 +319,10 @@ describe('POST /api/sync/push', () => {
         error: { message: errorMessages.forbidden, code: 'forbidden', status: 403 },
       },
     ]);
-    expect(res.results[2]!.status).toBe('applied'); // own settings: allowed to every role, as over REST
+    // Own settings and preferences: allowed to every role, as over REST.
+    expect(res.results.slice(2).map((r) => r.status)).toEqual(['applied', 'applied']);
+    const prefs = await http.get('/api/notifications/preferences');
+    expect(prefs.json).toMatchObject({ birthdays: false, follow_ups: true, notification_time: '08:30' });
   });
 
   it('a role change takes effect on the next push; a suspension refuses the whole push', async () => {

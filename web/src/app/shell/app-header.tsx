@@ -50,7 +50,7 @@ export function AppHeader({
           state={sync}
           onDismissRejected={client ? (id) => void client.engine.dismissRejected(id) : undefined}
         />
-        <ThemeToggle userId={user.id} />
+        <ThemeToggle user={user} />
         {user.role !== 'super_admin' && <NotificationBell />}
         <AccountMenu user={user} />
       </Toolbar>

@@ -4,7 +4,7 @@ import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import DarkModeRoundedIcon from '@mui/icons-material/DarkModeRounded';
 import LightModeRoundedIcon from '@mui/icons-material/LightModeRounded';
 import SettingsBrightnessRoundedIcon from '@mui/icons-material/SettingsBrightnessRounded';
-import { THEME_LABELS, THEMES } from '@casa/shared-schema';
+import { THEME_LABELS, THEMES, type CurrentUser } from '@casa/shared-schema';
 import type { ThemeMode } from '../theme-mode-provider';
 import { useUserTheme } from '../use-user-theme';
 
@@ -15,8 +15,8 @@ const ICONS: Record<ThemeMode, typeof LightModeRoundedIcon> = {
 };
 
 /** Header theme toggle: light, dark or system, saved in the user's settings. */
-export function ThemeToggle({ userId }: { userId: string }) {
-  const { mode, choose } = useUserTheme(userId);
+export function ThemeToggle({ user }: { user: CurrentUser }) {
+  const { mode, choose } = useUserTheme(user);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const Icon = ICONS[mode];
   const label = `Tema: ${THEME_LABELS[mode]}`;

@@ -8,16 +8,24 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { THEME_LABELS, THEMES, type Theme } from '@casa/shared-schema';
+import { THEME_LABELS, THEMES, type CurrentUser, type Theme } from '@casa/shared-schema';
 import { useUserTheme } from '../../app/use-user-theme';
+import { useOwnSettings } from '../../data/own-settings';
+import { replicaSessionOf } from '../../data/sync-provider';
 import { useLoad } from '../../lib/use-load';
 import { userSettings } from '../settings/user-settings.api';
 import { profileTexts as t } from './profile.texts';
 
-/** Profile › Aparência: light, dark or system; a skeleton while the saved preference loads. */
-export function ProfileAppearanceTab({ userId }: { userId: string }) {
-  const settings = useLoad(() => userSettings.load(), userId);
-  const { mode, choose } = useUserTheme(userId);
+/**
+ * Profile › Aparência: light, dark or system; a skeleton while the saved preference loads (from the
+ * replica, or from the API for the super admin, who has none).
+ */
+export function ProfileAppearanceTab({ user }: { user: CurrentUser }) {
+  const replicated = replicaSessionOf(user) !== null;
+  const own = useOwnSettings(user.id);
+  const remote = useLoad(() => (replicated ? Promise.resolve(null) : userSettings.load()), user.id);
+  const loading = replicated ? own === undefined : remote.loading;
+  const { mode, choose } = useUserTheme(user);
   return (
     <Card variant="outlined">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
@@ -27,7 +35,7 @@ export function ProfileAppearanceTab({ userId }: { userId: string }) {
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
           {t.themeHelp}
         </Typography>
-        {settings.loading ? (
+        {loading ? (
           <Stack spacing={1} data-testid="theme-skeleton" aria-busy="true">
             {THEMES.map((key) => (
               <Skeleton key={key} variant="rounded" height={40} width={220} />

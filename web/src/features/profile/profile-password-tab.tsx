@@ -5,7 +5,9 @@ import { errorMessages, profilePasswordChangeSchema, type ProfilePasswordChange 
 import type { z } from 'zod';
 import { textFieldProps } from '../../ui/form-field-props';
 import { PasswordField } from '../../ui/password-field';
+import { NEEDS_CONNECTION, NeedsConnection } from '../../ui/needs-connection';
 import { useToast } from '../../ui/toast-provider';
+import { useOnline } from '../signup/use-online';
 import { changeProfilePassword, profileFailure } from './profile.api';
 import { profileTexts as t } from './profile.texts';
 
@@ -15,6 +17,7 @@ const EMPTY: Fields = { currentPassword: '', newPassword: '', confirmPassword: '
 /** Profile › Segurança: current, new (≥ 6) and confirmation; success clears the form (docs/product.md#accounts). */
 export function ProfilePasswordTab() {
   const toast = useToast();
+  const online = useOnline();
   const {
     register,
     handleSubmit,
@@ -45,11 +48,12 @@ export function ProfilePasswordTab() {
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Box component="form" noValidate onSubmit={submit} sx={{ maxWidth: 480 }}>
           <Stack spacing={2.5}>
+            {!online && <NeedsConnection text={NEEDS_CONNECTION.password} />}
             <PasswordField {...field('currentPassword', t.currentPassword, 'current-password')} />
             <PasswordField {...field('newPassword', t.newPassword, 'new-password')} />
             <PasswordField {...field('confirmPassword', t.confirmPassword, 'new-password')} />
             <Box>
-              <Button type="submit" variant="contained" disabled={isSubmitting}>
+              <Button type="submit" variant="contained" disabled={!online || isSubmitting}>
                 {t.changePassword}
               </Button>
             </Box>

@@ -55,7 +55,7 @@ export default function ProfileScreen({ user }: { user: CurrentUser }) {
       ) : tab === 'security' ? (
         <ProfilePasswordTab />
       ) : tab === 'appearance' ? (
-        <ProfileAppearanceTab userId={user.id} />
+        <ProfileAppearanceTab user={user} />
       ) : (
         <ProfileAdvancedTab profile={profile.data} />
       )}

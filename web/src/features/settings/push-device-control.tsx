@@ -2,6 +2,8 @@ import { useState } from 'react';
 import { Alert, Button } from '@mui/material';
 import NotificationsActiveRoundedIcon from '@mui/icons-material/NotificationsActiveRounded';
 import { api } from '../../lib/api';
+import { NEEDS_CONNECTION, NeedsConnection } from '../../ui/needs-connection';
+import { useOnline } from '../signup/use-online';
 import {
   browserPushAvailability,
   browserPushEnvironment,
@@ -20,6 +22,7 @@ const t = settingsTexts.pushDevice;
 export function PushDeviceControl({ userId }: { userId: string }) {
   const [state, setState] = useState<PushAvailability>(browserPushAvailability);
   const [asking, setAsking] = useState(false);
+  const online = useOnline();
 
   const enable = async () => {
     setAsking(true);
@@ -36,6 +39,7 @@ export function PushDeviceControl({ userId }: { userId: string }) {
 
   switch (state) {
     case 'default':
+      if (!online) return <NeedsConnection text={NEEDS_CONNECTION.pushDevice} />;
       return (
         <Button
           variant="outlined"

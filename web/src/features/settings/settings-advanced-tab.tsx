@@ -13,7 +13,9 @@ import {
 } from '@mui/material';
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
 import { errorMessages } from '@casa/shared-schema';
+import { NEEDS_CONNECTION, NeedsConnection } from '../../ui/needs-connection';
 import { useToast } from '../../ui/toast-provider';
+import { useOnline } from '../signup/use-online';
 import { useSyncClient } from '../../data/sync-provider';
 import { logout } from '../auth/auth.actions';
 import { serverMessage } from '../auth/server-message';
@@ -24,6 +26,7 @@ import { settingsTexts as t } from './settings.texts';
 export function SettingsAdvancedTab() {
   const sync = useSyncClient();
   const toast = useToast();
+  const online = useOnline();
   const [exporting, setExporting] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [deleting, setDeleting] = useState(false);
@@ -64,10 +67,15 @@ export function SettingsAdvancedTab() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {t.exportHelp}
           </Typography>
+          {!online && (
+            <Stack sx={{ mb: 2 }}>
+              <NeedsConnection text={NEEDS_CONNECTION.exportData} />
+            </Stack>
+          )}
           <Button
             variant="outlined"
             startIcon={<DownloadRoundedIcon />}
-            disabled={exporting}
+            disabled={!online || exporting}
             onClick={() => void exportData()}
           >
             {t.exportButton}
@@ -82,7 +90,12 @@ export function SettingsAdvancedTab() {
           <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
             {t.deleteHelp}
           </Typography>
-          <Button variant="contained" color="error" onClick={() => setConfirming(true)}>
+          {!online && (
+            <Stack sx={{ mb: 2 }}>
+              <NeedsConnection text={NEEDS_CONNECTION.deleteAccount} />
+            </Stack>
+          )}
+          <Button variant="contained" color="error" disabled={!online} onClick={() => setConfirming(true)}>
             {t.deleteButton}
           </Button>
         </CardContent>
@@ -100,7 +113,12 @@ export function SettingsAdvancedTab() {
           <Button onClick={() => setConfirming(false)} disabled={deleting}>
             {t.cancel}
           </Button>
-          <Button color="error" variant="contained" onClick={() => void remove()} disabled={deleting}>
+          <Button
+            color="error"
+            variant="contained"
+            onClick={() => void remove()}
+            disabled={!online || deleting}
+          >
             {t.confirmDelete}
           </Button>
         </DialogActions>

@@ -1,6 +1,5 @@
 import { useState } from 'react';
 import {
-  Alert,
   Card,
   CardContent,
   FormControlLabel,
@@ -12,30 +11,32 @@ import {
   Typography,
 } from '@mui/material';
 import { errorMessages, type NotificationPreferences } from '@casa/shared-schema';
-import { useLoad } from '../../lib/use-load';
+import { useOwnNotificationPreferences } from '../../data/own-settings';
+import { useSyncClient } from '../../data/sync-provider';
 import { RouterLink } from '../../ui/router-link';
 import { useToast } from '../../ui/toast-provider';
 import { PushDeviceControl } from './push-device-control';
-import { loadPreferences, savePreferences } from './settings.api';
 import { settingsTexts as t } from './settings.texts';
 
 type SwitchKey = keyof typeof t.notificationTypes;
 const SWITCHES = Object.keys(t.notificationTypes) as SwitchKey[];
 
-/** Settings › Notificações: each change replaces the whole preferences object (docs/product.md#notifications). */
+/**
+ * Settings › Notificações: each change replaces the whole preferences object (spec 1 §3), on the replica
+ * at once (offline too) and queued for the server as `updateNotificationPreferences`.
+ */
 export function SettingsNotificationsTab({ userId }: { userId: string }) {
   const toast = useToast();
-  const prefs = useLoad(() => loadPreferences(), userId);
+  const sync = useSyncClient();
+  const prefs = useOwnNotificationPreferences(userId);
   const [saving, setSaving] = useState(false);
 
   const save = async (next: NotificationPreferences) => {
-    const before = prefs.data;
-    prefs.setData(next);
     setSaving(true);
     try {
-      prefs.setData(await savePreferences(next));
+      if (!sync) throw new Error('replica not open');
+      await sync.mutate.updateNotificationPreferences(next);
     } catch {
-      prefs.setData(before);
       toast({ title: errorMessages.preferencesSaveFailed, variant: 'destructive' });
     } finally {
       setSaving(false);
@@ -51,14 +52,12 @@ export function SettingsNotificationsTab({ userId }: { userId: string }) {
         <Stack sx={{ mb: 2 }}>
           <PushDeviceControl userId={userId} />
         </Stack>
-        {prefs.loading ? (
+        {!prefs ? (
           <Stack spacing={1}>
             {SWITCHES.map((key) => (
               <Skeleton key={key} variant="rounded" height={38} />
             ))}
           </Stack>
-        ) : !prefs.data ? (
-          <Alert severity="error">{errorMessages.fetchPreferencesFailed}</Alert>
         ) : (
           <Stack spacing={2}>
             <FormGroup>
@@ -68,9 +67,9 @@ export function SettingsNotificationsTab({ userId }: { userId: string }) {
                   label={t.notificationTypes[key]}
                   control={
                     <Switch
-                      checked={prefs.data?.[key] ?? false}
+                      checked={prefs[key]}
                       disabled={saving}
-                      onChange={(_, checked) => prefs.data && void save({ ...prefs.data, [key]: checked })}
+                      onChange={(_, checked) => void save({ ...prefs, [key]: checked })}
                     />
                   }
                 />
@@ -79,13 +78,9 @@ export function SettingsNotificationsTab({ userId }: { userId: string }) {
             <TextField
               label={t.notificationTime}
               type="time"
-              value={prefs.data.notification_time}
+              value={prefs.notification_time}
               disabled={saving}
-              onChange={(e) =>
-                prefs.data &&
-                e.target.value &&
-                void save({ ...prefs.data, notification_time: e.target.value })
-              }
+              onChange={(e) => e.target.value && void save({ ...prefs, notification_time: e.target.value })}
               sx={{ maxWidth: 240 }}
               slotProps={{ inputLabel: { shrink: true } }}
             />

@@ -9,7 +9,9 @@ import {
 import type { z } from 'zod';
 import { textFieldProps } from '../../ui/form-field-props';
 import { PasswordField } from '../../ui/password-field';
+import { NEEDS_CONNECTION, NeedsConnection } from '../../ui/needs-connection';
 import { useToast } from '../../ui/toast-provider';
+import { useOnline } from '../signup/use-online';
 import { logout } from '../auth/auth.actions';
 import { changeSettingsPassword, passwordFailure } from './settings.api';
 import { settingsTexts as t } from './settings.texts';
@@ -23,6 +25,7 @@ export const PASSWORD_CHANGED_REDIRECT_MS = 2000;
 
 function PasswordCard() {
   const toast = useToast();
+  const online = useOnline();
   const {
     register,
     handleSubmit,
@@ -66,6 +69,7 @@ function PasswordCard() {
           sx={{ maxWidth: 480 }}
         >
           <Stack spacing={2.5}>
+            {!online && <NeedsConnection text={NEEDS_CONNECTION.password} />}
             <PasswordField {...field('currentPassword', t.currentPassword, 'current-password')} />
             <PasswordField {...field('newPassword', t.newPassword, 'new-password')} />
             <PasswordStrengthMeter password={next ?? ''} />
@@ -74,7 +78,7 @@ function PasswordCard() {
               <Button
                 type="submit"
                 variant="contained"
-                disabled={!current || !next || isSubmitting || isSubmitSuccessful}
+                disabled={!online || !current || !next || isSubmitting || isSubmitSuccessful}
               >
                 {t.changePassword}
               </Button>

@@ -1,23 +1,6 @@
-import {
-  notificationPreferencesSchema,
-  type NotificationPreferences,
-  type Profile,
-  type SettingsPasswordChange,
-} from '@casa/shared-schema';
+import type { Profile, SettingsPasswordChange } from '@casa/shared-schema';
 import { api, ApiError, type ApiClient } from '../../lib/api';
 import { downloadBlob } from '../../lib/download';
-
-export async function loadPreferences(client: ApiClient = api): Promise<NotificationPreferences> {
-  return notificationPreferencesSchema.parse(await client.get('/api/notifications/preferences'));
-}
-
-/** The whole preferences object is replaced (docs/product.md#accounts). */
-export async function savePreferences(
-  prefs: NotificationPreferences,
-  client: ApiClient = api,
-): Promise<NotificationPreferences> {
-  return notificationPreferencesSchema.parse(await client.put('/api/notifications/preferences', prefs));
-}
 
 /** PUT /api/user/profile with the settings form's fields (the email is not editable there). */
 export function updateSettingsProfile(

@@ -1,23 +1,29 @@
 import { useState } from 'react';
 import { errorMessages, type UserSettings, type UserSettingsUpdate } from '@casa/shared-schema';
-import { useLoad } from '../../lib/use-load';
+import { useOwnSettings } from '../../data/own-settings';
+import { useSyncClient } from '../../data/sync-provider';
 import { useToast } from '../../ui/toast-provider';
-import { userSettings } from './user-settings.api';
 import { storeCompactMode } from '../../app/density';
 
-/** Loaded user settings plus a local draft; saving writes them and reloads the page (docs/product.md#accounts). */
+/**
+ * The user's settings from the replica plus a local draft; saving queues `updateSettings` (applied on the
+ * device at once, sent when there is a connection, offline too) and reloads the page (spec 1 §4).
+ */
 export function useSettingsDraft(userId: string) {
   const toast = useToast();
-  const loaded = useLoad(() => userSettings.load(), userId);
+  const sync = useSyncClient();
+  const loaded = useOwnSettings(userId);
   const [draft, setDraft] = useState<UserSettings | null>(null);
   const [saving, setSaving] = useState(false);
-  const value = draft ?? loaded.data ?? null;
+  const value = draft ?? loaded ?? null;
 
   const save = async (patch: UserSettingsUpdate) => {
     setSaving(true);
     try {
-      await userSettings.save(patch);
-      // The reload paints with the device's copy of the density, so it must hold the saved choice.
+      if (!sync) throw new Error('replica not open');
+      await sync.mutate.updateSettings(patch);
+      // The reload paints with the device's copy of the density, so it must hold the saved choice (the
+      // theme is set from the replica by useUserTheme).
       if (patch.appearance?.compactMode !== undefined) storeCompactMode(patch.appearance.compactMode);
       window.location.reload();
     } catch {
@@ -26,5 +32,5 @@ export function useSettingsDraft(userId: string) {
     }
   };
 
-  return { loading: loaded.loading, value, setDraft, saving, save };
+  return { loading: loaded === undefined, value, setDraft, saving, save };
 }
