@@ -1,12 +1,14 @@
 import {
+  ErrorCode,
   mergeUserSettings,
   notificationMarkReadSchema,
   profileUpdateSchema,
   userSettingsUpdateSchema,
   DEFAULT_USER_SETTINGS,
   type UserSettings,
+  validationMessages,
 } from '@casa/shared-schema';
-import { isUuid, notFound, parseArgs, update, type ApplyCtx } from './core';
+import { isUuid, MutationRejection, notFound, parseArgs, update, type ApplyCtx } from './core';
 
 /** Own notifications only; reading a read one changes nothing. Viewers may do it. */
 export async function markNotificationRead(ctx: ApplyCtx, args: unknown) {
@@ -35,16 +37,21 @@ export async function updateSettings(ctx: ApplyCtx, args: unknown) {
   await ctx.store.put('userSettings', { ...(stored ?? {}), id: ctx.userId, ...merged });
 }
 
-/** The signed-in user's row in `users`. */
+/**
+ * The signed-in user's row in `users`: only the columns the replica carries (syncUserSchema, no phone or
+ * bio). A new email is refused as the server refuses it from the queue (it needs the current password).
+ */
 export async function updateProfile(ctx: ApplyCtx, args: unknown) {
   const input = parseArgs(profileUpdateSchema, args);
   const user = await ctx.store.get('users', ctx.userId);
   if (!user) return;
+  if (String(user.email).toLowerCase() !== input.email.toLowerCase()) {
+    const m = validationMessages.emailChangeNeedsPassword;
+    throw new MutationRejection(400, ErrorCode.VALIDATION, m, { currentPassword: m });
+  }
   await update(ctx, 'users', user, {
     firstName: input.firstName,
     lastName: input.lastName ?? null,
     email: input.email,
-    phone: input.phone ?? null,
-    bio: input.bio ?? null,
   });
 }
