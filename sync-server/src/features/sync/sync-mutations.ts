@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { noMutationArgsSchema, type MutationName } from '@casa/shared-schema';
+import { noMutationArgsSchema, uuidSchema, type MutationName } from '@casa/shared-schema';
 import type { DomainCtx } from '../../http/context';
 import {
   createCampaign,
@@ -59,10 +59,12 @@ function withoutPassword(args: unknown): unknown {
 }
 
 const field = (args: unknown, key: string): unknown => (args as Row | null | undefined)?.[key];
+/** Only a uuid is looked up: Postgres refuses to compare a uuid column with other text (a poison error). */
+const isId = (value: unknown): value is string => uuidSchema.safeParse(value).success;
 
 /** A soft-deleted row of the organization with this id exists (so a 404 on delete means "already gone"). */
 async function deletedRow(db: Knex, organizationId: string, table: string, id: unknown): Promise<boolean> {
-  if (typeof id !== 'string') return false;
+  if (!isId(id)) return false;
   const row = await db(table)
     .where({ id, organization_id: organizationId })
     .whereNotNull('deleted_at')
@@ -92,7 +94,7 @@ export async function alreadyGone(
       const campaignId = field(args, 'campaignId');
       const clientId = field(args, 'clientId');
       if (await deletedRow(db, organizationId, 'cold_call_campaigns', campaignId)) return true;
-      if (typeof campaignId !== 'string' || typeof clientId !== 'string') return false;
+      if (!isId(campaignId) || !isId(clientId)) return false;
       const removed = await db('campaign_clients')
         .where({ organization_id: organizationId, campaign_id: campaignId, client_id: clientId })
         .whereNotNull('deleted_at')

@@ -20,6 +20,9 @@ import {
 type Row = Record<string, unknown>;
 export type View = Record<SyncTable, Row[]>;
 
+/** Stands for a fresh uuid no row has (a fixed one would exist after its first create). */
+const UNKNOWN_ID = Symbol('unknown id');
+
 /** A value that breaks one argument: wrong type, out of range, unknown id, too long, absent. */
 const BAD_VALUES = [
   undefined,
@@ -30,7 +33,7 @@ const BAD_VALUES = [
   9,
   1e12,
   'não-é-um-uuid',
-  '5f0c8f52-0000-4000-8000-000000000000',
+  UNKNOWN_ID,
   {},
   [],
   'a'.repeat(300),
@@ -44,9 +47,11 @@ const stepArb = (name: MutationName): fc.Arbitrary<Step> =>
   fc.record({
     name: fc.constant(name),
     seed: fc.nat(),
-    corrupt: fc.option(fc.record({ key: fc.nat(), value: fc.nat({ max: BAD_VALUES.length - 1 }) }), {
-      freq: 4,
-    }),
+    // One step in three breaks an argument.
+    corrupt: fc.oneof(
+      { weight: 2, arbitrary: fc.constant(null) },
+      { weight: 1, arbitrary: fc.record({ key: fc.nat(), value: fc.nat({ max: BAD_VALUES.length - 1 }) }) },
+    ),
   });
 
 /** Every mutation kind once, in a random order, with up to `extra` more anywhere in between. */
@@ -244,8 +249,12 @@ export function argsFor(step: Step, view: View, me: Row, salt: string): Row {
     v && typeof v === 'object' && !Array.isArray(v) ? [[k], ...Object.keys(v).map((sub) => [k, sub])] : [[k]],
   );
   if (paths.length === 0) paths.push(['extra']);
-  const path = paths[step.corrupt.key % paths.length]!;
-  const bad = BAD_VALUES[step.corrupt.value];
+  // Half the time inside an object argument (customFields, filters, settings, a next follow-up).
+  const nested = paths.filter((p) => p.length === 2);
+  const among = step.corrupt.key % 2 === 0 && nested.length ? nested : paths;
+  const path = among[Math.floor(step.corrupt.key / 2) % among.length]!;
+  const picked = BAD_VALUES[step.corrupt.value];
+  const bad = picked === UNKNOWN_ID ? rng.uuid() : picked;
   const value = FILLED_IDS.has(`${step.name}:${path.join('.')}`) && typeof bad !== 'string' ? 'x' : bad;
   const parent = path.length === 2 ? (args[path[0]!] as Row) : args;
   const key = path.at(-1)!;

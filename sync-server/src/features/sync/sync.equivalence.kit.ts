@@ -74,6 +74,9 @@ function compareOutcomes(device: Outcome, server: Outcome): string[] {
   return [`outcome: device=${canonical(device)} server=${canonical(server)}`];
 }
 
+/** How often each mutation was applied or refused (FC_STATS: shows that both kinds of step occur). */
+export const outcomes = new Map<string, number>();
+
 /** A fresh organization with the random start state, its agent's device holding the full pull. */
 export async function startRun(server: TestServer, seed: number) {
   const { organization, user } = await createMember(server.knex, 'agent');
@@ -108,8 +111,8 @@ export async function startRun(server: TestServer, seed: number) {
   let steps = 0;
 
   /** Runs one step on both sides; answers its differences ([] when the device and the server agree). */
+  let before = await replicaState(db);
   async function step(s: Step): Promise<string[]> {
-    const before = await replicaState(db);
     const me = before.users.find((u) => u.id === user.id) ?? {};
     const args = argsFor(s, before, me, `${organization.id}/${(steps += 1)}`);
     let device: Outcome = { status: 'applied' };
@@ -132,7 +135,10 @@ export async function startRun(server: TestServer, seed: number) {
       if (result?.status === 'rejected' && result.error) server = { status: 'rejected', error: result.error };
       await sync();
     }
-    const found = [...compareOutcomes(device, server), ...compareStates(optimistic, await replicaState(db))];
+    const tally = `${s.name}:${device.status}`;
+    outcomes.set(tally, (outcomes.get(tally) ?? 0) + 1);
+    before = await replicaState(db);
+    const found = [...compareOutcomes(device, server), ...compareStates(optimistic, before)];
     return found.map((line) => `${s.name} ${canonical(args)}\n  ${line}`);
   }
 

@@ -1,6 +1,7 @@
 import {
   ErrorCode,
   mergeUserSettings,
+  noMutationArgsSchema,
   notificationMarkReadSchema,
   profileUpdateSchema,
   userSettingsUpdateSchema,
@@ -19,7 +20,8 @@ export async function markNotificationRead(ctx: ApplyCtx, args: unknown) {
   await update(ctx, 'notifications', row, { read: true, readAt: ctx.actedAt });
 }
 
-export async function markAllNotificationsRead(ctx: ApplyCtx) {
+export async function markAllNotificationsRead(ctx: ApplyCtx, args: unknown) {
+  parseArgs(noMutationArgsSchema, args); // as the server: {} or nothing, never a payload
   for (const row of await ctx.store.where('notifications', 'userId', ctx.userId)) {
     if (!row.read) await update(ctx, 'notifications', row, { read: true, readAt: ctx.actedAt });
   }

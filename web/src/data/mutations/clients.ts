@@ -3,6 +3,7 @@ import {
   clientTagsSetSchema,
   clientUpdateSchema,
   errorMessages,
+  fieldErrorsOf,
   findTagByName,
   parseClientCustomFields,
   tagCreateSchema,
@@ -54,7 +55,11 @@ export async function updateClient(ctx: ApplyCtx, args: unknown) {
   const type = (patch.type ?? current.type) as ClientType;
   const fields = parseClientCustomFields(type, patch.customFields ?? current.customFields);
   if (!fields.success) {
-    throw new MutationRejection(400, 'validation', validationMessages.checkRequiredFields);
+    // As the server: each custom field's message under `customFields.<key>`.
+    const fieldErrors = Object.fromEntries(
+      Object.entries(fieldErrorsOf(fields.error)).map(([k, v]) => [`customFields.${k}`, v]),
+    );
+    throw new MutationRejection(400, 'validation', validationMessages.checkRequiredFields, fieldErrors);
   }
   const { agentId: _agent, tags: _tags, ...changes } = patch;
   await update(ctx, 'clients', current, { ...changes, customFields: fields.data });

@@ -93,8 +93,8 @@ export async function completeFollowUp(ctx: ApplyCtx, args: unknown) {
     const client = await ctx.store.get('clients', String(current.clientId));
     const next = input.nextFollowUp;
     await insertFollowUp(ctx, {
-      // Not in the server's schema yet (docs/decisions.md): the device keeps its own id for it.
-      id: isUuid(argsRecord(raw.nextFollowUp).id) ? String(argsRecord(raw.nextFollowUp).id) : undefined,
+      // The device's id for it, kept by the server (docs/decisions.md).
+      id: next.id,
       clientId: String(current.clientId),
       type: next.type,
       title: next.title ?? defaultNextFollowUpTitle(next.type, (client?.name as string | undefined) ?? null),
