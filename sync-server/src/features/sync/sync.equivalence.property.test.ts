@@ -40,14 +40,14 @@ async function differences(seed: number, steps: Step[]): Promise<string[]> {
 }
 
 const noShrink = <T>(arb: fc.Arbitrary<T>) => (process.env.FC_NO_SHRINK ? fc.noShrink(arb) : arb);
-const NUM_RUNS = Number(process.env.FC_NUM_RUNS ?? 12);
+const NUM_RUNS = Number(process.env.FC_NUM_RUNS ?? 10);
 
 describe('device and server agree on every mutation', () => {
   it('same start, same mutations: same rows and same refusals', async () => {
     const started = Date.now();
     await fc.assert(
       // FC_NO_SHRINK=1: report the first failing sequence as found (a shrink replays dozens of runs).
-      fc.asyncProperty(fc.nat(), noShrink(sequenceArb(4)), async (seed, steps) => {
+      fc.asyncProperty(fc.nat(), noShrink(sequenceArb(8)), async (seed, steps) => {
         expect(await differences(seed, steps)).toEqual([]);
       }),
       {
