@@ -1,13 +1,16 @@
 import {
+  ErrorCode,
   mergeUserSettings,
+  noMutationArgsSchema,
   notificationPreferencesUpdateSchema,
   notificationMarkReadSchema,
   profileUpdateSchema,
   userSettingsUpdateSchema,
   DEFAULT_USER_SETTINGS,
   type UserSettings,
+  validationMessages,
 } from '../index';
-import { isUuid, notFound, parseArgs, update, type ApplyCtx } from './core';
+import { isUuid, MutationRejection, notFound, parseArgs, update, type ApplyCtx } from './core';
 
 /** Own notifications only; reading a read one changes nothing. Viewers may do it. */
 export async function markNotificationRead(ctx: ApplyCtx, args: unknown) {
@@ -18,7 +21,8 @@ export async function markNotificationRead(ctx: ApplyCtx, args: unknown) {
   await update(ctx, 'notifications', row, { read: true, readAt: ctx.actedAt });
 }
 
-export async function markAllNotificationsRead(ctx: ApplyCtx) {
+export async function markAllNotificationsRead(ctx: ApplyCtx, args: unknown) {
+  parseArgs(noMutationArgsSchema, args); // as the server: {} or nothing, never a payload
   for (const row of await ctx.store.where('notifications', 'userId', ctx.userId)) {
     if (!row.read) await update(ctx, 'notifications', row, { read: true, readAt: ctx.actedAt });
   }
@@ -42,16 +46,21 @@ export async function updateNotificationPreferences(ctx: ApplyCtx, args: unknown
   await ctx.store.put('notificationPreferences', { id: ctx.userId, ...prefs });
 }
 
-/** The signed-in user's row in `users`. */
+/**
+ * The signed-in user's row in `users`: only the columns the replica carries (syncUserSchema, no phone or
+ * bio). A new email is refused as the server refuses it from the queue (it needs the current password).
+ */
 export async function updateProfile(ctx: ApplyCtx, args: unknown) {
   const input = parseArgs(profileUpdateSchema, args);
   const user = await ctx.store.get('users', ctx.userId);
   if (!user) return;
+  if (String(user.email).toLowerCase() !== input.email.toLowerCase()) {
+    const m = validationMessages.emailChangeNeedsPassword;
+    throw new MutationRejection(400, ErrorCode.VALIDATION, m, { currentPassword: m });
+  }
   await update(ctx, 'users', user, {
     firstName: input.firstName,
     lastName: input.lastName ?? null,
     email: input.email,
-    phone: input.phone ?? null,
-    bio: input.bio ?? null,
   });
 }

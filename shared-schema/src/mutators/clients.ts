@@ -59,6 +59,7 @@ export async function updateClient(ctx: ApplyCtx, args: unknown): Promise<Row> {
   const type = (patch.type ?? current.type) as ClientType;
   const fields = parseClientCustomFields(type, patch.customFields ?? current.customFields);
   if (!fields.success) {
+    // As the server: each custom field's message under `customFields.<key>`.
     const fieldErrors = Object.fromEntries(
       Object.entries(fieldErrorsOf(fields.error)).map(([k, v]) => [`customFields.${k}`, v]),
     );

@@ -7,6 +7,14 @@ import { AGENT, AGENT2, ORG, replicaState } from './testing/fixtures';
 import { MutationRejection } from '@casa/shared-schema/mutators';
 import { getMeta } from './meta';
 
+/*
+ * Convergence of 2–4 devices under faults (offline, lost requests and responses, crashes, compaction,
+ * role changes): every replica ends equal to the server, every outbox drained, every mutation applied
+ * once. The server here is in-process (testing/fake-sync-server.ts) and its domain IS the device's own
+ * effects, so this proves the sync engine (push, pull, rebase, replay), not that the device and the
+ * server compute the same rows: that is sync-server/src/features/sync/sync.equivalence.property.test.ts
+ * (docs/sync.md, "Device and server agree").
+ */
 type Op =
   | { kind: 'write'; device: number; action: number; pick: number; text: string }
   | { kind: 'sync'; device: number }

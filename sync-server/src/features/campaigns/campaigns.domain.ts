@@ -19,7 +19,7 @@ import { inTransaction, type TxCtx } from '../../db/transaction';
 import { actedAt, type DomainCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { assertCanWrite, idOf, insertReplaySafe } from '../follow-ups/follow-ups.domain';
-import { runMutator } from '../sync/run-mutator';
+import { runMutator } from '../sync/mutators.service';
 
 type Row = Record<string, unknown>;
 

@@ -1,7 +1,7 @@
 import type { Client } from '@casa/shared-schema';
 import type { Row } from '@casa/shared-schema/mutators';
 import type { DomainCtx } from '../../http/context';
-import { runMutator } from '../sync/run-mutator';
+import { runMutator } from '../sync/mutators.service';
 import { toClient } from './clients.policy';
 
 /**

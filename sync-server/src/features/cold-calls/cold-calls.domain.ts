@@ -3,7 +3,7 @@ import type { Row as MutatorRow } from '@casa/shared-schema/mutators';
 import { forOrganization } from '../../db/scope';
 import { fromDbRow, fromDbRows } from '../../db/rows';
 import type { DomainCtx } from '../../http/context';
-import { runMutator } from '../sync/run-mutator';
+import { runMutator } from '../sync/mutators.service';
 
 type Row = Record<string, unknown>;
 

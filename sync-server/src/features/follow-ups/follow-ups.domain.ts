@@ -16,7 +16,7 @@ import { fromDbRow, toDbRow } from '../../db/rows';
 import type { TxCtx } from '../../db/transaction';
 import { canWrite } from '../../http/auth';
 import { actedAt, type DomainCtx } from '../../http/context';
-import { runMutator } from '../sync/run-mutator';
+import { runMutator } from '../sync/mutators.service';
 import { AppError, forbidden, notFound } from '../../http/errors';
 
 type Row = Record<string, unknown>;

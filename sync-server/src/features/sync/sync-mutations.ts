@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { noMutationArgsSchema, type MutationName } from '@casa/shared-schema';
+import { noMutationArgsSchema, uuidSchema, type MutationName } from '@casa/shared-schema';
 import type { DomainCtx } from '../../http/context';
 import {
   createCampaign,
@@ -30,7 +30,7 @@ export type Mutator = (ctx: DomainCtx, args: unknown) => Promise<unknown>;
 
 /**
  * Each mutation name → the domain function its REST route calls (same validation, permissions, tenancy).
- * Most are thin wrappers running the shared mutator (shared-schema/src/mutators, run-mutator.ts);
+ * Most are thin wrappers running the shared mutator (shared-schema/src/mutators, mutators.service.ts);
  * createCampaign, the notifications, updateSettings and updateProfile are still server functions (each
  * says why; docs/sync.md "Mutations are defined once").
  */
@@ -69,10 +69,12 @@ function withoutPassword(args: unknown): unknown {
 }
 
 const field = (args: unknown, key: string): unknown => (args as Row | null | undefined)?.[key];
+/** Only a uuid is looked up: Postgres refuses to compare a uuid column with other text (a poison error). */
+const isId = (value: unknown): value is string => uuidSchema.safeParse(value).success;
 
 /** A soft-deleted row of the organization with this id exists (so a 404 on delete means "already gone"). */
 async function deletedRow(db: Knex, organizationId: string, table: string, id: unknown): Promise<boolean> {
-  if (typeof id !== 'string') return false;
+  if (!isId(id)) return false;
   const row = await db(table)
     .where({ id, organization_id: organizationId })
     .whereNotNull('deleted_at')
@@ -102,7 +104,7 @@ export async function alreadyGone(
       const campaignId = field(args, 'campaignId');
       const clientId = field(args, 'clientId');
       if (await deletedRow(db, organizationId, 'cold_call_campaigns', campaignId)) return true;
-      if (typeof campaignId !== 'string' || typeof clientId !== 'string') return false;
+      if (!isId(campaignId) || !isId(clientId)) return false;
       const removed = await db('campaign_clients')
         .where({ organization_id: organizationId, campaign_id: campaignId, client_id: clientId })
         .whereNotNull('deleted_at')

@@ -25,6 +25,7 @@ import type { TestClient, TestServer } from '../../../test/server';
 import { startTestServer } from '../../../test/server';
 import { inTransaction } from '../../db/transaction';
 import { MUTATORS, type Mutator } from './sync-mutations';
+import { cookieFetch } from './sync.testkit';
 
 /*
  * The web data layer (Dexie replica on fake-indexeddb, mutators, SyncEngine, the app's HTTP transport)
@@ -34,24 +35,6 @@ import { MUTATORS, type Mutator } from './sync-mutations';
 let server: TestServer;
 let orgId: string;
 let adminHttp: TestClient;
-
-/** The session cookies of a TestClient, used by the app's own fetch helper. */
-function cookieFetch(base: string, jar: () => TestClient): typeof fetch {
-  return async (input, init) => {
-    const headers = new Headers(init?.headers);
-    const cookies = jar().cookieHeader();
-    if (cookies) headers.set('cookie', cookies);
-    const res = await fetch(`${base}${String(input)}`, { ...init, headers });
-    for (const line of res.headers.getSetCookie()) {
-      const pair = line.split(';')[0] ?? '';
-      const eq = pair.indexOf('=');
-      const value = pair.slice(eq + 1).trim();
-      if (value) jar().cookies.set(pair.slice(0, eq).trim(), value);
-      else jar().cookies.delete(pair.slice(0, eq).trim());
-    }
-    return res;
-  };
-}
 
 /** The phone network: offline, a request that never arrives, a response lost after the server committed. */
 class LossyTransport implements SyncTransport {

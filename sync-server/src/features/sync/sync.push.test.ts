@@ -175,6 +175,9 @@ describe('POST /api/sync/push', () => {
       device.mutation('updateClient', { id: clientId, notes: 'tarde demais' }),
       device.mutation('deleteClient', { id: clientId }),
       device.mutation('deleteClient', { id: randomUUID() }),
+      // Not a uuid: the same 404 as the device's, never a Postgres type error (the equivalence test).
+      device.mutation('deleteClient', { id: 'x' }),
+      device.mutation('removeCampaignClient', { campaignId: randomUUID(), clientId: '' }),
     ]);
     expect(res.results[0]).toMatchObject({
       status: 'rejected',
@@ -182,6 +185,11 @@ describe('POST /api/sync/push', () => {
     });
     expect(res.results[1]).toEqual({ mutationId: res.results[1]!.mutationId, status: 'applied' });
     expect(res.results[2]).toMatchObject({ status: 'rejected', error: { status: 404 } });
+    expect(res.results[3]).toMatchObject({
+      status: 'rejected',
+      error: { message: 'Cliente não encontrado' },
+    });
+    expect(res.results[4]).toMatchObject({ status: 'rejected', error: { status: 404 } });
   });
 
   it('keeps the first completion of a follow-up and reports the second', async () => {

@@ -80,3 +80,21 @@ export class Device {
     return pushResponseSchema.parse(res.json);
   }
 }
+
+/** The session cookies of a TestClient, used by the app's own fetch helper (web/src/lib/api). */
+export function cookieFetch(base: string, jar: () => TestClient): typeof fetch {
+  return async (input, init) => {
+    const headers = new Headers(init?.headers);
+    const cookies = jar().cookieHeader();
+    if (cookies) headers.set('cookie', cookies);
+    const res = await fetch(`${base}${String(input)}`, { ...init, headers });
+    for (const line of res.headers.getSetCookie()) {
+      const pair = line.split(';')[0] ?? '';
+      const eq = pair.indexOf('=');
+      const value = pair.slice(eq + 1).trim();
+      if (value) jar().cookies.set(pair.slice(0, eq).trim(), value);
+      else jar().cookies.delete(pair.slice(0, eq).trim());
+    }
+    return res;
+  };
+}

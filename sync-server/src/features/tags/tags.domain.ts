@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors';
 import { fromDbRow, fromDbRows } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
 import { clientIdOf } from '../clients/clients.policy';
-import { runMutator } from '../sync/run-mutator';
+import { runMutator } from '../sync/mutators.service';
 
 type Row = Record<string, unknown>;
 
