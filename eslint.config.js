@@ -82,7 +82,10 @@ export default tseslint.config(
   },
   {
     // Excluded from sync-server/tsconfig.json (needs DOM types): its own project.
-    files: ['sync-server/src/features/sync/sync.client.test.ts', 'sync-server/src/features/sync/sync.equivalence.*.ts'],
+    files: [
+      'sync-server/src/features/sync/sync.client.test.ts',
+      'sync-server/src/features/sync/sync.equivalence.*.ts',
+    ],
     languageOptions: {
       parserOptions: { projectService: false, project: './sync-server/tsconfig.client-test.json' },
     },

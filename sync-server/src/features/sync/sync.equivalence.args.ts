@@ -7,6 +7,7 @@ import {
   THEMES,
   type MutationName,
   type SyncTable,
+  notificationPreferencesSchema,
 } from '@casa/shared-schema';
 import {
   buildClient,
@@ -16,6 +17,11 @@ import {
   createRandom,
   type Random,
 } from '@casa/shared-schema/generators';
+
+/** The preference switches (every boolean of the preferences row), in the schema's own order. */
+const NOTIFICATION_SWITCHES = Object.keys(notificationPreferencesSchema.shape).filter(
+  (k) => k !== 'notification_time',
+);
 
 type Row = Record<string, unknown>;
 export type View = Record<SyncTable, Row[]>;
@@ -211,6 +217,11 @@ function validArgs(name: MutationName, rng: Random, view: View, me: Row): Row {
         notifications: some(rng, { email: rng.chance(0.5), reports: rng.chance(0.5) }),
         privacy: some(rng, { dataSharing: rng.chance(0.5) }),
       });
+    case 'updateNotificationPreferences':
+      return {
+        ...Object.fromEntries(NOTIFICATION_SWITCHES.map((k) => [k, rng.chance(0.7)])),
+        notification_time: rng.pick(['08:00', '09:30', '18:45']),
+      };
     case 'updateProfile':
       return {
         firstName: rng.pick(['Ana', 'Rui', 'Inês']),

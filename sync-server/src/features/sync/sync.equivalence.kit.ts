@@ -5,7 +5,7 @@ import { createApiClient } from '../../../../web/src/lib/api';
 import { httpTransport } from '../../../../web/src/data/http-transport';
 import { ReplicaDb } from '../../../../web/src/data/db';
 import { queueMutation, type MutatorDeps } from '../../../../web/src/data/mutators';
-import { MutationRejection } from '../../../../web/src/data/mutations/core';
+import { MutationRejection } from '@casa/shared-schema/mutators';
 import { SyncEngine } from '../../../../web/src/data/sync-engine';
 import { manualTimers } from '../../../../web/src/data/testing/device';
 import { replicaState } from '../../../../web/src/data/testing/fixtures';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Row } from '../../../../web/src/data/db';
-import { MUTATION_EFFECTS } from '../../../../web/src/data/mutations';
+import { MUTATION_EFFECTS } from '@casa/shared-schema/mutators';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { sequenceArb, type Step } from './sync.equivalence.args';
 import { outcomes, startRun } from './sync.equivalence.kit';
