@@ -10,8 +10,8 @@ import {
   clientUpdateSchema,
   clientWithLastContactSchema,
   uuidSchema,
+  validationMessages,
 } from '@casa/shared-schema';
-import { validationMessages } from '@casa/shared-schema';
 import { domainCtx } from '../../http/context';
 import { createClient, deleteClient, updateClient } from './clients.domain';
 import {
