@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Row } from '../../../../web/src/data/db';
-import { MUTATION_EFFECTS } from '@casa/shared-schema/mutators';
+import { LocalStore } from '../../../../web/src/data/local-store';
 import { startTestServer, type TestServer } from '../../../test/server';
 import { sequenceArb, type Step } from './sync.equivalence.args';
 import { outcomes, startRun } from './sync.equivalence.kit';
@@ -75,12 +75,16 @@ describe('device and server agree on every mutation', () => {
   });
 
   it('fails with the field name when the device drops a field', async () => {
-    const original = MUTATION_EFFECTS.createClient;
-    const spy = vi.spyOn(MUTATION_EFFECTS, 'createClient').mockImplementation(async (ctx, args) => {
-      await original(ctx, args);
-      const { id } = args as { id: string };
-      const { name: _dropped, ...row } = (await ctx.store.get('clients', id))!;
-      await ctx.store.put('clients', row as Row);
+    // The mutators are one definition run by both sides: a device-only drop can only come from the
+    // device's own layer, its Dexie store.
+    const original = LocalStore.prototype.put;
+    const spy = vi.spyOn(LocalStore.prototype, 'put').mockImplementation(async function (
+      this: LocalStore,
+      table,
+      row,
+    ) {
+      const { name: _dropped, ...rest } = row;
+      return original.call(this, table, table === 'clients' ? (rest as Row) : row);
     });
     try {
       const found = await differences(1, [createOne]);
