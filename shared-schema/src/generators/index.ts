@@ -4,5 +4,6 @@ export * from './random';
 export * from './dates';
 export * from './people';
 export * from './places';
+export * from './blank';
 export * from './clients';
 export * from './activity';
