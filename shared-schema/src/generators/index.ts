@@ -5,5 +5,6 @@ export * from './dates';
 export * from './people';
 export * from './places';
 export * from './blank';
+export * from './round-trip';
 export * from './clients';
 export * from './activity';
