@@ -18,6 +18,8 @@ export * from './entities/package';
 export * from './entities/subscription';
 export * from './entities/registration-settings';
 export * from './entities/client';
+export * from './entities/client-fields';
+export * from './entities/fields';
 export * from './entities/tag';
 export * from './entities/client-tag';
 export * from './entities/follow-up';

@@ -1,30 +1,24 @@
+import { CLIENT_CUSTOM_FIELDS, CLIENT_FIELDS, type CustomFieldKind } from '../entities/client-fields';
+import type { FieldKind } from '../entities/fields';
 import { normalizeForSearch } from '../text/normalize';
 
 /**
  * The client CSV format (GET /api/export/clients, POST /api/import/clients): UTF-8 with a BOM,
- * ';'-separated (what Excel in Portugal expects), one header row with these Portuguese names.
- * `key` is the client field, `custom` a customFields key; `aliases` are extra header names the
- * importer accepts (compared without accents or case).
+ * ';'-separated (what Excel in Portugal expects), one header row with Portuguese names. The columns
+ * come from CLIENT_FIELDS and CLIENT_CUSTOM_FIELDS (entities/client-fields.ts): `key` is the client
+ * field, `custom` a customFields key; 'Outros Campos' (key customFields) carries the other customFields
+ * keys as JSON. `aliases` are extra header names the importer accepts (compared without accents or case).
  */
 export type ClientCsvColumn = {
   header: string;
   aliases: readonly string[];
-  key?:
-    | 'id'
-    | 'name'
-    | 'email'
-    | 'phone'
-    | 'type'
-    | 'rating'
-    | 'birthday'
-    | 'notes'
-    | 'tags'
-    | 'agent'
-    | 'createdAt'
-    | 'updatedAt'
-    | 'otherFields';
+  key?: keyof typeof CLIENT_FIELDS;
+  /** How the cell is written and read: the field's kind, or the custom field's. */
+  kind: FieldKind | CustomFieldKind;
   custom?: string;
   numeric?: boolean;
+  /** False for what the server sets (id, agent, timestamps): the importer never reads it. */
+  imported: boolean;
 };
 
 /** The largest CSV file the import accepts as an upload (20,000 rows are about 5 MB). */
@@ -32,53 +26,30 @@ export const CSV_MAX_BYTES = 20 * 1024 * 1024;
 /** The multipart field of POST /api/import/clients that carries the file's bytes. */
 export const CSV_UPLOAD_FIELD = 'file';
 
-export const CLIENT_CSV_COLUMNS: readonly ClientCsvColumn[] = [
-  { header: 'ID', aliases: ['id'], key: 'id' },
-  { header: 'Nome', aliases: ['name', 'nome completo', 'cliente'], key: 'name' },
-  { header: 'Email', aliases: ['e-mail', 'mail', 'correio eletronico'], key: 'email' },
-  { header: 'Telefone', aliases: ['phone', 'telemovel', 'tel', 'contacto'], key: 'phone' },
-  { header: 'Tipo', aliases: ['type', 'tipo de cliente'], key: 'type' },
-  { header: 'Classificação', aliases: ['rating', 'avaliacao', 'estrelas'], key: 'rating' },
-  { header: 'Data de Nascimento', aliases: ['birthday', 'aniversario', 'nascimento'], key: 'birthday' },
-  { header: 'Notas', aliases: ['notes', 'observacoes'], key: 'notes' },
-  { header: 'Tags', aliases: ['etiquetas'], key: 'tags' },
-  { header: 'Orçamento', aliases: ['budget'], custom: 'budget', numeric: true },
-  { header: 'Tipologia', aliases: ['typology'], custom: 'typology' },
-  { header: 'Zona', aliases: ['zone'], custom: 'zone' },
-  { header: 'Urgência', aliases: ['urgency'], custom: 'urgency' },
-  { header: 'Tipo de Imóvel', aliases: ['propertytype', 'property type'], custom: 'propertyType' },
-  {
-    header: 'Valor do Imóvel',
-    aliases: ['propertyvalue', 'property value'],
-    custom: 'propertyValue',
-    numeric: true,
+const SERVER_SET_KINDS: readonly FieldKind[] = ['id', 'user', 'datetime'];
+
+const CUSTOM_COLUMNS: ClientCsvColumn[] = Object.entries(CLIENT_CUSTOM_FIELDS).map(([custom, meta]) => ({
+  header: meta.label,
+  aliases: meta.csv,
+  kind: meta.kind,
+  custom,
+  ...(meta.kind === 'amount' || meta.kind === 'percent' ? { numeric: true } : {}),
+  imported: true,
+}));
+
+export const CLIENT_CSV_COLUMNS: readonly ClientCsvColumn[] = Object.entries(CLIENT_FIELDS).flatMap(
+  ([key, meta]): ClientCsvColumn[] => {
+    if (!meta?.csv) return [];
+    const column: ClientCsvColumn = {
+      header: meta.label,
+      aliases: meta.csv,
+      key: key as keyof typeof CLIENT_FIELDS,
+      kind: meta.kind,
+      imported: !SERVER_SET_KINDS.includes(meta.kind),
+    };
+    return meta.kind === 'customFields' ? [...CUSTOM_COLUMNS, column] : [column];
   },
-  { header: 'Localização', aliases: ['location'], custom: 'location' },
-  { header: 'Motivo da Venda', aliases: ['salereason', 'sale reason'], custom: 'saleReason' },
-  {
-    header: 'Tipo de Investimento',
-    aliases: ['investmenttype', 'investment type'],
-    custom: 'investmentType',
-  },
-  { header: 'Faixa de Orçamento', aliases: ['budgetrange', 'budget range'], custom: 'budgetRange' },
-  { header: 'Zonas Preferidas', aliases: ['preferredzones', 'preferred zones'], custom: 'preferredZones' },
-  {
-    header: 'Retorno Esperado (%)',
-    aliases: ['retorno esperado', 'expectedreturn', 'expected return'],
-    custom: 'expectedReturn',
-    numeric: true,
-  },
-  {
-    header: 'Orçamento de Investimento',
-    aliases: ['investmentbudget', 'investment budget'],
-    custom: 'investmentBudget',
-    numeric: true,
-  },
-  { header: 'Outros Campos', aliases: ['otherfields', 'other fields', 'customfields'], key: 'otherFields' },
-  { header: 'Agente', aliases: ['agent', 'agente responsavel'], key: 'agent' },
-  { header: 'Criado em', aliases: ['createdat', 'created at', 'data de criacao'], key: 'createdAt' },
-  { header: 'Atualizado em', aliases: ['updatedat', 'updated at'], key: 'updatedAt' },
-];
+);
 
 /** customFields keys that have their own column; any other key travels in 'Outros Campos' as JSON. */
 export const CSV_CUSTOM_FIELD_KEYS: readonly string[] = CLIENT_CSV_COLUMNS.flatMap((c) =>

@@ -78,31 +78,26 @@ function rowToInput(
       } else customFields[column.custom] = cell;
       continue;
     }
-    switch (column.key) {
-      case 'name':
-      case 'email':
-      case 'phone':
-      case 'notes':
-        input[column.key] = cell;
-        break;
-      case 'type':
-        input.type = TYPE_ALIASES.get(normalizeForSearch(cell)) ?? cell;
+    if (!column.imported || !column.key) continue; // id, agent and dates are set by the server
+    switch (column.kind) {
+      case 'clientType':
+        input[column.key] = TYPE_ALIASES.get(normalizeForSearch(cell)) ?? cell;
         break;
       case 'rating':
-        input.rating = parseCsvNumber(cell) ?? cell;
+        input[column.key] = parseCsvNumber(cell) ?? cell;
         break;
-      case 'birthday':
-        input.birthday = parseCsvDate(cell);
+      case 'date':
+        input[column.key] = parseCsvDate(cell);
         break;
       case 'tags': {
         const seen = new Set<string>();
-        input.tags = cell
+        input[column.key] = cell
           .split(',')
           .map((t) => t.trim())
           .filter((t) => t !== '' && !seen.has(tagNameKey(t)) && seen.add(tagNameKey(t)));
         break;
       }
-      case 'otherFields': {
+      case 'customFields': {
         let parsed: unknown;
         try {
           parsed = JSON.parse(cell);
@@ -114,8 +109,8 @@ function rowToInput(
         other = parsed as Record<string, unknown>;
         break;
       }
-      default:
-        break; // id, agent and dates are set by the server
+      default: // text, multiline, email, phone: the cell as it is
+        input[column.key] = cell;
     }
   }
   input.customFields = { ...other, ...customFields };

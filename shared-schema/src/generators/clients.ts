@@ -7,30 +7,15 @@ import {
   URGENCIES,
   type ClientType,
 } from '../enums';
+import { clientSchema, type Client } from '../entities/client';
+import { blankRow } from './blank';
 import { daysBefore } from './dates';
 import { emailFor, personName, ptMobile } from './people';
 import { ALGARVE_ZONES, LISBON_ZONES, PORTO_ZONES, ZONES } from './places';
 import type { Random } from './random';
 
-/** The wire shape of a clients row (see clientSchema in entities/client.ts). */
-export type ClientRecord = {
-  id: string;
-  organizationId: string;
-  agentId: string | null;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  type: ClientType;
-  rating: number;
-  birthday: string | null;
-  notes: string | null;
-  tags: string[];
-  customFields: Record<string, unknown>;
-  createdBy: string | null;
-  createdAt: string;
-  updatedAt: string;
-  deletedAt: string | null;
-};
+/** The wire shape of a clients row. */
+export type ClientRecord = Client;
 
 const CLIENT_NOTES = [
   'Prefere contacto ao final do dia.',
@@ -122,7 +107,8 @@ export function buildClient(rng: Random, options: BuildClientOptions): ClientRec
   const updatedAt = new Date(
     Math.min(options.now.getTime(), createdAt.getTime() + rng.next() * 30 * 86_400_000),
   );
-  return {
+  // From blankRow: a field added to clientSchema is null (or empty) here until it is given a value.
+  return blankRow(clientSchema, {
     id: rng.uuid(),
     organizationId: options.organizationId,
     agentId: options.agentId,
@@ -144,7 +130,7 @@ export function buildClient(rng: Random, options: BuildClientOptions): ClientRec
     createdAt: createdAt.toISOString(),
     updatedAt: updatedAt.toISOString(),
     deletedAt: null,
-  };
+  });
 }
 
 /** Someone born on `today`'s month and day ('YYYY-MM-DD', e.g. the Lisbon date of now). */

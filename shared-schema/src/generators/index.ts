@@ -4,5 +4,7 @@ export * from './random';
 export * from './dates';
 export * from './people';
 export * from './places';
+export * from './blank';
+export * from './round-trip';
 export * from './clients';
 export * from './activity';

@@ -27,7 +27,7 @@ function quoteCsvCell(safe: string): string {
 
 /** One CSV cell: formula-guarded (phones as Excel text, see phoneCsvCell), then quoted when needed. */
 export function csvCell(value: string, column?: ClientCsvColumn): string {
-  return quoteCsvCell(column?.key === 'phone' && value !== '' ? phoneCsvCell(value) : protectCsvCell(value));
+  return quoteCsvCell(column?.kind === 'phone' && value !== '' ? phoneCsvCell(value) : protectCsvCell(value));
 }
 
 export function csvLine(cells: readonly string[], columns?: readonly ClientCsvColumn[]): string {
@@ -45,39 +45,27 @@ function cellOf(column: ClientCsvColumn, row: ExportRow): string {
     if (column.numeric) return formatCsvNumber(value);
     return typeof value === 'string' ? value : JSON.stringify(value);
   }
-  switch (column.key) {
-    case 'id':
-      return client.id;
-    case 'name':
-      return client.name;
-    case 'email':
-      return client.email ?? '';
-    case 'phone':
-      return client.phone ?? '';
-    case 'type':
-      return client.type;
+  if (!column.key) return '';
+  const value: unknown = client[column.key];
+  switch (column.kind) {
     case 'rating':
-      return String(client.rating ?? 0);
-    case 'birthday': // dd/mm/aaaa: what Excel in Portugal reads as a date
-      return client.birthday ? formatDate(client.birthday) : '';
-    case 'notes':
-      return client.notes ?? '';
+      return String(value ?? 0);
+    case 'date': // dd/mm/aaaa: what Excel in Portugal reads as a date
+      return typeof value === 'string' && value ? formatDate(value) : '';
+    case 'datetime': // dd/mm/aaaa hh:mm, Lisbon time
+      return typeof value === 'string' && value ? formatDateTime(value) : '';
     case 'tags':
       return row.tagNames.join(', ');
-    case 'agent':
+    case 'user':
       return row.agent;
-    case 'createdAt': // dd/mm/aaaa hh:mm, Lisbon time
-      return formatDateTime(client.createdAt);
-    case 'updatedAt':
-      return formatDateTime(client.updatedAt);
-    case 'otherFields': {
+    case 'customFields': {
       const other = Object.fromEntries(
         Object.entries(fields).filter(([k, v]) => !CSV_CUSTOM_FIELD_KEYS.includes(k) && v !== undefined),
       );
       return Object.keys(other).length ? JSON.stringify(other) : '';
     }
-    default:
-      return '';
+    default: // id, text, multiline, email, phone, clientType
+      return value === null || value === undefined ? '' : String(value);
   }
 }
 

@@ -72,20 +72,8 @@ export async function importClientsCsv(ctx: DomainCtx, args: unknown): Promise<C
       const id = randomUUID();
       const tags = client.tags.map((name) => tagByKey.get(tagNameKey(name))!);
       const tagNames = tags.map((t) => t.name);
-      const record = {
-        id,
-        agentId: tx.auth.userId,
-        name: client.name,
-        email: client.email ?? null,
-        phone: client.phone ?? null,
-        type: client.type,
-        rating: client.rating,
-        birthday: client.birthday ?? null,
-        notes: client.notes ?? null,
-        tags: tagNames,
-        customFields: client.customFields,
-        createdBy: tx.auth.userId,
-      };
+      // Every field the file gave, as parsed; only the server's own facts are set here.
+      const record = { ...client, id, agentId: tx.auth.userId, tags: tagNames, createdBy: tx.auth.userId };
       clientRows.push({ ...toDbRow('clients', record), search_text: clientSearchText(record, tagNames) });
       for (const tag of tags) links.push({ id: randomUUID(), client_id: id, tag_id: tag.id });
     }

@@ -1,4 +1,5 @@
-import { SYNC_TABLES, type Client, type SyncTable } from '@casa/shared-schema';
+import { clientSchema, SYNC_TABLES, type Client, type SyncTable } from '@casa/shared-schema';
+import { blankRow } from '@casa/shared-schema/generators';
 import type { ReplicaDb, Row } from '../db';
 
 export const ORG = '11111111-1111-4111-8111-111111111111';
@@ -13,24 +14,17 @@ let clientSeq = 0;
 /** A whole client row of the replica ('Cliente N', a Comprador of ORG with nothing filled in), plus `over`. */
 export function clientRow(over: Partial<Client> = {}): Client {
   clientSeq += 1;
-  return {
+  // blankRow: every field this fixture does not name is blank (null, [] or {}) as the schema allows.
+  return blankRow(clientSchema, {
     id: `00000000-0000-4000-8000-${String(clientSeq).padStart(12, '0')}`,
     organizationId: ORG,
-    agentId: null,
     name: `Cliente ${clientSeq}`,
-    email: null,
-    phone: null,
     type: 'Comprador',
     rating: 0,
-    birthday: null,
-    notes: null,
-    tags: [],
-    customFields: {},
-    createdBy: null,
     createdAt: '2026-01-01T10:00:00.000Z',
     updatedAt: '2026-01-01T10:00:00.000Z',
     ...over,
-  };
+  });
 }
 
 /** Every replicated table of a replica, rows sorted by id (to compare with the server's state). */

@@ -13,17 +13,11 @@ import {
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { useLiveQuery } from 'dexie-react-hooks';
-import {
-  errorMessages,
-  formatDate,
-  formatDateTime,
-  type Client,
-  type CurrentUser,
-} from '@casa/shared-schema';
+import { errorMessages, type Client, type CurrentUser } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
 import { RouterButton } from '../../ui/router-link';
 import { usePermissions } from '../auth/use-permissions';
-import { customFieldRows } from './client-detail.logic';
+import { CLIENT_DETAIL_FIELDS, customFieldRows, fieldValueText } from './client-detail.logic';
 import { ClientTypeChip, StarRating, TagChip, useFullScreenDialog } from './client-visuals';
 import { agentNames, clientDetail } from './clients.queries';
 import { InteractionHistory } from './interaction-history';
@@ -73,23 +67,35 @@ export function ClientDetailDialog({
   if (client) {
     const rows = customFieldRows(client.type, client.customFields as Record<string, unknown>);
     const agent = can.isAdmin && client.agentId ? agents?.get(client.agentId) : undefined;
+    const plain = (field: (typeof CLIENT_DETAIL_FIELDS.grid)[number]) => {
+      if (field.kind === 'rating') return <StarRating value={Number(client[field.key] ?? 0)} />;
+      return fieldValueText(field.kind, client[field.key]);
+    };
     body = (
       <Stack spacing={2.5}>
         <Box sx={grid}>
-          <Field label="Email">{client.email || '—'}</Field>
-          <Field label="Telefone">{client.phone || '—'}</Field>
-          <Field label="Data de Nascimento">{client.birthday ? formatDate(client.birthday) : '—'}</Field>
-          <Field label="Classificação">
-            <StarRating value={client.rating ?? 0} />
-          </Field>
-          {agent && <Field label="Agente">{agent}</Field>}
+          {CLIENT_DETAIL_FIELDS.grid.map((field) =>
+            field.kind === 'user' ? (
+              agent && (
+                <Field key={field.key} label={field.label}>
+                  {agent}
+                </Field>
+              )
+            ) : (
+              <Field key={field.key} label={field.label}>
+                {plain(field)}
+              </Field>
+            ),
+          )}
         </Box>
-        {client.notes && (
-          <Field label="Notas">
-            <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
-              {client.notes}
-            </Box>
-          </Field>
+        {CLIENT_DETAIL_FIELDS.block.map((field) =>
+          client[field.key] ? (
+            <Field key={field.key} label={field.label}>
+              <Box component="span" sx={{ whiteSpace: 'pre-wrap' }}>
+                {fieldValueText(field.kind, client[field.key])}
+              </Box>
+            </Field>
+          ) : null,
         )}
         {rows.length > 0 && (
           <Box>
@@ -105,23 +111,28 @@ export function ClientDetailDialog({
             </Box>
           </Box>
         )}
-        <Box>
-          <Typography variant="caption" color="text.secondary" component="div">
-            Tags
-          </Typography>
-          {client.tagDetails.length > 0 ? (
-            <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
-              {client.tagDetails.map((t) => (
-                <TagChip key={t.id} name={t.name} tagColor={t.color} truncate={false} />
-              ))}
-            </Stack>
-          ) : (
-            <Typography>—</Typography>
-          )}
-        </Box>
+        {CLIENT_DETAIL_FIELDS.tags.map((field) => (
+          <Box key={field.key}>
+            <Typography variant="caption" color="text.secondary" component="div">
+              {field.label}
+            </Typography>
+            {client.tagDetails.length > 0 ? (
+              <Stack direction="row" sx={{ flexWrap: 'wrap', gap: 0.5, mt: 0.5 }}>
+                {client.tagDetails.map((t) => (
+                  <TagChip key={t.id} name={t.name} tagColor={t.color} truncate={false} />
+                ))}
+              </Stack>
+            ) : (
+              <Typography>—</Typography>
+            )}
+          </Box>
+        ))}
         <Box sx={grid}>
-          <Field label="Criado em">{formatDateTime(client.createdAt)}</Field>
-          <Field label="Atualizado em">{formatDateTime(client.updatedAt)}</Field>
+          {CLIENT_DETAIL_FIELDS.stamps.map((field) => (
+            <Field key={field.key} label={field.label}>
+              {fieldValueText(field.kind, client[field.key])}
+            </Field>
+          ))}
         </Box>
         <Divider />
         <InteractionHistory clientId={client.id} user={user} />

@@ -1,75 +1,41 @@
 import type { FieldErrors, Resolver } from 'react-hook-form';
 import {
-  CLIENT_CSV_COLUMNS,
+  CLIENT_CUSTOM_FIELDS,
+  CLIENT_FIELDS,
   clientCreateSchema,
+  CUSTOM_FIELD_DEFS,
+  customFieldLabel,
   CUSTOM_FIELDS_BY_TYPE,
   DEFAULT_TAG_COLOR,
   findTagByName,
   TAG_NAME_MAX,
   tagNameKey,
   validationMessages,
-  INVESTMENT_TYPES,
-  PROPERTY_TYPES,
-  SALE_REASONS,
+  textInputKeys,
   toAmount,
-  TYPOLOGIES,
-  URGENCIES,
   type Client,
   type ClientCreateInput,
   type ClientType,
+  type CustomFieldDef,
+  type CustomFieldKind,
   type Tag,
+  type TextInputKeys,
 } from '@casa/shared-schema';
 
-export type CustomFieldKind = 'amount' | 'percent' | 'select' | 'text';
-export type CustomFieldDef = {
-  key: string;
-  kind: CustomFieldKind;
-  options?: readonly string[];
-  required?: boolean;
-};
+export { CUSTOM_FIELD_DEFS, customFieldLabel, type CustomFieldDef, type CustomFieldKind };
 
-/** The per-type custom fields of the client form (docs/product.md#clients), in form order. */
-export const CUSTOM_FIELD_DEFS: Record<ClientType, readonly CustomFieldDef[]> = {
-  Comprador: [
-    { key: 'budget', kind: 'amount', required: true },
-    { key: 'typology', kind: 'select', options: TYPOLOGIES },
-    { key: 'zone', kind: 'text' },
-    { key: 'urgency', kind: 'select', options: URGENCIES },
-  ],
-  Vendedor: [
-    { key: 'propertyType', kind: 'select', options: PROPERTY_TYPES },
-    { key: 'propertyValue', kind: 'amount' },
-    { key: 'location', kind: 'text' },
-    { key: 'saleReason', kind: 'select', options: SALE_REASONS },
-  ],
-  Investidor: [
-    { key: 'investmentType', kind: 'select', options: INVESTMENT_TYPES },
-    { key: 'budgetRange', kind: 'text' },
-    { key: 'preferredZones', kind: 'text' },
-    { key: 'expectedReturn', kind: 'percent' },
-    { key: 'investmentBudget', kind: 'amount' },
-    { key: 'zone', kind: 'text' },
-  ],
-};
+const KNOWN_CUSTOM_KEYS = new Set(Object.keys(CLIENT_CUSTOM_FIELDS));
 
-const KNOWN_CUSTOM_KEYS = new Set(Object.values(CUSTOM_FIELD_DEFS).flatMap((defs) => defs.map((d) => d.key)));
-
-/** The pt-PT label of a custom field: the CSV column header for known keys, else the key itself. */
-export function customFieldLabel(key: string): string {
-  return CLIENT_CSV_COLUMNS.find((c) => c.custom === key)?.header ?? key;
-}
+/** The client fields typed as text (name, email, phone, birthday, notes…): from CLIENT_FIELDS' kinds. */
+const TEXT_KEYS = textInputKeys(CLIENT_FIELDS);
+type TextKey = TextInputKeys<typeof CLIENT_FIELDS>;
 
 export type TagChoice = { id: string | null; name: string; color: string };
 
 /** Everything is text while editing (inputs); numbers are read back in `formToClientInput`. */
-export type ClientFormValues = {
-  name: string;
-  email: string;
-  phone: string;
+export type ClientFormValues = Record<TextKey, string> & {
   type: ClientType;
   rating: number;
-  birthday: string;
-  notes: string;
   customFields: Record<string, string>;
   tags: TagChoice[];
   /** What is typed in the tag box and not yet added (Enter or leaving the box adds it). */
@@ -78,13 +44,9 @@ export type ClientFormValues = {
 
 export function emptyClientForm(type: ClientType = 'Comprador'): ClientFormValues {
   return {
-    name: '',
-    email: '',
-    phone: '',
+    ...textValues(() => ''),
     type,
     rating: 0,
-    birthday: '',
-    notes: '',
     customFields: {},
     tags: [],
     tagDraft: '',
@@ -92,6 +54,10 @@ export function emptyClientForm(type: ClientType = 'Comprador'): ClientFormValue
 }
 
 const asText = (v: unknown) => (v === null || v === undefined ? '' : String(v));
+
+function textValues(valueOf: (key: TextKey) => string): Record<TextKey, string> {
+  return Object.fromEntries(TEXT_KEYS.map((key) => [key, valueOf(key)])) as Record<TextKey, string>;
+}
 
 export function clientToForm(
   client: Client,
@@ -101,13 +67,9 @@ export function clientToForm(
   const customFields: Record<string, string> = {};
   for (const def of CUSTOM_FIELD_DEFS[client.type]) customFields[def.key] = asText(custom[def.key]);
   return {
-    name: client.name,
-    email: client.email ?? '',
-    phone: client.phone ?? '',
+    ...textValues((key) => asText(client[key])),
     type: client.type,
     rating: client.rating ?? 0,
-    birthday: client.birthday ?? '',
-    notes: client.notes ?? '',
     customFields,
     tags: tags.map((t) => ({ id: t.id, name: t.name, color: t.color })),
     tagDraft: '',
@@ -131,13 +93,9 @@ export function formToClientInput(
     customFields[def.key] = def.kind === 'amount' || def.kind === 'percent' ? (toAmount(raw) ?? raw) : raw;
   }
   return {
-    name: values.name,
-    email: values.email,
-    phone: values.phone,
+    ...textValues((key) => values[key]),
     type: values.type,
     rating: values.rating ?? 0,
-    birthday: values.birthday,
-    notes: values.notes,
     customFields,
     tags: values.tags.map((t) => t.name),
   };

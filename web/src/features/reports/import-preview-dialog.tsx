@@ -32,8 +32,6 @@ const ENCODING_LABEL: Record<CsvEncoding, string> = {
   'windows-1252': 'Windows-1252 (CSV do Excel)',
 };
 const DELIMITER_LABEL: Record<string, string> = { ';': 'ponto e vírgula', ',': 'vírgula', '\t': 'tabulação' };
-/** Set by the server, never read from the file: not worth a line in the preview. */
-const SERVER_SET = new Set(['id', 'agent', 'createdAt', 'updatedAt']);
 
 const NUMBER = new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 2 });
 
@@ -50,25 +48,19 @@ function shownValue(column: ClientCsvColumn, client: ClientCreate): string {
     if (typeof value !== 'number') return String(value);
     return isCurrencyFieldKey(column.custom) ? formatCurrency(value) : NUMBER.format(value);
   }
-  switch (column.key) {
-    case 'birthday':
-      return client.birthday ? formatDate(client.birthday) : '';
-    case 'rating':
-      return String(client.rating);
+  if (!column.key) return '';
+  const value: unknown = (client as Record<string, unknown>)[column.key];
+  switch (column.kind) {
+    case 'date':
+      return typeof value === 'string' && value ? formatDate(value) : '';
     case 'tags':
       return client.tags.join(', ');
-    case 'otherFields': {
+    case 'customFields': {
       const other = Object.entries(fields).filter(([k]) => !CSV_CUSTOM_FIELD_KEYS.includes(k));
       return other.length ? JSON.stringify(Object.fromEntries(other)) : '';
     }
-    case 'name':
-    case 'email':
-    case 'phone':
-    case 'type':
-    case 'notes':
-      return String(client[column.key] ?? '');
     default:
-      return '';
+      return value === null || value === undefined ? '' : String(value);
   }
 }
 
@@ -81,7 +73,7 @@ type Props = {
 /** Before anything is sent: how the file was read, and its first rows exactly as they will be stored. */
 export function ImportPreviewDialog({ preview, onCancel, onImport }: Props) {
   const fullScreen = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const shown = preview?.columns.filter((c) => !c.key || !SERVER_SET.has(c.key)) ?? [];
+  const shown = preview?.columns.filter((c) => c.imported) ?? [];
   return (
     <Dialog open={preview !== null} onClose={onCancel} fullScreen={fullScreen} fullWidth maxWidth="sm">
       <DialogTitle>Pré-visualização da Importação</DialogTitle>
