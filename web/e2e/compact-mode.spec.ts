@@ -42,8 +42,13 @@ test("'Modo compacto' saved in Aparência makes lists, cards and controls denser
   const reload = page.waitForEvent('load');
   await page.getByRole('button', { name: 'Guardar Configurações' }).click();
   await reload;
-  const saved = await api<{ appearance: { compactMode: boolean } }>(page, 'get', '/api/user/settings');
-  expect(saved.appearance.compactMode).toBe(true);
+  // Queued on the device's replica, then sent by the sync (after the reload).
+  await expect
+    .poll(async () => {
+      const saved = await api<{ appearance: { compactMode: boolean } }>(page, 'get', '/api/user/settings');
+      return saved.appearance.compactMode;
+    })
+    .toBe(true);
 
   await gotoSynced(page, '/clients');
   const compact = await firstCardHeight(page);
