@@ -20,6 +20,8 @@ import { userSettingsRoutes } from './features/user-settings/user-settings.route
 import { organizationRoutes } from './features/organization/organization.routes';
 import { saasRoutes } from './features/saas/saas.routes';
 import { signupRoutes } from './features/signup/signup.routes';
+import { liveRoutes } from './features/live/live.routes';
+import { liveOf } from './features/live/live-service';
 import { syncPushBodyParser, syncRoutes } from './features/sync/sync.routes';
 import { maintenanceGate } from './features/system/maintenance-gate';
 import { systemRoutes } from './features/system/system.routes';
@@ -35,7 +37,11 @@ import { sessionMiddleware } from './http/session';
 import { staticWeb } from './http/static-web';
 import type { AppContextExt, AppDeps, AppKoa, AppMiddleware, AppState } from './http/types';
 
-export type App = AppKoa & { dispose(): void };
+export type App = AppKoa & {
+  dispose(): void;
+  /** Ends every live stream (features/live), first thing at shutdown so the graceful close is not held. */
+  endLiveStreams(): void;
+};
 
 /** Every /api router, in mounting order (the route-guard test walks them all). */
 export const apiRouters = () => [
@@ -57,6 +63,7 @@ export const apiRouters = () => [
   statsRoutes(),
   csvRoutes(),
   syncRoutes(),
+  liveRoutes(),
   systemRoutes(),
   openApiRoutes(),
 ];
@@ -105,5 +112,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): App {
     await next();
   });
 
-  return Object.assign(app, { dispose: () => store.stop() });
+  const endLiveStreams = () => liveOf(deps).close();
+  return Object.assign(app, {
+    dispose: () => {
+      endLiveStreams();
+      store.stop();
+    },
+    endLiveStreams,
+  });
 }

@@ -2,6 +2,8 @@ import Router from '@koa/router';
 import { requireAuth } from '../../http/auth';
 import { domainCtx, publicCtx } from '../../http/context';
 import type { AppContext, AppContextExt, AppState } from '../../http/types';
+import { liveOf } from '../live/live-service';
+import { sessionIdOf } from '../live/live.routes';
 import { issueSignupToken } from '../signup/signup-token';
 import { currentUser, login, register } from './accounts.domain';
 
@@ -45,6 +47,8 @@ export function accountsRoutes() {
   });
 
   router.post('/api/auth/logout', async (ctx) => {
+    const sid = sessionIdOf(ctx);
+    if (sid) await liveOf(ctx.deps).endSession(sid); // its live streams end on every process
     endSession(ctx);
     ctx.body = { ok: true };
   });

@@ -1003,6 +1003,16 @@ export const ROUTES: RouteDoc[] = [
     errors: [400, 401, 403],
   },
   {
+    method: 'GET',
+    path: '/api/sync/live',
+    summary:
+      'Server-sent events (`Accept: text/event-stream`) while the device is online: `data: poke` when its change log advanced (pull then); no data',
+    tags: ['sync'],
+    auth: 'session',
+    responseContentType: 'text/event-stream',
+    errors: [400, 401, 403],
+  },
+  {
     method: 'POST',
     path: '/api/sync/push',
     summary:
