@@ -37,6 +37,15 @@ export function useSyncState(): SyncState {
   const engine = useEngineState(client);
   const rejected = useMemo(() => engine.rejected.map(rejectionView), [engine.rejected]);
   if (!client) return online ? ONLINE : OFFLINE;
-  const { syncing, pending, lastSyncedAt, error, needsLogin } = engine;
-  return { online: online && engine.online, syncing, pending, lastSyncedAt, error, needsLogin, rejected };
+  const { syncing, pending, lastSyncedAt, error, needsLogin, live } = engine;
+  return {
+    online: online && engine.online,
+    syncing,
+    pending,
+    lastSyncedAt,
+    error,
+    needsLogin,
+    rejected,
+    live: live && online,
+  };
 }
