@@ -135,6 +135,8 @@ export type Cluster = {
   url: string;
   statsUrl: string;
   processUrls: string[];
+  /** The server processes' pids (for RSS in the benchmarks). */
+  pids(): number[];
   kill(i: number): Promise<void>;
   restart(i: number): Promise<void>;
   stop(): Promise<void>;
@@ -208,6 +210,7 @@ export async function startCluster({
     url,
     statsUrl: `http://127.0.0.1:${statsPort}/stats`,
     processUrls: servers.map((s) => `http://127.0.0.1:${s.port}`),
+    pids: () => servers.map((s) => s.child?.pid ?? 0),
     /** Ends process i at once (SIGKILL: no graceful shutdown), as a crash would. */
     kill: (i) => stopServer(servers[i]!, 'SIGKILL'),
     /** Starts process i again (after kill) and resolves once it answers. */
