@@ -317,6 +317,7 @@ export class SyncEngine {
   private async fail(err: unknown, pushOnly = false): Promise<void> {
     if (err instanceof SyncHttpError) {
       if (err.status === 401) {
+        this.live?.disconnect(); // reopened by resumeAfterLogin()
         this.state.set({ needsLogin: true, error: err.message || errorMessages.notAuthenticated });
         return;
       }

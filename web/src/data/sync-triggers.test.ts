@@ -335,6 +335,23 @@ describe('live pokes', () => {
     t.engine.stop();
   });
 
+  it('closes the stream when the session is gone and reopens it after a new login', async () => {
+    const t = await liveSetup();
+    FakeEventSource.last().onopen?.({});
+    await flush(t.engine);
+    t.transport.sessionExpired = true;
+    FakeEventSource.last().onmessage?.({ data: 'poke' });
+    await flush(t.engine);
+    expect(t.engine.state.get().needsLogin).toBe(true);
+    expect(FakeEventSource.last().closed).toBe(true);
+    t.clock.advance(BACKOFF_CAP_MS);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    t.transport.sessionExpired = false;
+    await t.engine.resumeAfterLogin();
+    expect(FakeEventSource.opened).toHaveLength(2);
+    t.engine.stop();
+  });
+
   it('keeps the 30 s poll when no stream can be held', async () => {
     const t = await liveSetup();
     FakeEventSource.last().onerror?.({});
