@@ -21,6 +21,8 @@ import { organizationRoutes } from './features/organization/organization.routes'
 import { packagesRoutes } from './features/saas/packages.routes';
 import { saasRoutes } from './features/saas/saas.routes';
 import { signupRoutes } from './features/signup/signup.routes';
+import { liveRoutes } from './features/live/live.routes';
+import { liveOf } from './features/live/live-service';
 import { syncPushBodyParser, syncRoutes } from './features/sync/sync.routes';
 import { maintenanceGate } from './features/system/maintenance-gate';
 import { systemRoutes } from './features/system/system.routes';
@@ -37,7 +39,11 @@ import { sessionMiddleware } from './http/session';
 import { staticWeb } from './http/static-web';
 import type { AppContextExt, AppDeps, AppKoa, AppMiddleware, AppState } from './http/types';
 
-export type App = AppKoa & { dispose(): void };
+export type App = AppKoa & {
+  dispose(): void;
+  /** Ends every live stream (features/live), first thing at shutdown so the graceful close is not held. */
+  endLiveStreams(): void;
+};
 
 /** Every /api route table, in mounting order (a non-uuid :id falls through to later tables). */
 const API_ROUTE_TABLES: RouteTable[] = [
@@ -60,6 +66,7 @@ const API_ROUTE_TABLES: RouteTable[] = [
   statsRoutes(),
   csvRoutes(),
   syncRoutes(),
+  liveRoutes(),
   systemRoutes(),
   openApiRoutes(() => apiRoutes()),
 ];
@@ -114,5 +121,12 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): App {
     await next();
   });
 
-  return Object.assign(app, { dispose: () => store.stop() });
+  const endLiveStreams = () => liveOf(deps).close();
+  return Object.assign(app, {
+    dispose: () => {
+      endLiveStreams();
+      store.stop();
+    },
+    endLiveStreams,
+  });
 }

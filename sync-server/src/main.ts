@@ -41,6 +41,7 @@ async function main(): Promise<void> {
     if (stopping) return;
     stopping = true;
     logger.info({ signal }, 'shutting down: no new connections, finishing in-flight requests');
+    app.endLiveStreams(); // open event streams would otherwise hold server.close() for the whole grace
     const force = setTimeout(() => {
       logger.warn('grace period over: closing remaining connections');
       server.closeAllConnections();

@@ -93,7 +93,7 @@ export const CALL_RESULTS = [
 ] as const;
 export type CallResult = (typeof CALL_RESULTS)[number];
 export const callResultSchema = ptEnum(CALL_RESULTS, validationMessages.callResultRequired);
-/** Call results that imply a follow-up (spec 1 §7: followUpNeeded for Interessado or Agendar Follow-up). */
+/** Call results that imply a follow-up (docs/product.md#cold-calls: followUpNeeded for Interessado or Agendar Follow-up). */
 export const FOLLOW_UP_CALL_RESULTS: readonly CallResult[] = ['Interessado', 'Agendar Follow-up'];
 // The marathon stores a call result as the interaction result, so either list is accepted.
 export const ANY_INTERACTION_RESULTS = uniq([...INTERACTION_RESULTS, ...CALL_RESULTS] as const);
@@ -172,7 +172,7 @@ export type Language = (typeof LANGUAGES)[number];
 export const languageSchema = ptEnum(LANGUAGES);
 export const LANGUAGE_LABELS: Record<Language, string> = { pt: 'Português', en: 'English', es: 'Español' };
 
-// Cold calls (spec 2 §9)
+// Cold calls (docs/product.md#cold-calls)
 export const LAST_CONTACT_OPTIONS = ['any', '30', '60', '90', '180', '365'] as const;
 export type LastContactOption = (typeof LAST_CONTACT_OPTIONS)[number];
 export const lastContactOptionSchema = ptEnum(LAST_CONTACT_OPTIONS);

@@ -1,6 +1,7 @@
 import type { Knex } from 'knex';
 import { replicatedSpecOf } from '@casa/shared-schema';
 import { ACCOUNT_SYNC_TABLES, SYNCABLE_TABLES } from './tables';
+import { announceChanges } from './change-notify';
 import { isTransaction } from './transaction';
 
 /** Tables whose rows are replicated to clients and therefore recorded in `sync_changes`. */
@@ -93,6 +94,8 @@ export async function appendChanges(
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     await trx('sync_changes').insert(rows.slice(i, i + INSERT_CHUNK));
   }
+  // Devices of the organization (or, for private rows, of one user) pull at once after the commit.
+  await announceChanges(trx, organizationId, new Set(rows.map((r) => r.user_id)));
   return rows.map((r) => r.seq);
 }
 

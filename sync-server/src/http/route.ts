@@ -1,5 +1,5 @@
 import Router, { type RouterMiddleware } from '@koa/router';
-import { errorMessages, fieldErrorsOf } from '@casa/shared-schema';
+import { can, errorMessages, fieldErrorsOf } from '@casa/shared-schema';
 import type { z } from 'zod';
 import { authOf, canWrite } from './auth';
 import { forbidden, validationError } from './errors';
@@ -76,8 +76,8 @@ export function audienceGuard(audience: Audience): AppMiddleware {
       const allowed =
         audience === 'member' ||
         (audience === 'writer' && canWrite(auth)) ||
-        (audience === 'admin' && (auth.role === 'admin' || auth.isSuperAdmin)) ||
-        (audience === 'super_admin' && auth.isSuperAdmin);
+        (audience === 'admin' && (can(auth, 'administerOrganization') || can(auth, 'administerSaas'))) ||
+        (audience === 'super_admin' && can(auth, 'administerSaas'));
       if (!allowed) throw forbidden(errorMessages.forbidden);
     }
     await next();

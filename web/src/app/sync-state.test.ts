@@ -19,6 +19,18 @@ describe('sync indicator wording', () => {
     expect(syncLines(base, now)).toEqual(['Online', 'Tudo sincronizado', 'Ainda não sincronizado']);
   });
 
+  it('says when the device is live (the server pokes it at each change)', () => {
+    const live = { ...base, live: true };
+    expect(syncLines(live, now)).toEqual([
+      'Online',
+      'Sincronização em tempo real',
+      'Tudo sincronizado',
+      'Ainda não sincronizado',
+    ]);
+    expect(syncSummary(live)).toBe('Tudo sincronizado, sincronização em tempo real');
+    expect(syncLines({ ...live, online: false }, now)).not.toContain('Sincronização em tempo real');
+  });
+
   it('changes the server refused turn the indicator red until dismissed', () => {
     const refused = { mutationId: 7, title: 'Erro ao criar cliente', message: 'x', rejectedAt: 'T' };
     const state = { ...base, rejected: [refused] };

@@ -11,12 +11,15 @@ export type SyncState = {
   needsLogin: boolean;
   /** Queued changes the server refused, until the user dismisses them. */
   rejected: RejectionView[];
+  /** The server's live stream is held: changes made elsewhere arrive within seconds, not at the 30 s poll. */
+  live?: boolean;
 };
 
 export type SyncTone = 'ok' | 'busy' | 'pending' | 'offline' | 'error';
 
 export const syncTexts = {
   online: 'Online',
+  live: 'Sincronização em tempo real',
   offline: 'Sem ligação',
   syncing: 'A sincronizar…',
   synced: 'Tudo sincronizado',
@@ -44,6 +47,7 @@ export function syncTone(state: SyncState): SyncTone {
 /** Lines for the indicator's popover, most important first. */
 export function syncLines(state: SyncState, now: Date = new Date()): string[] {
   const lines: string[] = [state.online ? syncTexts.online : syncTexts.offline];
+  if (state.online && state.live) lines.push(syncTexts.live);
   if (state.needsLogin) lines.push(syncTexts.needsLogin);
   if (state.error) lines.push(syncTexts.error(state.error));
   if (state.rejected.length > 0) lines.push(syncTexts.rejected(state.rejected.length));
@@ -71,5 +75,5 @@ export function syncSummary(state: SyncState): string {
       : syncTexts.offline;
   if (tone === 'busy') return syncTexts.syncing;
   if (tone === 'pending') return syncTexts.pending(state.pending);
-  return syncTexts.synced;
+  return state.live ? `${syncTexts.synced}, ${syncTexts.live.toLowerCase()}` : syncTexts.synced;
 }

@@ -8,7 +8,7 @@ import { useDensity, useThemeMode, type ThemeMode } from './theme-mode-provider'
 
 /**
  * The theme and the density live in the user's settings (appearance.theme, default system, and
- * appearance.compactMode, spec 1 §4). The device keeps a copy of each (localStorage) so the first paint
+ * appearance.compactMode, docs/product.md#shell). The device keeps a copy of each (localStorage) so the first paint
  * already uses them. An organization member reads and writes them through the replica (offline too);
  * the super admin, who has none, through the API.
  */

@@ -3,6 +3,7 @@ import { ErrorCode, errorMessages, SYNC_PULL_DEFAULT_LIMIT } from '@casa/shared-
 import { applyPullPage } from './pull-apply';
 import { pushOutbox } from './push';
 import { backoffDelay } from './backoff';
+import { LivePokes, type EventSourceLike } from './live-pokes';
 import { getMeta } from './meta';
 import { ensureClientId, purgeReplica, requestPersistentStorage } from './replica';
 import { isConnectionClosing, withReopen } from './reopen';
@@ -41,6 +42,8 @@ export type SyncEnvironment = {
   locks?: LockManagerLike;
   storage?: { persist?: () => Promise<boolean> };
   timers: Timers;
+  /** Opens the server's live stream (EventSource); absent: no live pokes, the 30 s poll only. */
+  eventSource?: (url: string) => EventSourceLike;
 };
 
 export function browserEnvironment(): SyncEnvironment {
@@ -51,6 +54,10 @@ export function browserEnvironment(): SyncEnvironment {
     document: typeof document === 'undefined' ? undefined : document,
     locks: nav && 'locks' in nav ? (nav.locks as LockManagerLike) : undefined,
     storage: nav?.storage,
+    eventSource:
+      typeof EventSource === 'undefined'
+        ? undefined
+        : (url) => new EventSource(url) as unknown as EventSourceLike,
     timers: {
       setTimeout: (fn, ms) => globalThis.setTimeout(fn, ms),
       clearTimeout: (id) => globalThis.clearTimeout(id as ReturnType<typeof setTimeout>),
@@ -73,8 +80,9 @@ export type SyncEngineOptions = {
 
 /**
  * The sync loop: push the outbox, then pull until no page is left. Runs on start, on `online`, when
- * the tab becomes visible, after local writes (debounced) and every 30 s; failures back off
- * exponentially up to 60 s. Only the tab holding the 'casa-sync' Web Lock runs it.
+ * the tab becomes visible, after local writes (debounced), at each live poke from the server (a change
+ * elsewhere; live-pokes.ts) and every 30 s; failures back off exponentially up to 60 s. Only the tab
+ * holding the 'casa-sync' Web Lock runs it (and holds the live stream).
  */
 export class SyncEngine {
   readonly state: SyncStateStore;
@@ -95,6 +103,7 @@ export class SyncEngine {
   private interval: unknown = null;
   private outboxWatch: Subscription | null = null;
   private releaseLock: (() => void) | null = null;
+  private live: LivePokes | null = null;
   private readonly cleanups: (() => void)[] = [];
 
   constructor(private readonly opts: SyncEngineOptions) {
@@ -153,16 +162,29 @@ export class SyncEngine {
       target.addEventListener(type, fn);
       this.cleanups.push(() => target.removeEventListener(type, fn));
     };
+    this.live = env.eventSource
+      ? new LivePokes({
+          open: env.eventSource,
+          timers: env.timers,
+          onPoke: () => void this.syncNow(),
+          onLive: (live) => this.state.set({ live }),
+        })
+      : null;
+    const live = this.live;
+    if (live) this.cleanups.push(() => live.disconnect());
+    if (env.isOnline()) live?.connect();
     on(env.window, 'online', () => {
       this.state.set({ online: true });
       this.failures = 0;
+      live?.connect();
       void this.syncNow();
     });
     // A request cut by the connection going away fails a moment before navigator.onLine turns false: once
     // the device knows it is offline, that failure is just "offline", not an error to show.
-    on(env.window, 'offline', () =>
-      this.state.set(this.networkFailure ? { online: false, error: null } : { online: false }),
-    );
+    on(env.window, 'offline', () => {
+      live?.disconnect();
+      this.state.set(this.networkFailure ? { online: false, error: null } : { online: false });
+    });
     on(env.document, 'visibilitychange', () => {
       if (env.document?.visibilityState === 'visible') void this.syncNow();
     });
@@ -207,6 +229,7 @@ export class SyncEngine {
   resumeAfterLogin(): Promise<void> {
     this.state.set({ needsLogin: false, error: null });
     this.failures = 0;
+    if (this.leading && this.env.isOnline()) this.live?.connect();
     return this.syncNow();
   }
 
@@ -299,11 +322,13 @@ export class SyncEngine {
   private async fail(err: unknown, pushOnly = false): Promise<void> {
     if (err instanceof SyncHttpError) {
       if (err.status === 401) {
+        this.live?.disconnect(); // reopened by resumeAfterLogin()
         this.state.set({ needsLogin: true, error: err.message || errorMessages.notAuthenticated });
         return;
       }
       if (err.status === 403 && (err.code === ErrorCode.SUSPENDED || err.code === ErrorCode.FORBIDDEN)) {
         this.halted = true;
+        this.live?.disconnect();
         await purgeReplica(this.opts.db);
         this.state.set({ error: err.message, pending: 0, rejected: [] });
         this.opts.onPurged?.(err.message);

@@ -12,6 +12,8 @@ export type SyncState = {
   /** A 401: the outbox is kept; sync resumes after `resumeAfterLogin()`. */
   needsLogin: boolean;
   rejected: RejectedMutation[];
+  /** The server's live stream is held: changes made elsewhere arrive within seconds (live-pokes.ts). */
+  live: boolean;
 };
 
 export const INITIAL_SYNC_STATE: SyncState = {
@@ -22,6 +24,7 @@ export const INITIAL_SYNC_STATE: SyncState = {
   error: null,
   needsLogin: false,
   rejected: [],
+  live: false,
 };
 
 /** A tiny observable for the shell (plain subscribe, or the React hook below). */

@@ -16,6 +16,7 @@ import { FakeTransport } from './testing/fake-transport';
 import { AGENT, buyer, clientRow, ORG } from './testing/fixtures';
 import { SyncHttpError } from './transport';
 import { SyncStateStore } from './sync-state';
+import { LIVE_PATH, type EventSourceLike } from './live-pokes';
 
 /** Timers and events under the test's control. */
 function fakeEnv() {
@@ -274,5 +275,116 @@ describe('sync triggers', () => {
     await flush(tabB);
     expect(b.pulls()).toBe(1);
     tabB.stop();
+  });
+});
+
+/** A stand-in for the browser's EventSource: the test opens, pokes and breaks it. */
+class FakeEventSource implements EventSourceLike {
+  static opened: FakeEventSource[] = [];
+  onopen: EventSourceLike['onopen'] = null;
+  onmessage: EventSourceLike['onmessage'] = null;
+  onerror: EventSourceLike['onerror'] = null;
+  closed = false;
+  constructor(readonly url: string) {
+    FakeEventSource.opened.push(this);
+  }
+  close() {
+    this.closed = true;
+  }
+  static last = () => FakeEventSource.opened[FakeEventSource.opened.length - 1]!;
+}
+
+describe('live pokes', () => {
+  async function liveSetup() {
+    FakeEventSource.opened = [];
+    const t = await setup();
+    t.clock.env.eventSource = (url) => new FakeEventSource(url);
+    t.engine.start();
+    await flush(t.engine);
+    return t;
+  }
+
+  it('holds one stream while online; a poke pulls at once, pokes during a pull fold into one more', async () => {
+    const t = await liveSetup();
+    const source = FakeEventSource.last();
+    expect(FakeEventSource.opened).toHaveLength(1);
+    expect(source.url).toBe(LIVE_PATH);
+    expect(t.engine.state.get().live).toBe(false);
+    source.onopen?.({});
+    expect(t.engine.state.get().live).toBe(true);
+    await flush(t.engine);
+    const before = t.pulls();
+    source.onmessage?.({ data: 'poke' });
+    await flush(t.engine);
+    expect(t.pulls()).toBe(before + 1);
+
+    // Three pokes while one cycle runs: that cycle, then one more, never three.
+    source.onmessage?.({ data: 'poke' });
+    source.onmessage?.({ data: 'poke' });
+    source.onmessage?.({ data: 'poke' });
+    await flush(t.engine);
+    expect(t.pulls()).toBe(before + 3);
+    source.onmessage?.({ data: 'something else' });
+    await flush(t.engine);
+    expect(t.pulls()).toBe(before + 3);
+    t.engine.stop();
+    expect(source.closed).toBe(true);
+    expect(t.engine.state.get().live).toBe(false);
+  });
+
+  it('reopens a lost stream with backoff, closes it offline and reopens it online', async () => {
+    const t = await liveSetup();
+    FakeEventSource.last().onerror?.({});
+    expect(t.engine.state.get().live).toBe(false);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    t.clock.advance(backoffDelay(1, () => 1));
+    expect(FakeEventSource.opened).toHaveLength(2);
+    FakeEventSource.last().onerror?.({});
+    t.clock.advance(backoffDelay(1, () => 1));
+    expect(FakeEventSource.opened).toHaveLength(2); // the second failure waits longer
+    t.clock.advance(backoffDelay(2, () => 1));
+    expect(FakeEventSource.opened).toHaveLength(3);
+    FakeEventSource.last().onopen?.({});
+    expect(t.engine.state.get().live).toBe(true);
+
+    t.clock.env.online = false;
+    t.clock.emit('offline');
+    expect(FakeEventSource.last().closed).toBe(true);
+    expect(t.engine.state.get().live).toBe(false);
+    t.clock.advance(BACKOFF_CAP_MS);
+    expect(FakeEventSource.opened).toHaveLength(3);
+    t.clock.env.online = true;
+    t.clock.emit('online');
+    expect(FakeEventSource.opened).toHaveLength(4);
+    await flush(t.engine);
+    t.engine.stop();
+  });
+
+  it('closes the stream when the session is gone and reopens it after a new login', async () => {
+    const t = await liveSetup();
+    FakeEventSource.last().onopen?.({});
+    await flush(t.engine);
+    t.transport.sessionExpired = true;
+    FakeEventSource.last().onmessage?.({ data: 'poke' });
+    await flush(t.engine);
+    expect(t.engine.state.get().needsLogin).toBe(true);
+    expect(FakeEventSource.last().closed).toBe(true);
+    t.clock.advance(BACKOFF_CAP_MS);
+    expect(FakeEventSource.opened).toHaveLength(1);
+    t.transport.sessionExpired = false;
+    await t.engine.resumeAfterLogin();
+    expect(FakeEventSource.opened).toHaveLength(2);
+    t.engine.stop();
+  });
+
+  it('keeps the 30 s poll when no stream can be held', async () => {
+    const t = await liveSetup();
+    FakeEventSource.last().onerror?.({});
+    await flush(t.engine);
+    const before = t.pulls();
+    t.clock.advance(SYNC_INTERVAL_MS);
+    await flush(t.engine);
+    expect(t.pulls()).toBeGreaterThan(before);
+    t.engine.stop();
   });
 });

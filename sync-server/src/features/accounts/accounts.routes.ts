@@ -3,6 +3,8 @@ import { okSchema } from '../../http/answers';
 import { currentUserSchema, loginSchema, registerResponseSchema, registerSchema } from '@casa/shared-schema';
 import { domainCtx, publicCtx } from '../../http/context';
 import type { AppContext } from '../../http/types';
+import { liveOf } from '../live/live-service';
+import { sessionIdOf } from '../live/live.routes';
 import { issueSignupToken } from '../signup/signup-token';
 import { currentUser, login, register } from './accounts.domain';
 
@@ -78,6 +80,8 @@ export function accountsRoutes() {
         errors: [403],
       },
       async (ctx) => {
+        const sid = sessionIdOf(ctx);
+        if (sid) await liveOf(ctx.deps).endSession(sid); // its live streams end on every process
         endSession(ctx);
         ctx.body = { ok: true };
       },

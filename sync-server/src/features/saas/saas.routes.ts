@@ -31,7 +31,7 @@ import {
 } from './saas-users.domain';
 import { keepCurrentSession } from '../accounts/password-columns';
 
-/** SaaS administration (spec 2 §2, §7): organizations, users, registration settings, stats (packages: packages.routes.ts). */
+/** SaaS administration (docs/product.md#saas-admin): organizations, users, registration settings, stats (packages: packages.routes.ts). */
 export function saasRoutes() {
   const id = (ctx: { params: Record<string, string | undefined> }) => ctx.params.id ?? '';
   return defineRoutes('saas', [

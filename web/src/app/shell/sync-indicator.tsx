@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, ButtonBase, Popover, Stack, Typography } from '@mui/material';
+import { Badge, Box, Button, ButtonBase, Popover, Stack, Tooltip, Typography } from '@mui/material';
 import CloudDoneRoundedIcon from '@mui/icons-material/CloudDoneRounded';
 import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 import CloudSyncRoundedIcon from '@mui/icons-material/CloudSyncRounded';
@@ -37,34 +37,48 @@ export function SyncIndicator({
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const tone = syncTone(state);
   const { Icon, color, short } = LOOK[tone];
+  const live = Boolean(state.live && state.online);
   return (
     <>
-      <ButtonBase
-        onClick={(e) => setAnchor(e.currentTarget)}
-        // The name starts with the visible word, so speech users can say what they see.
-        aria-label={`${short(state)} — ${syncTexts.buttonLabel(syncSummary(state))}`}
-        aria-haspopup="dialog"
-        data-testid="sync-indicator"
-        data-tone={tone}
-        sx={{
-          borderRadius: 5,
-          px: 1,
-          py: 0.75,
-          gap: 0.75,
-          color: 'text.secondary',
-          '&:hover': { bgcolor: 'action.hover' },
-          '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
-        }}
-      >
-        <Icon sx={{ color }} />
-        <Typography
-          component="span"
-          variant="body2"
-          sx={{ display: 'none', fontWeight: 600, [WIDE_SCREEN]: { display: 'inline' } }}
+      <Tooltip title={live ? syncTexts.live : ''} disableInteractive>
+        <ButtonBase
+          onClick={(e) => setAnchor(e.currentTarget)}
+          // The name starts with the visible word, so speech users can say what they see.
+          aria-label={`${short(state)} — ${syncTexts.buttonLabel(syncSummary(state))}`}
+          aria-haspopup="dialog"
+          data-testid="sync-indicator"
+          data-tone={tone}
+          data-live={live}
+          sx={{
+            borderRadius: 5,
+            px: 1,
+            py: 0.75,
+            gap: 0.75,
+            color: 'text.secondary',
+            '&:hover': { bgcolor: 'action.hover' },
+            '&.Mui-focusVisible': { outline: 2, outlineColor: 'primary.main' },
+          }}
         >
-          {short(state)}
-        </Typography>
-      </ButtonBase>
+          {/* A small dot on the cloud while the live stream is held (changes arrive within seconds). */}
+          <Badge
+            variant="dot"
+            color="success"
+            invisible={!live}
+            overlap="circular"
+            data-testid="sync-live-dot"
+            sx={{ '& .MuiBadge-dot': { boxShadow: (t) => `0 0 0 2px ${t.palette.background.paper}` } }}
+          >
+            <Icon sx={{ color }} />
+          </Badge>
+          <Typography
+            component="span"
+            variant="body2"
+            sx={{ display: 'none', fontWeight: 600, [WIDE_SCREEN]: { display: 'inline' } }}
+          >
+            {short(state)}
+          </Typography>
+        </ButtonBase>
+      </Tooltip>
       <Popover
         open={Boolean(anchor)}
         anchorEl={anchor}

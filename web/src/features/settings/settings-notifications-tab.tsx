@@ -22,7 +22,7 @@ type SwitchKey = keyof typeof t.notificationTypes;
 const SWITCHES = Object.keys(t.notificationTypes) as SwitchKey[];
 
 /**
- * Settings › Notificações: each change replaces the whole preferences object (spec 1 §3), on the replica
+ * Settings › Notificações: each change replaces the whole preferences object (docs/product.md#notifications), on the replica
  * at once (offline too) and queued for the server as `updateNotificationPreferences`.
  */
 export function SettingsNotificationsTab({ userId }: { userId: string }) {

@@ -7,7 +7,7 @@ import { storeCompactMode } from '../../app/density';
 
 /**
  * The user's settings from the replica plus a local draft; saving queues `updateSettings` (applied on the
- * device at once, sent when there is a connection, offline too) and reloads the page (spec 1 §4).
+ * device at once, sent when there is a connection, offline too) and reloads the page (docs/product.md#accounts).
  */
 export function useSettingsDraft(userId: string) {
   const toast = useToast();
