@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { clientCreateSchema, validationMessages, type SyncTable } from '../index';
 import { MUTATION_EFFECTS, MutationRejection, type ApplyCtx, type MutationStore, type Row } from './index';
+import { createRandom, fillEveryField } from '../generators';
 
 /** The smallest MutationStore: live rows in memory (removed rows are gone, as on the device). */
 function memoryStore(): MutationStore & { rows: Map<string, Row> } {
@@ -49,18 +50,14 @@ async function rejection(run: Promise<unknown>): Promise<MutationRejection> {
 describe('shared mutators', () => {
   it('createClient keeps every field of the input (none is listed by hand) and answers the row', async () => {
     const store = memoryStore();
-    const input = {
-      id: uuid(),
-      name: 'Ana Lopes',
-      email: 'ana@example.pt',
-      phone: '912345678',
-      type: 'Vendedor',
-      rating: 4,
-      birthday: '1980-02-03',
-      notes: 'Quer vender em março',
-      customFields: { propertyType: 'Apartamento', location: 'Porto' },
-    };
-    // The input covers the schema (tags and agentId are the session's and setClientTags' own).
+    // Every field of the create schema filled (generated from it, so a new field is in the input by itself);
+    // tags and agentId are setClientTags' and the session's own.
+    const input = fillEveryField(
+      clientCreateSchema,
+      { id: uuid(), type: 'Vendedor', customFields: { propertyType: 'Apartamento', location: 'Porto' } },
+      createRandom('shared-create-client'),
+      ['tags', 'agentId'],
+    );
     const covered = Object.keys(clientCreateSchema.in.shape).filter((k) => k !== 'tags' && k !== 'agentId');
     expect(Object.keys(input).sort()).toEqual(covered.sort());
     const row = (await MUTATION_EFFECTS.createClient(ctxOf(store), input)) as Row;
