@@ -22,7 +22,7 @@ import { packagesRoutes } from './features/saas/packages.routes';
 import { saasRoutes } from './features/saas/saas.routes';
 import { signupRoutes } from './features/signup/signup.routes';
 import { liveRoutes } from './features/live/live.routes';
-import { liveOf } from './features/live/live-service';
+import { liveOf } from './features/live/live.service';
 import { syncPushBodyParser, syncRoutes } from './features/sync/sync.routes';
 import { maintenanceGate } from './features/system/maintenance-gate';
 import { systemRoutes } from './features/system/system.routes';

@@ -3,8 +3,7 @@ import { okSchema } from '../../http/answers';
 import { currentUserSchema, loginSchema, registerResponseSchema, registerSchema } from '@casa/shared-schema';
 import { domainCtx, publicCtx } from '../../http/context';
 import type { AppContext } from '../../http/types';
-import { liveOf } from '../live/live-service';
-import { sessionIdOf } from '../live/live.routes';
+import { liveOf, sessionIdOf } from '../live/live.service';
 import { issueSignupToken } from '../signup/signup-token';
 import { currentUser, login, register } from './accounts.domain';
 

@@ -2,19 +2,12 @@ import { PassThrough } from 'node:stream';
 import { errorMessages } from '@casa/shared-schema';
 import { authOf } from '../../http/auth';
 import { badRequest, forbidden, unauthenticated } from '../../http/errors';
-import { SESSION_COOKIE } from '../../http/session';
 import { defineRoutes, route } from '../../http/route';
-import type { AppContext } from '../../http/types';
-import { liveOf, sessionKeyOf } from './live-service';
+import { liveOf, sessionIdOf, sessionKeyOf } from './live.service';
 
 export const LIVE_PATH = '/api/sync/live';
 /** How long a browser waits before its own reconnect when the stream drops (the client backs off further). */
 const RETRY_MS = 3000;
-
-/** The signed session id of this request (koa-session keeps it in the cookie), or undefined. */
-export function sessionIdOf(ctx: AppContext): string | undefined {
-  return ctx.cookies.get(SESSION_COOKIE, { signed: true }) || undefined;
-}
 
 /**
  * GET /api/sync/live: server-sent events for as long as the device is online. Each `data: poke` means

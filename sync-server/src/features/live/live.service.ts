@@ -1,7 +1,8 @@
 import { createHash } from 'node:crypto';
 import type { Knex } from 'knex';
 import { publishSignal } from '../../db/change-notify';
-import type { AppDeps } from '../../http/types';
+import { SESSION_COOKIE } from '../../http/session';
+import type { AppContext, AppDeps } from '../../http/types';
 import { openLiveFeed, type LiveFeed } from './live-feed';
 import { LiveHub, type LiveConnection } from './live-hub';
 
@@ -13,6 +14,11 @@ export type LiveService = {
   endSession(sid: string): Promise<void>;
   close(): void;
 };
+
+/** The signed session id of this request (koa-session keeps it in the cookie), or undefined. */
+export function sessionIdOf(ctx: AppContext): string | undefined {
+  return ctx.cookies.get(SESSION_COOKIE, { signed: true }) || undefined;
+}
 
 /** What a logout publishes and a stream is filed under: never the session id itself. */
 export const sessionKeyOf = (sid: string) => createHash('sha256').update(sid).digest('hex').slice(0, 32);
