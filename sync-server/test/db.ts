@@ -87,13 +87,14 @@ async function createSqliteTestDb(): Promise<TestDb> {
 
 // ---- Postgres: CREATE DATABASE … TEMPLATE a migrated template database ----
 
-function pgUrlFor(database: string): string {
+export function pgUrlFor(database: string): string {
   const url = new URL(PG_URL);
   url.pathname = `/${database}`;
   return url.toString();
 }
 
-async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
+/** Runs `fn` on a connection to the server's admin database (CREATE/DROP DATABASE). */
+export async function withAdmin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: PG_URL });
   await client.connect();
   try {

@@ -1,6 +1,5 @@
 import { randomBytes, randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startCluster, type Cluster } from '../../../scripts/cluster';
 import { createKnex } from '../../src/db/knex';
@@ -8,30 +7,16 @@ import { migrateLatest } from '../../src/db/migrate';
 import { openStream, quiet, type StreamReader } from '../../src/features/live/live.testkit';
 import { Device } from '../../src/features/sync/sync.testkit';
 import { createClient, createMember, createUser, TEST_PASSWORD } from '../factories';
+import { pgUrlFor, withAdmin } from '../db';
 import { TestClient } from '../server';
 
 // Two server processes on one PostgreSQL behind HAProxy (scripts/cluster.ts), tested through the proxy:
 // `pnpm test:cluster` (README "Deploy"). Not part of `npm test`: two cold server boots take 20–60 s on a
 // loaded machine. Ports 3290–3293.
 
-const PG_URL = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/test';
 const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3290);
 const database = `casa_cluster_${randomBytes(6).toString('hex')}`;
-const databaseUrl = (() => {
-  const url = new URL(PG_URL);
-  url.pathname = `/${database}`;
-  return url.toString();
-})();
-
-async function admin<T>(fn: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: PG_URL });
-  await client.connect();
-  try {
-    return await fn(client);
-  } finally {
-    await client.end();
-  }
-}
+const databaseUrl = pgUrlFor(database);
 
 let knex: Knex;
 let cluster: Cluster;
@@ -40,7 +25,7 @@ const REMINDERS = 12;
 let reminderOrg: string;
 
 beforeAll(async () => {
-  await admin((c) => c.query(`CREATE DATABASE ${database}`));
+  await withAdmin((c) => c.query(`CREATE DATABASE ${database}`));
   knex = createKnex({ client: 'pg', connectionString: databaseUrl });
   await migrateLatest(knex);
   // Follow-ups due in 10 minutes before the processes start: both processes' first scheduler tick (1 s
@@ -77,7 +62,7 @@ afterAll(async () => {
   streams.forEach((s) => s.close());
   await cluster?.stop();
   await knex?.destroy();
-  await admin((c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
+  await withAdmin((c) => c.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`));
 }, 60_000);
 
 async function login(email: string, password = TEST_PASSWORD): Promise<TestClient> {
