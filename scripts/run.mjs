@@ -218,8 +218,12 @@ async function test() {
   log('browser tests (Playwright, Chromium)');
   if (e2eServer) await step('e2e', () => e2e(results, e2eServer));
   else results.e2e = { ok: false };
+  // Two server processes behind HAProxy on PostgreSQL (docs/deploy.md); the cluster script installs
+  // HAProxy from Debian's packages when it is missing. After the browser tests: it boots its own servers.
+  log('cluster tests (two processes behind HAProxy)');
+  await step('cluster', () => pnpm(['run', 'test:cluster'], { env: { TEST_DATABASE_URL: PG_URL } }));
 
-  const names = ['lint', 'typecheck', 'build', 'vitest', 'e2e'];
+  const names = ['lint', 'typecheck', 'build', 'vitest', 'e2e', 'cluster'];
   const allOk = names.every((n) => results[n]?.ok);
   const vc = results.vitestCounts ?? { passed: 0, failed: 0 };
   const ec = results.e2eCounts ?? { passed: 0, failed: 0 };

@@ -11,8 +11,8 @@ import { pgUrlFor, withAdmin } from '../db';
 import { TestClient } from '../server';
 
 // Two server processes on one PostgreSQL behind HAProxy (scripts/cluster.ts), tested through the proxy:
-// `pnpm test:cluster` (README "Deploy"). Not part of `npm test`: two cold server boots take 20–60 s on a
-// loaded machine. Ports 3290–3293.
+// `pnpm test:cluster` (README "Deploy"), the last step of `npm test` (its own Vitest config: two cold
+// server boots take 20–60 s on a loaded machine, more than a unit test's budget). Ports 3290–3293.
 
 const PORT = Number(process.env.CLUSTER_TEST_PORT ?? 3290);
 const database = `casa_cluster_${randomBytes(6).toString('hex')}`;
