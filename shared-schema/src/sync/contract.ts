@@ -36,6 +36,9 @@ export const MUTATION_NAMES = [
 export const mutationNameSchema = z.enum(MUTATION_NAMES);
 export type MutationName = z.infer<typeof mutationNameSchema>;
 
+/** The live stream (docs/sync.md "Live pokes"): server-sent events telling a device to pull now. */
+export const SYNC_LIVE_PATH = '/api/sync/live';
+
 /** Page size bounds of a pull. */
 export const SYNC_PULL_DEFAULT_LIMIT = 1000;
 export const SYNC_PULL_MAX_LIMIT = 5000;

@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import { boundedActedAt, ROLES, type Role } from '@casa/shared-schema';
+import { boundedActedAt, ROLES, SYNC_LIVE_PATH, type Role } from '@casa/shared-schema';
 import { takeSessionAuthRow } from '../db/session-store';
 import type { AppContext, AppMiddleware, Auth } from './types';
 
@@ -94,7 +94,10 @@ export function authContext(): AppMiddleware {
       const current = row && sessionGenerationOf(ctx.session) === Number(row.session_generation ?? 0);
       const result = row && current ? authFromRow(row) : 'gone';
       if (typeof result === 'string') {
-        ctx.session = null;
+        // The one answer that tells a suspended user why (403 'suspensa', then /login?suspended=true) ends
+        // the session. An EventSource cannot read an answer's status, so the live stream never takes that
+        // answer: the device's next pull does (the e2e suspension journey raced the two).
+        if (!(result === 'suspended' && ctx.path === SYNC_LIVE_PATH)) ctx.session = null;
         ctx.state.authRejection = result;
       } else {
         ctx.state.auth = result;

@@ -1,7 +1,8 @@
+import { SYNC_LIVE_PATH } from '@casa/shared-schema';
 import { backoffDelay } from './backoff';
 
 /** The server's live stream of pokes (sync-server features/live; docs/sync.md "Live pokes"). */
-export const LIVE_PATH = '/api/sync/live';
+export const LIVE_PATH = SYNC_LIVE_PATH;
 
 /** What the engine needs of a browser EventSource (tests pass a fake). */
 export type EventSourceLike = {

@@ -37,6 +37,16 @@ describe('GET /api/sync/live', () => {
     expect(superAdmin.status).toBe(403);
   });
 
+  it("leaves a suspended user's 'why' to the next pull: the stream answers 403 without ending the session", async () => {
+    const a = await member();
+    await server.knex('organizations').where({ id: a.user.organizationId }).update({ status: 'suspended' });
+    expect((await openStream(a.client)).status).toBe(403);
+    const pull = await a.client.get('/api/sync/pull');
+    expect([pull.status, pull.json?.code]).toEqual([403, 'suspended']);
+    // That answer ended the session: the stream now answers 401 like any anonymous request.
+    expect((await openStream(a.client)).status).toBe(401);
+  });
+
   it('answers 400 to a request that does not accept an event stream', async () => {
     const a = await member();
     const res = await a.client.get('/api/sync/live');

@@ -1,11 +1,11 @@
 import { PassThrough } from 'node:stream';
-import { errorMessages } from '@casa/shared-schema';
+import { errorMessages, SYNC_LIVE_PATH } from '@casa/shared-schema';
 import { authOf } from '../../http/auth';
 import { badRequest, forbidden, unauthenticated } from '../../http/errors';
 import { defineRoutes, route } from '../../http/route';
 import { liveOf, sessionIdOf, sessionKeyOf } from './live.service';
 
-export const LIVE_PATH = '/api/sync/live';
+export const LIVE_PATH = SYNC_LIVE_PATH;
 /** How long a browser waits before its own reconnect when the stream drops (the client backs off further). */
 const RETRY_MS = 3000;
 
