@@ -16,6 +16,7 @@ import {
   argsRecord,
   assertCanWrite,
   conflict,
+  insertRows,
   isUuid,
   notFound,
   parseArgs,
@@ -101,8 +102,9 @@ export async function logColdCall(
   return { coldCall, followUp };
 }
 
-/** Latest live interaction (createdAt) or cold call (calledAt) per client, as the server's `lastContacts`. */
+/** Latest live interaction (createdAt) or cold call (calledAt) per client (the server's store answers it in SQL). */
 async function lastContacts(ctx: ApplyCtx): Promise<Map<string, string>> {
+  if (ctx.store.lastContacts) return ctx.store.lastContacts();
   const out = new Map<string, string>();
   const note = (clientId: unknown, at: unknown) => {
     if (typeof clientId !== 'string' || typeof at !== 'string') return;
@@ -120,6 +122,11 @@ async function lastContacts(ctx: ApplyCtx): Promise<Map<string, string>> {
  * ids and so show offline at once; the server's own rows replace them with the pull after the push.
  */
 async function liveClientIds(ctx: ApplyCtx, ids: string[]): Promise<string[]> {
+  // A long previewed list is checked against one read of the clients, not one read per id.
+  if (ids.length > 50) {
+    const live = new Set((await ctx.store.all('clients')).map((c) => c.id));
+    return ids.filter((id) => live.has(id));
+  }
   const out: string[] = [];
   for (const id of ids) if (await ctx.store.get('clients', id)) out.push(id);
   return out;
@@ -138,12 +145,14 @@ async function rankedMemberIds(ctx: ApplyCtx, filters: CampaignFilters, targetCo
   return members.map((m) => m.id);
 }
 
-export async function createCampaign(ctx: ApplyCtx, args: unknown) {
+/** Answers the campaign row (the stored one on a replay, its members untouched). */
+export async function createCampaign(ctx: ApplyCtx, args: unknown): Promise<Row> {
   assertCanWrite(ctx);
   const input = parseArgs(campaignCreateSchema, args);
   const id = input.id ?? ctx.newId();
-  if (await ctx.store.get('campaigns', id)) return;
-  await ctx.store.put('campaigns', {
+  const existing = await ctx.store.get('campaigns', id);
+  if (existing) return existing;
+  const campaign: Row = {
     ...syncColumnsOf(ctx, id),
     name: input.name,
     description: input.description ?? null,
@@ -153,13 +162,14 @@ export async function createCampaign(ctx: ApplyCtx, args: unknown) {
     status: input.status,
     agentId: ctx.userId,
     createdBy: ctx.userId,
-  });
+  };
+  await ctx.store.put('campaigns', campaign);
   const memberIds = input.clientIds
     ? chosenCampaignMembers(await liveClientIds(ctx, input.clientIds), input.targetCount)
     : await rankedMemberIds(ctx, input.filters, input.targetCount);
-  for (const clientId of memberIds) {
-    await ctx.store.put('campaignClients', { ...syncColumnsOf(ctx, ctx.newId()), campaignId: id, clientId });
-  }
+  const members = memberIds.map((clientId) => ({ ...syncColumnsOf(ctx, ctx.newId()), campaignId: id, clientId }));
+  await insertRows(ctx, 'campaignClients', members);
+  return campaign;
 }
 
 export async function deleteCampaign(ctx: ApplyCtx, args: unknown) {

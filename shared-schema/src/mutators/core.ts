@@ -26,12 +26,24 @@ export interface MutationStore {
   remove(table: SyncTable, id: string): Promise<void>;
   /** Removes every live row whose `field` equals `value` (one statement on the server). */
   removeWhere(table: SyncTable, field: string, value: string): Promise<void>;
+  /**
+   * Optional: inserts many new rows at once (the server: one statement per chunk, a campaign's up to
+   * 100,000 members); a store without it gets them one `put` at a time (insertRows).
+   */
+  insertMany?(table: SyncTable, rows: Row[]): Promise<void>;
+  /**
+   * Optional: the latest live interaction (createdAt) or cold call (calledAt) per client, which the
+   * server aggregates in SQL instead of reading every row; a store without it is read row by row
+   * (campaigns.ts lastContacts). Same rule either way.
+   */
+  lastContacts?(): Promise<Map<string, string>>;
 }
 
 export type ApplyCtx = {
   store: MutationStore;
   userId: string;
-  organizationId: string;
+  /** Null only on the server for a super admin (no organization): the organization's rows answer 403 there. */
+  organizationId: string | null;
   canWrite: boolean;
   /** ISO time of the write: the device's clock when queued, the server's when applied there. */
   now: string;
@@ -43,6 +55,12 @@ export type ApplyCtx = {
   actedAt: string;
   /** Ids of rows the server would generate itself (tag links, memberships). */
   newId(): string;
+  /**
+   * A new login email may be written: set only by the server's PUT /api/profile after it checked the
+   * current password (features/profile/profile.domain.ts). Never set from the queue (a queued mutation
+   * carries no password), so the device and the sync push refuse a new email alike.
+   */
+  emailChangeConfirmed?: boolean;
 };
 
 /** A refusal with the server's answer: status, ErrorCode, pt-PT message. */
@@ -152,6 +170,13 @@ export function entityRow(shape: object, data: Record<string, unknown>): Row {
   for (const key of Object.keys(shape)) row[key] = null;
   for (const [key, value] of Object.entries(data)) if (value !== undefined) row[key] = value;
   return row as Row;
+}
+
+/** New rows, at once where the store can (MutationStore.insertMany). */
+export async function insertRows(ctx: ApplyCtx, table: SyncTable, rows: Row[]): Promise<void> {
+  if (rows.length === 0) return;
+  if (ctx.store.insertMany) return ctx.store.insertMany(table, rows);
+  for (const row of rows) await ctx.store.put(table, row);
 }
 
 export async function update(ctx: ApplyCtx, table: SyncTable, row: Row, patch: Record<string, unknown>) {

@@ -33,10 +33,12 @@ describe('the registry of replicated tables', () => {
     expect(replicatedSpecOf('sessions')).toBeUndefined();
   });
 
-  it('campaign rows carry no computed totals; members only their public fields', () => {
+  it('campaign rows carry no computed totals; members their directory fields, never credentials', () => {
     expect(wireKeysOf('campaigns')).not.toContain('totalClients');
     expect(wireKeysOf('campaigns')).not.toContain('totalCalls');
-    expect(wireKeysOf('users')).not.toContain('phone');
-    expect(wireKeysOf('users')).not.toContain('passwordHash');
+    // The profile is edited offline (docs/decisions.md: phone and bio are the agency's directory).
+    expect(wireKeysOf('users')).toEqual(expect.arrayContaining(['phone', 'bio']));
+    for (const secret of ['passwordHash', 'lastLoginAt', 'isSuperAdmin'])
+      expect(wireKeysOf('users')).not.toContain(secret);
   });
 });

@@ -20,13 +20,18 @@ import { uuidSchema } from '../primitives';
  * replicated entity is one entry here (plus its migration and, where it has one, its mutations).
  */
 
-/** An organization member as every device (every role) sees it: public fields only (no phone, bio, login times). */
+/**
+ * An organization member as every device (every role) sees it: the agency's directory (phone and bio
+ * included, docs/decisions.md) and the signed-in user's own profile, editable offline; never login times.
+ */
 export const syncUserSchema = userSchema.pick({
   id: true,
   organizationId: true,
   email: true,
   firstName: true,
   lastName: true,
+  phone: true,
+  bio: true,
   profileImageUrl: true,
   role: true,
   status: true,

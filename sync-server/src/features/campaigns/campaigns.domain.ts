@@ -18,7 +18,7 @@ import { fromDbRow, toDbRow, toIso, toNumber } from '../../db/rows';
 import { inTransaction, type TxCtx } from '../../db/transaction';
 import { actedAt, type DomainCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { assertCanWrite, idOf, insertReplaySafe } from '../follow-ups/follow-ups.domain';
+import { idOf } from '../follow-ups/follow-ups.domain';
 import { runMutator } from '../sync/mutators.service';
 
 type Row = Record<string, unknown>;
@@ -73,94 +73,6 @@ export async function lastContacts(
     }
   }
   return out;
-}
-
-export type CampaignCandidate = Client & {
-  daysSinceLastContact: number | null;
-  lastContactDate: string | null;
-};
-
-/**
- * The list generator (docs/product.md#cold-calls): the organization's clients matching `filters` by the shared rule
- * `clientMatchesCampaignFilters`, never-contacted first then most days since last contact (ties by id),
- * capped at `limit`.
- */
-export async function matchingClients(
-  scope: OrganizationScope,
-  filters: CampaignFilters,
-  now: string,
-  limit: number,
-): Promise<CampaignCandidate[]> {
-  const query = scope
-    .table('clients')
-    .whereNotNull('clients.phone')
-    .whereRaw("trim(clients.phone) <> ''")
-    .select('clients.*');
-  // Exact SQL equivalents of two of the rules, to load fewer rows; the shared rule decides.
-  if (filters.clientType) query.where('clients.type', filters.clientType);
-  if (filters.minRating != null) query.whereRaw('coalesce(clients.rating, 0) >= ?', [filters.minRating]);
-  const clients = ((await query) as Row[]).map(toClient);
-  const contacts = await lastContacts(scope);
-  // The same ranking the device runs for its optimistic members (web createCampaign effect).
-  return rankCampaignCandidates(clients, filters, (id) => contacts.get(id), now, limit).map(
-    ({ client, daysSinceLastContact, lastContactDate }) => ({
-      ...client,
-      daysSinceLastContact,
-      lastContactDate,
-    }),
-  );
-}
-
-/**
- * completedCount = the number of distinct live clients of the campaign with at least one live call
- * logged in that campaign (docs/decisions.md). Written only when it changed.
- */
-export async function recomputeCompletedCount(tx: TxCtx, campaignId: string): Promise<number> {
-  const scope = forOrganization(tx.db, tx.auth);
-  const [row] = (await scope
-    .table('campaign_clients')
-    .where('campaign_clients.campaign_id', campaignId)
-    .whereExists(
-      (q) =>
-        void q
-          .select(tx.db.raw('1'))
-          .from('cold_calls')
-          .whereRaw('cold_calls.campaign_id = campaign_clients.campaign_id')
-          .whereRaw('cold_calls.client_id = campaign_clients.client_id')
-          .whereNull('cold_calls.deleted_at'),
-    )
-    .count({ n: '*' })) as Row[];
-  const count = toNumber(row?.n);
-  const campaign = await scope.find('cold_call_campaigns', campaignId);
-  if (campaign && toNumber(campaign.completed_count) !== count) {
-    await scope.update('cold_call_campaigns', campaignId, { completed_count: count }, tx.now);
-  }
-  return count;
-}
-
-/**
- * Makes `clientId` a live member of the campaign: answers the live membership, revives a removed one
- * (the pair is unique, tombstone included) or inserts a new one. `created` is false when it was live.
- */
-export async function ensureMembership(
-  tx: TxCtx,
-  campaignId: string,
-  clientId: string,
-  id?: string,
-): Promise<{ row: Row; created: boolean }> {
-  const scope = forOrganization(tx.db, tx.auth);
-  const live = (await scope
-    .table('campaign_clients')
-    .where({ 'campaign_clients.campaign_id': campaignId, 'campaign_clients.client_id': clientId })
-    .first()) as Row | undefined;
-  if (live) return { row: live, created: false };
-  // A removed membership stays a tombstone for sync; adding the client again is a new live row
-  // (uniqueness holds among live rows only, migration 006).
-  return insertReplaySafe(tx, scope, 'campaign_clients', {
-    ...(id ? { id } : {}),
-    campaign_id: campaignId,
-    client_id: clientId,
-  });
 }
 
 /**
@@ -226,59 +138,16 @@ export async function listCampaigns(ctx: DomainCtx): Promise<Campaign[]> {
   return rows.map((row) => toCampaign(row, totals));
 }
 
-/** Creates the campaign and adds the matching clients (capped at targetCount) in one transaction. */
-/** The ids of `ids` that are live clients of the organization, in the given order. */
-async function liveClientIds(scope: OrganizationScope, ids: string[]): Promise<string[]> {
-  const live = new Set<string>();
-  for (let i = 0; i < ids.length; i += 500) {
-    const rows = (await scope
-      .table('clients')
-      .whereIn('clients.id', ids.slice(i, i + 500))
-      .select('clients.id')) as Row[];
-    for (const r of rows) live.add(String(r.id));
-  }
-  return ids.filter((id) => live.has(id));
-}
-
 /**
- * Not the shared mutator (shared-schema/src/mutators/campaigns.ts createCampaign), on purpose: the server
- * ranks the candidates in SQL over the whole organization (matchingClients) and inserts the members with
- * one insertMany, where the mutator reads every client through the store; and it answers the computed
- * totals. The rules are the same (rankCampaignCandidates, chosenCampaignMembers); the device's members
- * are replaced by the server's with the pull.
+ * POST /api/campaigns and the sync push: the shared mutator (shared-schema/src/mutators/campaigns.ts)
+ * creates the campaign and its members in one transaction (the previewed clientIds, or the matching
+ * clients ranked by rankCampaignCandidates with the last contacts the store aggregates in SQL); answers
+ * the campaign with its computed totals.
  */
 export async function createCampaign(ctx: DomainCtx, args: unknown): Promise<Campaign> {
-  assertCanWrite(ctx);
-  const input = campaignCreateSchema.parse(args);
-  return inTransaction(ctx, async (tx) => {
+  return runMutator<MutatorRow, Campaign>(ctx, 'createCampaign', args, async ({ value, store, tx }) => {
     const scope = forOrganization(tx.db, tx.auth);
-    const { row, created } = await insertReplaySafe(
-      tx,
-      scope,
-      'cold_call_campaigns',
-      toDbRow('cold_call_campaigns', {
-        id: input.id,
-        name: input.name,
-        description: input.description ?? null,
-        filters: input.filters,
-        targetCount: input.targetCount,
-        completedCount: 0,
-        status: input.status,
-        agentId: tx.auth.userId,
-        createdBy: tx.auth.userId,
-      }),
-    );
-    if (created) {
-      const memberIds = input.clientIds
-        ? chosenCampaignMembers(await liveClientIds(scope, input.clientIds), input.targetCount)
-        : (await matchingClients(scope, input.filters, tx.now, input.targetCount)).map((c) => c.id);
-      await scope.insertMany(
-        'campaign_clients',
-        memberIds.map((clientId) => ({ campaign_id: row.id, client_id: clientId, created_at: actedAt(tx) })),
-        tx.now,
-      );
-    }
-    return toCampaign(row, await campaignTotals(scope, [row.id as string]));
+    return toCampaign(store.dbRow('campaigns', value.id), await campaignTotals(scope, [value.id]));
   });
 }
 

@@ -21,11 +21,6 @@ import { AppError, forbidden, notFound } from '../../http/errors';
 
 type Row = Record<string, unknown>;
 
-/** Viewers can only look (docs/product.md#roles): create, edit, complete and delete need a writing role. */
-export function assertCanWrite(ctx: DomainCtx): void {
-  if (!canWrite(ctx.auth)) throw forbidden(errorMessages.forbidden);
-}
-
 /** A path or payload id: anything that is not a uuid is simply not found. */
 export function idOf(value: unknown, message: string): string {
   const parsed = uuidSchema.safeParse(value);
@@ -94,56 +89,6 @@ function isUniqueViolation(err: unknown): boolean {
   return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
 }
 
-/**
- * Inserts a replicated row with a client-generated id, replay-safe: when the id already exists in the
- * organization the existing row is answered; an id taken elsewhere is a conflict. `replayChecked`: the
- * caller already looked the id up in this transaction (and found nothing), so it is not read again.
- * The row is created when the user acted (`actedAt`) unless it says otherwise.
- */
-export async function insertReplaySafe(
-  tx: TxCtx,
-  scope: OrganizationScope,
-  table: Parameters<OrganizationScope['insert']>[0],
-  row: Row,
-  beforeInsert?: () => Promise<void>,
-  { replayChecked = false }: { replayChecked?: boolean } = {},
-): Promise<{ row: Row; created: boolean }> {
-  if (typeof row.id === 'string' && !replayChecked) {
-    const existing = await scope.find(table, row.id);
-    if (existing) return { row: existing, created: false };
-  }
-  await beforeInsert?.();
-  try {
-    const stamped = { created_at: actedAt(tx), ...row };
-    const inserted = await tx.db.transaction((sp) =>
-      forOrganization(sp, tx.auth).insert(table, stamped, tx.now),
-    );
-    return { row: inserted, created: true };
-  } catch (err) {
-    if (isUniqueViolation(err)) throw new AppError(ErrorCode.CONFLICT);
-    throw err;
-  }
-}
-
-/** Creates a follow-up inside an open transaction (also used by the call log's 'Agendar Follow-up'). */
-export async function insertFollowUp(
-  tx: TxCtx,
-  data: NewFollowUpInput & { id?: string },
-  beforeInsert?: () => Promise<void>,
-): Promise<{ row: Row; created: boolean }> {
-  const scope = forOrganization(tx.db, tx.auth);
-  return insertReplaySafe(
-    tx,
-    scope,
-    'follow_ups',
-    toDbRow('follow_ups', {
-      ...(data.id ? { id: data.id } : {}),
-      ...newFollowUpFields(data, { userId: tx.auth.userId, now: actedAt(tx) }),
-    }),
-    beforeInsert,
-  );
-}
-
 /** POST /api/followups and 'followUp.create': the shared mutator (shared-schema/src/mutators/follow-ups.ts). */
 export async function createFollowUp(ctx: DomainCtx, args: unknown): Promise<FollowUp> {
   return runMutator<MutatorRow, FollowUp>(ctx, 'createFollowUp', args, ({ value, store }) =>
@@ -181,10 +126,12 @@ export async function completeFollowUp(ctx: DomainCtx, args: unknown): Promise<F
       followUp: toFollowUp(store.dbRow('followUps', value.followUp.id)),
       nextFollowUp: value.nextFollowUp ? toFollowUp(store.dbRow('followUps', value.nextFollowUp.id)) : null,
     }),
-    async (tx, scope) => {
-      const lockId = uuidSchema.safeParse(id);
-      if (dialectOf(tx.db) !== 'pg' || !lockId.success || !canWrite(tx.auth)) return;
-      await scope.table('follow_ups').where('follow_ups.id', lockId.data).first('follow_ups.id').forUpdate();
+    {
+      before: async (tx, scope) => {
+        const lockId = uuidSchema.safeParse(id);
+        if (dialectOf(tx.db) !== 'pg' || !lockId.success || !canWrite(tx.auth)) return;
+        await scope.table('follow_ups').where('follow_ups.id', lockId.data).first('follow_ups.id').forUpdate();
+      },
     },
   );
 }

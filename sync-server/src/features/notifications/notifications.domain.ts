@@ -5,9 +5,7 @@ import {
   DEFAULT_NOTIFICATION_PREFERENCES,
   NOTIFICATION_PREFERENCE_KEY,
   notificationCreateSchema,
-  notificationMarkReadSchema,
   notificationPreferencesSchema,
-  notificationPreferencesUpdateSchema,
   notificationsListQuerySchema,
   errorMessages,
   pushDeviceCreateSchema,
@@ -20,14 +18,15 @@ import {
   type NotificationPreferences,
   type PushDevice,
 } from '@casa/shared-schema';
-import { recordAccountChange } from '../../db/change-log';
+import type { Row as MutatorRow } from '@casa/shared-schema/mutators';
 import { fromDbRow, fromDbRows, toDbRow } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
 import { inTransaction, type TxCtx } from '../../db/transaction';
-import { actedAt, type DomainCtx } from '../../http/context';
+import type { DomainCtx } from '../../http/context';
 import { conflict, notFound, validationError } from '../../http/errors';
 import type { Auth } from '../../http/types';
 import { pushPayloadOf, pushServiceFor } from '../push/push.service';
+import { runMutator } from '../sync/mutators.service';
 
 type Row = Record<string, unknown>;
 
@@ -64,52 +63,23 @@ export async function listNotifications(ctx: DomainCtx, query: unknown): Promise
 }
 
 /**
- * PUT /api/notifications/:id/read: own notification only (else 404); reading a read one changes nothing.
- * Not the shared mutator (shared-schema/src/mutators/account.ts), same rules: a super admin's
- * notifications live outside any organization, where the scope-backed store cannot reach.
+ * PUT /api/notifications/:id/read and the sync push: the shared mutator (shared-schema/src/mutators/
+ * account.ts) over the user's own notifications (a super admin's too, outside any organization).
  */
 export async function markNotificationRead(ctx: DomainCtx, args: unknown): Promise<Notification> {
-  const { id } = notificationMarkReadSchema.parse(args);
-  if (!uuidSchema.safeParse(id).success) throw notFound();
-  return inTransaction(ctx, async (tx) => {
-    const row = (await ownNotifications(tx.db, tx.auth).where('notifications.id', id).first()) as
-      Row | undefined;
-    if (!row) throw notFound();
-    const current = fromDbRow<Notification>('notifications', row);
-    if (current.read) return current;
-    const patch = { read: true, read_at: actedAt(tx) };
-    if (tx.auth.organizationId) {
-      const updated = await forOrganization(tx.db, tx.auth).update('notifications', id, patch, tx.now);
-      return fromDbRow<Notification>('notifications', updated);
-    }
-    await tx
-      .db('notifications')
-      .where('id', id)
-      .update({ ...patch, updated_at: tx.now });
-    return { ...current, read: true, readAt: patch.read_at, updatedAt: tx.now };
-  });
+  return runMutator<MutatorRow, Notification>(ctx, 'markNotificationRead', args, ({ value, store }) =>
+    fromDbRow<Notification>('notifications', store.dbRow('notifications', value.id)),
+  );
 }
 
-/** PUT /api/notifications/read-all: every unread notification of the caller; answers how many changed. */
-export async function markAllNotificationsRead(ctx: DomainCtx): Promise<{ updated: number }> {
-  return inTransaction(ctx, async (tx) => {
-    const ids = (await ownNotifications(tx.db, tx.auth)
-      .where('notifications.read', false)
-      .pluck('notifications.id')) as string[];
-    if (ids.length === 0) return { updated: 0 };
-    const patch = { read: true, read_at: actedAt(tx) };
-    if (tx.auth.organizationId) {
-      // One update per row: each one is appended to the change log (the list is a user's unread backlog).
-      const scope = forOrganization(tx.db, tx.auth);
-      for (const id of ids) await scope.update('notifications', id, patch, tx.now);
-    } else {
-      await tx
-        .db('notifications')
-        .whereIn('id', ids)
-        .update({ ...patch, updated_at: tx.now });
-    }
-    return { updated: ids.length };
-  });
+/** PUT /api/notifications/read-all (its body is not read) and the sync push: answers how many changed. */
+export async function markAllNotificationsRead(ctx: DomainCtx, args: unknown = {}): Promise<{ updated: number }> {
+  return runMutator<{ updated: number }, { updated: number }>(
+    ctx,
+    'markAllNotificationsRead',
+    args,
+    ({ value }) => value,
+  );
 }
 
 /** A user's stored preferences with the spec defaults filled in (no row = all defaults). */
@@ -139,23 +109,14 @@ export function getNotificationPreferences(ctx: DomainCtx): Promise<Notification
   return readNotificationPreferences(ctx.db, ctx.auth.userId);
 }
 
-/** PUT /api/notifications/preferences: the whole object is replaced (missing keys take the defaults). */
+/** PUT /api/notifications/preferences and the sync push: the whole object is replaced (shared mutator). */
 export async function updateNotificationPreferences(
   ctx: DomainCtx,
   args: unknown,
 ): Promise<NotificationPreferences> {
-  const prefs = notificationPreferencesUpdateSchema.parse(args ?? {});
-  return inTransaction(ctx, async (tx) => {
-    // Wire keys are already the column names (snake_case, docs/product.md#notifications).
-    const columns = { ...prefs, updated_at: tx.now };
-    await tx
-      .db('notification_preferences')
-      .insert({ id: randomUUID(), user_id: tx.auth.userId, ...columns })
-      .onConflict('user_id')
-      .merge(columns);
-    const { userId, organizationId } = tx.auth;
-    await recordAccountChange(tx.db, { table: 'notification_preferences', userId, organizationId }, tx.now);
-    return prefs;
+  return runMutator(ctx, 'updateNotificationPreferences', args, async ({ store, tx }) => {
+    const { id: _id, ...prefs } = (await store.get('notificationPreferences', tx.auth.userId))!;
+    return prefs as NotificationPreferences;
   });
 }
 

@@ -7,6 +7,7 @@ import {
 } from '@casa/shared-schema';
 import { recordAccountChange } from '../../db/change-log';
 import { inTransaction } from '../../db/transaction';
+import { runMutator } from '../sync/mutators.service';
 import type { DomainCtx } from '../../http/context';
 import { emailInUse, notFound, validationError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
@@ -74,23 +75,33 @@ export async function updateOwnUser(ctx: DomainCtx, columns: Record<string, unkn
 }
 
 /**
- * PUT /api/profile. Not the shared mutator (shared-schema/src/mutators/account.ts): a new email needs the
- * current password and the users row is an account table, outside the organization scope.
+ * PUT /api/profile: the shared mutator (shared-schema/src/mutators/account.ts updateProfile), with the
+ * server-only step before it for a new login email: the current password is checked (400 on
+ * currentPassword) and the address must be free (409), then the mutator may write it. Without a password
+ * the mutator refuses a new email itself, as it does for every queued change (updateProfileFromQueue).
  */
 export async function updateProfile(ctx: DomainCtx, args: unknown): Promise<Profile> {
   const input = profileUpdateSchema.parse(args);
-  await writeProfileColumns(
-    ctx,
-    {
-      first_name: input.firstName,
-      last_name: input.lastName ?? null,
-      email: input.email,
-      phone: input.phone ?? null,
-      bio: input.bio ?? null,
-    },
-    input.currentPassword,
-  );
+  let emailChangeConfirmed = false;
+  if (input.currentPassword && (await changesEmail(ctx, input.email))) {
+    await assertCurrentPassword(ctx, input.currentPassword);
+    if (await emailTaken(ctx.db, input.email, ctx.auth.userId)) throw emailInUse(errorMessages.emailInUse);
+    emailChangeConfirmed = true;
+  }
+  await runMutator(ctx, 'updateProfile', args, () => undefined, { emailChangeConfirmed });
   return getProfile(ctx);
+}
+
+/** The sync push's updateProfile: a queued change carries no password, so it never moves the email. */
+export async function updateProfileFromQueue(ctx: DomainCtx, args: unknown): Promise<Profile> {
+  await runMutator(ctx, 'updateProfile', args, () => undefined);
+  return getProfile(ctx);
+}
+
+async function changesEmail(ctx: DomainCtx, email: string): Promise<boolean> {
+  const row = (await ctx.db('users').where('id', ctx.auth.userId).first('email')) as
+    { email: string } | undefined;
+  return Boolean(row) && row!.email.toLowerCase() !== email.toLowerCase();
 }
 
 /** Checks the current password; a wrong one is a 400 on the currentPassword field. */

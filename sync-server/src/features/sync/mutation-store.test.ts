@@ -1,7 +1,7 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/db';
 import { createClient, createOrganization } from '../../../test/factories';
-import { forOrganization } from '../../db/scope';
 import { scopeStore } from './mutation-store';
 
 let db: TestDb;
@@ -21,7 +21,7 @@ async function withStore<T>(fn: (store: ReturnType<typeof scopeStore>) => Promis
   try {
     const now = new Date().toISOString();
     const value = await db.knex.transaction((trx) =>
-      fn(scopeStore(forOrganization(trx, { organizationId: org }), now)),
+      fn(scopeStore(trx, { userId: randomUUID(), organizationId: org }, now)),
     );
     return { value, sql };
   } finally {

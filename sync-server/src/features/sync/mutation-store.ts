@@ -1,8 +1,16 @@
-import { clientSearchText, type SyncTable } from '@casa/shared-schema';
+import type { Knex } from 'knex';
+import { clientSearchText, REPLICATED_TABLES, SYNC_TABLE_OF, type SyncTable } from '@casa/shared-schema';
 import type { MutationStore, Row } from '@casa/shared-schema/mutators';
 import { camelToSnake, toDbRow } from '../../db/rows';
-import { SOFT_DELETABLE_TABLES, type OrganizationScope, type SoftDeletableTable } from '../../db/scope';
-import { SYNC_TABLE_OF, wireRow } from './sync-tables';
+import {
+  forOrganization,
+  SOFT_DELETABLE_TABLES,
+  type OrganizationScope,
+  type SoftDeletableTable,
+} from '../../db/scope';
+import { lastContacts } from '../campaigns/campaigns.domain';
+import { ownRowsSource, type Source, type StoreAuth } from './own-rows';
+import { wireRow } from './sync-tables';
 
 type DbRow = Record<string, unknown>;
 
@@ -12,13 +20,6 @@ const TABLE_OF = new Map<SyncTable, SoftDeletableTable>(
     .filter(([table]) => (SOFT_DELETABLE_TABLES as readonly string[]).includes(table))
     .map(([table, sync]) => [sync, table as SoftDeletableTable]),
 );
-
-function tableOf(table: SyncTable): SoftDeletableTable {
-  const name = TABLE_OF.get(table);
-  // The account tables (users, settings, preferences) keep their server functions (sync-mutations.ts).
-  if (!name) throw new Error(`the mutation store serves organization tables only, not ${table}`);
-  return name;
-}
 
 /**
  * Server-only columns derived from the row a mutator wrote, written with it: the clients' search text
@@ -41,19 +42,60 @@ export type ScopeStore = MutationStore & {
   inserted(table: SyncTable, id: string): boolean;
 };
 
+/** An organization table through the organization scope (db/scope.ts), which appends the change log. */
+function organizationSource(scope: () => OrganizationScope, name: SoftDeletableTable, now: string): Source {
+  return {
+    find: (id) => scope().find(name, id),
+    list: async (field, value) =>
+      (await (field
+        ? scope().table(name).where(`${name}.${camelToSnake(field)}`, value)
+        : scope().table(name))) as DbRow[],
+    wire: (db) => wireRow(name, db) as Row,
+    insert: (row, extra) => scope().insert(name, { ...toDbRow(name, row), ...extra }, now),
+    update: (id, changed, _row, extra) => scope().update(name, id, { ...toDbRow(name, changed), ...extra }, now),
+    softDelete: (id) => scope().softDelete(name, id, now),
+    softDeleteWhere: (field, value) => scope().softDeleteWhere(name, { [camelToSnake(field)]: value }, now),
+  };
+}
+
 /**
- * The shared mutators' row store over the organization scope (db/scope.ts), inside the caller's
- * transaction: reads are the scope's live rows in wire shape; `put` inserts a new row or updates only the
- * columns that changed (so the scope appends the change log); `remove` is a soft delete. Every row read
- * is remembered, so the usual "get, then put" costs no second read.
+ * The shared mutators' row store (docs/sync.md "Mutations"), inside the caller's transaction: the
+ * organization's tables through its scope (db/scope.ts: reads are its live rows in wire shape, `put`
+ * inserts a new row or updates only the columns that changed so the scope appends the change log,
+ * `remove` is a soft delete), and the signed-in user's OWN rows of the user-scoped tables (notifications,
+ * settings, preferences, the users row: own-rows.ts), never another user's. The organization scope is
+ * taken at the first organization row: a super admin (no organization) may still mark their
+ * notifications read or save their settings, and is refused (403) only where an organization row is
+ * read, after the mutator's own checks. Every row read is remembered, so "get, then put" reads once.
  */
-export function scopeStore(scope: OrganizationScope, now: string): ScopeStore {
+export function scopeStore(db: Knex | Knex.Transaction, auth: StoreAuth, now: string): ScopeStore {
+  let scope: OrganizationScope | undefined;
+  const organization = () => (scope ??= forOrganization(db, auth));
+  const sources = new Map<SyncTable, Source>();
+  function sourceOf(table: SyncTable): Source {
+    let source = sources.get(table);
+    if (!source) {
+      source = ownRowsSource(table, db, auth, now);
+      if (!source) {
+        const name = TABLE_OF.get(table);
+        if (!name) throw new Error(`the mutation store does not serve ${table}`);
+        source = organizationSource(organization, name, now);
+      }
+      sources.set(table, source);
+    }
+    return source;
+  }
+  const extraOf = (table: SyncTable, row: Row) => {
+    const name = TABLE_OF.get(table);
+    return (name && SERVER_COLUMNS[name]?.(row)) ?? {};
+  };
+
   const known = new Map<string, { wire: Row; db: DbRow } | null>();
   const inserted = new Set<string>();
   const keyOf = (table: SyncTable, id: string) => `${table}/${id}`;
 
   function remember(table: SyncTable, db: DbRow): Row {
-    const wire = wireRow(tableOf(table), db) as Row;
+    const wire = sourceOf(table).wire(db);
     known.set(keyOf(table, wire.id), { wire, db });
     return wire;
   }
@@ -62,7 +104,7 @@ export function scopeStore(scope: OrganizationScope, now: string): ScopeStore {
     const key = keyOf(table, id);
     if (known.has(key)) return known.get(key) ?? undefined;
     if (!UUID.test(id)) return undefined;
-    const db = await scope.find(tableOf(table), id);
+    const db = await sourceOf(table).find(id);
     if (!db) {
       known.set(key, null);
       return undefined;
@@ -79,23 +121,19 @@ export function scopeStore(scope: OrganizationScope, now: string): ScopeStore {
     },
 
     async where(table, field, value) {
-      const name = tableOf(table);
-      return readMany(
-        table,
-        (await scope.table(name).where(`${name}.${camelToSnake(field)}`, value)) as DbRow[],
-      );
+      return readMany(table, await sourceOf(table).list(field, value));
     },
 
     async all(table) {
-      return readMany(table, (await scope.table(tableOf(table))) as DbRow[]);
+      return readMany(table, await sourceOf(table).list());
     },
 
     async put(table, row) {
-      const name = tableOf(table);
-      const extra = SERVER_COLUMNS[name]?.(row) ?? {};
+      const source = sourceOf(table);
+      const extra = extraOf(table, row);
       const current = await lookup(table, row.id);
       if (!current) {
-        const db = await scope.insert(name, { ...toDbRow(name, row), ...extra }, now);
+        const db = await source.insert(row, extra);
         inserted.add(keyOf(table, row.id));
         remember(table, db);
         return;
@@ -103,17 +141,35 @@ export function scopeStore(scope: OrganizationScope, now: string): ScopeStore {
       const changed = Object.fromEntries(
         Object.entries(row).filter(([k, v]) => !UNCHANGEABLE.has(k) && !same(v, current.wire[k])),
       );
-      remember(table, await scope.update(name, row.id, { ...toDbRow(name, changed), ...extra }, now));
+      remember(table, await source.update(row.id, changed, row, extra));
+    },
+
+    async insertMany(table, rows) {
+      const name = TABLE_OF.get(table);
+      if (!name || REPLICATED_TABLES[table].scope !== 'organization')
+        throw new Error(`insertMany serves organization tables, not ${table}`);
+      const stored = await organization().insertMany(
+        name,
+        rows.map((row) => ({ ...toDbRow(name, row), ...extraOf(table, row) })),
+        now,
+      );
+      for (const db of stored) {
+        const wire = remember(table, db);
+        inserted.add(keyOf(table, wire.id));
+      }
+    },
+
+    async lastContacts() {
+      return lastContacts(organization());
     },
 
     async remove(table, id) {
-      await scope.softDelete(tableOf(table), id, now);
+      await sourceOf(table).softDelete(id);
       known.set(keyOf(table, id), null);
     },
 
     async removeWhere(table, field, value) {
-      const name = tableOf(table);
-      const ids = await scope.softDeleteWhere(name, { [camelToSnake(field)]: value }, now);
+      const ids = await sourceOf(table).softDeleteWhere(field, value);
       for (const id of ids) known.set(keyOf(table, id), null);
     },
 

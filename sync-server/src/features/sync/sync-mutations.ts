@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { noMutationArgsSchema, uuidSchema, type MutationName } from '@casa/shared-schema';
+import { uuidSchema, type MutationName } from '@casa/shared-schema';
 import type { DomainCtx } from '../../http/context';
 import {
   createCampaign,
@@ -21,7 +21,7 @@ import {
   markNotificationRead,
   updateNotificationPreferences,
 } from '../notifications/notifications.domain';
-import { updateProfile } from '../profile/profile.domain';
+import { updateProfileFromQueue } from '../profile/profile.domain';
 import { createTag, setClientTags } from '../tags/tags.domain';
 import { updateSettings } from '../user-settings/user-settings.domain';
 
@@ -29,10 +29,10 @@ type Row = Record<string, unknown>;
 export type Mutator = (ctx: DomainCtx, args: unknown) => Promise<unknown>;
 
 /**
- * Each mutation name → the domain function its REST route calls (same validation, permissions, tenancy).
- * Most are thin wrappers running the shared mutator (shared-schema/src/mutators, mutators.service.ts);
- * createCampaign, the notifications, updateSettings and updateProfile are still server functions (each
- * says why; docs/sync.md "Mutations are defined once").
+ * Each mutation name → the domain function its REST route calls (same validation, permissions, tenancy):
+ * every one a thin wrapper running the shared mutator (shared-schema/src/mutators, mutators.service.ts)
+ * with its server-only steps (docs/sync.md "Mutations are defined once"). Only updateProfile differs
+ * from its route: a queued change carries no password, so it never moves the login email.
  */
 export const MUTATORS: Record<MutationName, Mutator> = {
   createClient,
@@ -51,22 +51,11 @@ export const MUTATORS: Record<MutationName, Mutator> = {
   addCampaignClient,
   removeCampaignClient,
   markNotificationRead,
-  markAllNotificationsRead: (ctx, args) => {
-    noMutationArgsSchema.parse(args);
-    return markAllNotificationsRead(ctx);
-  },
+  markAllNotificationsRead,
   updateSettings,
   updateNotificationPreferences,
-  // A queued profile change never carries a password (the outbox is kept on the device): a new email goes
-  // through PUT /api/profile with the current password, and one sent through the queue is refused.
-  updateProfile: (ctx, args) => updateProfile(ctx, withoutPassword(args)),
+  updateProfile: updateProfileFromQueue,
 };
-
-function withoutPassword(args: unknown): unknown {
-  if (typeof args !== 'object' || args === null) return args;
-  const { currentPassword: _dropped, ...rest } = args as Row;
-  return rest;
-}
 
 const field = (args: unknown, key: string): unknown => (args as Row | null | undefined)?.[key];
 /** Only a uuid is looked up: Postgres refuses to compare a uuid column with other text (a poison error). */

@@ -89,12 +89,14 @@ describe('GET /api/sync/pull', () => {
     const me = byTable('users').find((c) => c.id === agentId);
     expect(me && me.op === 'put' && Object.keys(me.row).sort()).toEqual(
       [
+        'bio',
         'createdAt',
         'email',
         'firstName',
         'id',
         'lastName',
         'organizationId',
+        'phone',
         'profileImageUrl',
         'role',
         'status',

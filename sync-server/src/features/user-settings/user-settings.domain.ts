@@ -1,20 +1,16 @@
-import { randomUUID } from 'node:crypto';
 import {
-  mergeUserSettings,
   userProfileUpdateSchema,
   userSettingsSchema,
-  userSettingsUpdateSchema,
   type Profile,
   type UserSettings,
 } from '@casa/shared-schema';
 import type { Knex } from 'knex';
-import { recordAccountChange } from '../../db/change-log';
 import { fromDbRow } from '../../db/rows';
-import { inTransaction } from '../../db/transaction';
 import type { DomainCtx } from '../../http/context';
 import { hashPassword } from '../../lib/password';
 import { newPasswordColumns } from '../accounts/password-columns';
 import { assertCurrentPassword, getProfile, writeProfileColumns } from '../profile/profile.domain';
+import { runMutator } from '../sync/mutators.service';
 
 /** Stored settings with the spec defaults filled in (no row yet = all defaults). */
 export async function readSettings(db: Knex, userId: string): Promise<UserSettings> {
@@ -31,24 +27,11 @@ export function getSettings(ctx: DomainCtx): Promise<UserSettings> {
   return readSettings(ctx.db, ctx.auth.userId);
 }
 
-/**
- * PUT /api/user/settings: a partial object deep-merged into the stored one. Not the shared mutator
- * (shared-schema/src/mutators/account.ts), same merge (mergeUserSettings): the row lives in an account
- * table, keyed by user, outside the organization scope the server's mutation store serves.
- */
+/** PUT /api/user/settings and the sync push: a partial object deep-merged into the stored one (shared mutator). */
 export async function updateSettings(ctx: DomainCtx, args: unknown): Promise<UserSettings> {
-  const patch = userSettingsUpdateSchema.parse(args);
-  return inTransaction(ctx, async (tx) => {
-    const { userId, organizationId } = tx.auth;
-    const merged = mergeUserSettings(await readSettings(tx.db, userId), patch);
-    const settings = JSON.stringify(merged);
-    await tx
-      .db('user_settings')
-      .insert({ id: randomUUID(), user_id: userId, settings, updated_at: tx.now })
-      .onConflict('user_id')
-      .merge({ settings, updated_at: tx.now });
-    await recordAccountChange(tx.db, { table: 'user_settings', userId, organizationId }, tx.now);
-    return merged;
+  return runMutator(ctx, 'updateSettings', args, async ({ store, tx }) => {
+    const { id: _id, ...settings } = (await store.get('userSettings', tx.auth.userId))!;
+    return settings as UserSettings;
   });
 }
 
