@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clientCreateSchema, validationMessages, type SyncTable } from '../index';
+import { clientCreateSchema, errorMessages, validationMessages, type SyncTable } from '../index';
 import { MUTATION_EFFECTS, MutationRejection, type ApplyCtx, type MutationStore, type Row } from './index';
 import { createRandom, fillEveryField } from '../generators';
 
@@ -93,5 +93,50 @@ describe('shared mutators', () => {
     expect(done.followUp.completed).toBe(true);
     expect(done.nextFollowUp.id).toBe(nextId);
     expect(store.rows.get(`followUps/${nextId}`)?.title).toBe(`${String(done.nextFollowUp.type)} - Rui`);
+  });
+
+  // The device's side of the edge cases the server answers alike
+  // (sync-server/src/features/sync/account-mutations.routes.test.ts).
+  it('setClientTags with a tag id given twice links it once', async () => {
+    const store = memoryStore();
+    const ctx = ctxOf(store);
+    const client = (await MUTATION_EFFECTS.createClient(ctx, { name: 'Rui', type: 'Vendedor' })) as Row;
+    const a = (await MUTATION_EFFECTS.createTag(ctx, { name: 'Repetida A' })) as Row;
+    const b = (await MUTATION_EFFECTS.createTag(ctx, { name: 'Repetida B' })) as Row;
+    const tags = (await MUTATION_EFFECTS.setClientTags(ctx, { clientId: client.id, tagIds: [b.id, a.id, b.id] })) as Row[];
+    expect(tags.map((t) => t.id)).toEqual([a.id, b.id]);
+    await MUTATION_EFFECTS.setClientTags(ctx, { clientId: client.id, tagIds: [a.id, a.id] });
+    const links = [...store.rows.keys()].filter((k) => k.startsWith('clientTags/'));
+    expect(links).toHaveLength(1);
+    expect(store.rows.get(`clients/${client.id}`)?.tags).toEqual(['Repetida A']);
+  });
+
+  it("addCampaignClient with another client's live membership id is the server's 409", async () => {
+    const store = memoryStore();
+    const ctx = ctxOf(store);
+    const ana = (await MUTATION_EFFECTS.createClient(ctx, { name: 'Ana', type: 'Vendedor' })) as Row;
+    const rui = (await MUTATION_EFFECTS.createClient(ctx, { name: 'Rui', type: 'Vendedor' })) as Row;
+    const campaign = (await MUTATION_EFFECTS.createCampaign(ctx, { name: 'Ids', clientIds: [] })) as Row;
+    const id = uuid();
+    await MUTATION_EFFECTS.addCampaignClient(ctx, { id, campaignId: campaign.id, clientId: ana.id });
+    const err = await rejection(
+      MUTATION_EFFECTS.addCampaignClient(ctx, { id, campaignId: campaign.id, clientId: rui.id }),
+    );
+    expect([err.status, err.message]).toEqual([409, errorMessages.conflict]);
+    expect(store.rows.get(`campaignClients/${id}`)?.clientId).toBe(ana.id);
+  });
+
+  it('updateProfile moves the email only when the server checked the password', async () => {
+    const store = memoryStore();
+    const ctx = ctxOf(store);
+    const me = { id: ctx.userId, email: 'ana@exemplo.pt', firstName: 'Ana', lastName: null, phone: null, bio: null };
+    await store.put('users', me);
+    const form = { firstName: 'Ana', email: 'nova@exemplo.pt', phone: '912345678' };
+    const err = await rejection(MUTATION_EFFECTS.updateProfile(ctx, form));
+    expect(err.fieldErrors).toEqual({ currentPassword: validationMessages.emailChangeNeedsPassword });
+    await MUTATION_EFFECTS.updateProfile(ctx, { ...form, email: me.email, bio: 'Lisboa' });
+    expect(store.rows.get(`users/${ctx.userId}`)).toMatchObject({ phone: '912345678', bio: 'Lisboa' });
+    await MUTATION_EFFECTS.updateProfile({ ...ctx, emailChangeConfirmed: true }, form);
+    expect(store.rows.get(`users/${ctx.userId}`)).toMatchObject({ email: 'nova@exemplo.pt', bio: null });
   });
 });
