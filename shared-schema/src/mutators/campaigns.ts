@@ -167,7 +167,11 @@ export async function createCampaign(ctx: ApplyCtx, args: unknown): Promise<Row>
   const memberIds = input.clientIds
     ? chosenCampaignMembers(await liveClientIds(ctx, input.clientIds), input.targetCount)
     : await rankedMemberIds(ctx, input.filters, input.targetCount);
-  const members = memberIds.map((clientId) => ({ ...syncColumnsOf(ctx, ctx.newId()), campaignId: id, clientId }));
+  const members = memberIds.map((clientId) => ({
+    ...syncColumnsOf(ctx, ctx.newId()),
+    campaignId: id,
+    clientId,
+  }));
   await insertRows(ctx, 'campaignClients', members);
   return campaign;
 }

@@ -103,7 +103,10 @@ describe('shared mutators', () => {
     const client = (await MUTATION_EFFECTS.createClient(ctx, { name: 'Rui', type: 'Vendedor' })) as Row;
     const a = (await MUTATION_EFFECTS.createTag(ctx, { name: 'Repetida A' })) as Row;
     const b = (await MUTATION_EFFECTS.createTag(ctx, { name: 'Repetida B' })) as Row;
-    const tags = (await MUTATION_EFFECTS.setClientTags(ctx, { clientId: client.id, tagIds: [b.id, a.id, b.id] })) as Row[];
+    const tags = (await MUTATION_EFFECTS.setClientTags(ctx, {
+      clientId: client.id,
+      tagIds: [b.id, a.id, b.id],
+    })) as Row[];
     expect(tags.map((t) => t.id)).toEqual([a.id, b.id]);
     await MUTATION_EFFECTS.setClientTags(ctx, { clientId: client.id, tagIds: [a.id, a.id] });
     const links = [...store.rows.keys()].filter((k) => k.startsWith('clientTags/'));
@@ -129,7 +132,14 @@ describe('shared mutators', () => {
   it('updateProfile moves the email only when the server checked the password', async () => {
     const store = memoryStore();
     const ctx = ctxOf(store);
-    const me = { id: ctx.userId, email: 'ana@exemplo.pt', firstName: 'Ana', lastName: null, phone: null, bio: null };
+    const me = {
+      id: ctx.userId,
+      email: 'ana@exemplo.pt',
+      firstName: 'Ana',
+      lastName: null,
+      phone: null,
+      bio: null,
+    };
     await store.put('users', me);
     const form = { firstName: 'Ana', email: 'nova@exemplo.pt', phone: '912345678' };
     const err = await rejection(MUTATION_EFFECTS.updateProfile(ctx, form));

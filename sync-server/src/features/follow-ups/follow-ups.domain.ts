@@ -130,7 +130,11 @@ export async function completeFollowUp(ctx: DomainCtx, args: unknown): Promise<F
       before: async (tx, scope) => {
         const lockId = uuidSchema.safeParse(id);
         if (dialectOf(tx.db) !== 'pg' || !lockId.success || !canWrite(tx.auth)) return;
-        await scope.table('follow_ups').where('follow_ups.id', lockId.data).first('follow_ups.id').forUpdate();
+        await scope
+          .table('follow_ups')
+          .where('follow_ups.id', lockId.data)
+          .first('follow_ups.id')
+          .forUpdate();
       },
     },
   );

@@ -73,7 +73,10 @@ export async function markNotificationRead(ctx: DomainCtx, args: unknown): Promi
 }
 
 /** PUT /api/notifications/read-all (its body is not read) and the sync push: answers how many changed. */
-export async function markAllNotificationsRead(ctx: DomainCtx, args: unknown = {}): Promise<{ updated: number }> {
+export async function markAllNotificationsRead(
+  ctx: DomainCtx,
+  args: unknown = {},
+): Promise<{ updated: number }> {
   return runMutator<{ updated: number }, { updated: number }>(
     ctx,
     'markAllNotificationsRead',

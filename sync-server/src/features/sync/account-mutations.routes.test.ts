@@ -76,19 +76,28 @@ describe('a super admin without organization', () => {
     const noPassword = await root.put('/api/profile', moved);
     expect(noPassword.status).toBe(400);
     expect(noPassword.json.message).toBe(validationMessages.emailChangeNeedsPassword);
-    expect(noPassword.json.fieldErrors).toEqual({ currentPassword: validationMessages.emailChangeNeedsPassword });
+    expect(noPassword.json.fieldErrors).toEqual({
+      currentPassword: validationMessages.emailChangeNeedsPassword,
+    });
     const wrong = await root.put('/api/profile', { ...moved, currentPassword: 'errada' });
     expect(wrong.status).toBe(400);
     expect(wrong.json.message).toBe(errorMessages.wrongCurrentPassword);
     const { user: other } = await createMember(server.knex);
-    const taken = await root.put('/api/profile', { ...moved, email: other.email, currentPassword: TEST_PASSWORD });
+    const taken = await root.put('/api/profile', {
+      ...moved,
+      email: other.email,
+      currentPassword: TEST_PASSWORD,
+    });
     expect(taken.status).toBe(409);
     expect(taken.json.message).toBe(errorMessages.emailInUse);
     const ok = await root.put('/api/profile', { ...moved, currentPassword: TEST_PASSWORD });
     expect(ok.status).toBe(200);
     expect(ok.json.email).toBe(moved.email);
     // Blank phone and bio are cleared, as the whole form is sent.
-    expect((await root.put('/api/profile', { ...moved, phone: '' })).json).toMatchObject({ phone: null, bio: null });
+    expect((await root.put('/api/profile', { ...moved, phone: '' })).json).toMatchObject({
+      phone: null,
+      bio: null,
+    });
   });
 
   it('is refused (403) a campaign, after the body is judged (400)', async () => {
@@ -120,7 +129,9 @@ describe('the same answer on the device and the server', () => {
     const rest = await agent.post(`/api/clients/${client}/tags`, { tagIds: [b, a, b, a] });
     expect(rest.status).toBe(200);
     expect(rest.json.map((t: { id: string }) => t.id)).toEqual([a, b]);
-    const pushed = await device.push([device.mutation('setClientTags', { clientId: client, tagIds: [a, a] })]);
+    const pushed = await device.push([
+      device.mutation('setClientTags', { clientId: client, tagIds: [a, a] }),
+    ]);
     expect(pushed.results[0]).toMatchObject({ status: 'applied' });
     const links = await server.knex('client_tags').where({ client_id: client }).whereNull('deleted_at');
     expect(links.map((l: { tag_id: string }) => l.tag_id)).toEqual([a]);
@@ -144,7 +155,12 @@ describe('the same answer on the device and the server', () => {
       status: 'rejected',
       error: { status: 409, message: errorMessages.conflict },
     });
-    const rows = await server.knex('campaign_clients').where({ campaign_id: campaign }).whereNull('deleted_at');
-    expect(rows.map((r: { id: string; client_id: string }) => [r.id, r.client_id])).toEqual([[membership, ana]]);
+    const rows = await server
+      .knex('campaign_clients')
+      .where({ campaign_id: campaign })
+      .whereNull('deleted_at');
+    expect(rows.map((r: { id: string; client_id: string }) => [r.id, r.client_id])).toEqual([
+      [membership, ana],
+    ]);
   });
 });

@@ -48,11 +48,14 @@ function organizationSource(scope: () => OrganizationScope, name: SoftDeletableT
     find: (id) => scope().find(name, id),
     list: async (field, value) =>
       (await (field
-        ? scope().table(name).where(`${name}.${camelToSnake(field)}`, value)
+        ? scope()
+            .table(name)
+            .where(`${name}.${camelToSnake(field)}`, value)
         : scope().table(name))) as DbRow[],
     wire: (db) => wireRow(name, db) as Row,
     insert: (row, extra) => scope().insert(name, { ...toDbRow(name, row), ...extra }, now),
-    update: (id, changed, _row, extra) => scope().update(name, id, { ...toDbRow(name, changed), ...extra }, now),
+    update: (id, changed, _row, extra) =>
+      scope().update(name, id, { ...toDbRow(name, changed), ...extra }, now),
     softDelete: (id) => scope().softDelete(name, id, now),
     softDeleteWhere: (field, value) => scope().softDeleteWhere(name, { [camelToSnake(field)]: value }, now),
   };

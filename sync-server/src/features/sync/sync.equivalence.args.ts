@@ -47,7 +47,13 @@ const BAD_VALUES = [
 ] as const;
 
 /** One step: a mutation whose args are built (from `seed`) on the rows the device sees, maybe broken. */
-export type Step = { name: MutationName; seed: number; corrupt: { key: number; value: number } | null };
+export type Step = {
+  name: MutationName;
+  seed: number;
+  corrupt: { key: number; value: number } | null;
+  /** Fixed args instead of random ones (the tests that break one side on purpose). */
+  fixed?: (view: View, me: Row) => Row;
+};
 
 const stepArb = (name: MutationName): fc.Arbitrary<Step> =>
   fc.record({
@@ -253,6 +259,7 @@ const FILLED_IDS = new Set([
  * (the run's organization and the step's place) keeps generated ids unique across runs and steps.
  */
 export function argsFor(step: Step, view: View, me: Row, salt: string): Row {
+  if (step.fixed) return step.fixed(view, me);
   const rng = createRandom(`${step.seed}/${salt}`);
   const args = validArgs(step.name, rng, view, me);
   if (!step.corrupt) return args;

@@ -41,6 +41,18 @@ async function differences(seed: number, steps: Step[]): Promise<string[]> {
 
 const noShrink = <T>(arb: fc.Arbitrary<T>) => (process.env.FC_NO_SHRINK ? fc.noShrink(arb) : arb);
 const NUM_RUNS = Number(process.env.FC_NUM_RUNS ?? 10);
+/** Args that always apply (the random ones may be refused on both sides, or change nothing). */
+const FIXED_ARGS: Partial<Record<Step['name'], Step['fixed']>> = {
+  updateProfile: (_view, me) => ({
+    firstName: 'Inês',
+    lastName: 'Sousa',
+    email: me.email,
+    phone: '912345678',
+  }),
+  markNotificationRead: (view) => ({
+    id: view.notifications.find((n) => !n.read)?.id ?? view.notifications[0]?.id,
+  }),
+};
 
 describe('device and server agree on every mutation', () => {
   it('same start, same mutations: same rows and same refusals', async () => {
@@ -93,4 +105,51 @@ describe('device and server agree on every mutation', () => {
       spy.mockRestore();
     }
   });
+
+  /*
+   * The account writes and createCampaign (the last to become shared mutators on the server): a server
+   * that drops or changes one field of them is caught, with the field's name.
+   */
+  const serverBreaks: Array<{ name: Step['name']; change: (args: Row) => Row | null; found: RegExp }> = [
+    {
+      name: 'createCampaign',
+      change: (args) => ({ ...args, name: 'Outra campanha' }),
+      found: /campaigns\/[0-9a-f-]{36}\.name: device="Campanha \d+" server="Outra campanha"/,
+    },
+    {
+      name: 'updateSettings',
+      change: () => ({ appearance: { theme: 'dark', compactMode: true } }),
+      found: /userSettings\/[0-9a-f-]{36}\.appearance: /,
+    },
+    {
+      name: 'updateNotificationPreferences',
+      change: (args) => ({ ...args, notification_time: '23:59' }),
+      found: /notificationPreferences\/[0-9a-f-]{36}\.notification_time: device="[^"]+" server="23:59"/,
+    },
+    {
+      name: 'updateProfile',
+      change: (args) => ({ ...args, phone: null }),
+      found: /users\/[0-9a-f-]{36}\.phone: device="912345678" server=null/,
+    },
+    // The notifications: a server that skips the write.
+    { name: 'markAllNotificationsRead', change: () => null, found: /notifications\/[0-9a-f-]{36}\.read: / },
+    { name: 'markNotificationRead', change: () => null, found: /notifications\/[0-9a-f-]{36}\.read: / },
+  ];
+
+  for (const { name, change, found } of serverBreaks) {
+    it(`fails with the field name when the server drops or changes a field of ${name}`, async () => {
+      const original: Mutator = MUTATORS[name];
+      const spy = vi.spyOn(MUTATORS, name).mockImplementation(async (ctx, args) => {
+        const changed = change(args as Row);
+        return changed === null ? undefined : original(ctx, changed);
+      });
+      try {
+        const steps: Step[] = [{ name, seed: 3, corrupt: null, fixed: FIXED_ARGS[name] }];
+        const diff = await differences(1, steps);
+        expect(diff.join('\n')).toMatch(found);
+      } finally {
+        spy.mockRestore();
+      }
+    });
+  }
 });

@@ -97,9 +97,10 @@ export function buildStartState(seed: number, organizationId: string, agentId: s
     coldCalls.push(
       buildColdCall(rng, base(client), { phoneNumber: client.phone, calledAt: daysBefore(now, 4) }),
     );
-  const notifications = Array.from({ length: rng.int(1, 3) }, () => {
+  const notifications = Array.from({ length: rng.int(1, 3) }, (_, i) => {
     const type = rng.pick(NOTIFICATION_TYPES);
-    const read = rng.chance(0.4);
+    // The first one unread, so marking read always has something to do.
+    const read = i > 0 && rng.chance(0.4);
     const at = daysBefore(now, rng.int(1, 5));
     return {
       id: rng.uuid(),
