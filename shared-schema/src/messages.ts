@@ -126,6 +126,8 @@ export const errorMessages = {
   profileLoadFailed: 'Falha ao carregar perfil',
   profileOfflineDetail:
     'Estes são os dados guardados neste dispositivo. Para alterar o perfil, volte a ligar-se à Internet.',
+  profileOfflineEditableDetail:
+    'Estes são os dados guardados neste dispositivo. O nome, o telefone e a biografia guardam-se já e seguem para o servidor quando houver ligação; o email e a fotografia requerem ligação à Internet.',
   settingsSaveError: 'Erro ao guardar configurações',
   settingsSaved: 'Configurações guardadas com sucesso',
   callSaveFailed: 'Erro ao registar chamada',

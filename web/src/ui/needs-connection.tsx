@@ -7,6 +7,7 @@ import WifiOffRoundedIcon from '@mui/icons-material/WifiOffRounded';
  */
 export const NEEDS_CONNECTION = {
   password: 'Alterar a palavra-passe requer ligação à Internet.',
+  email: 'Sem ligação: alterar o email requer ligação à Internet e a palavra-passe atual.',
   exportData: 'Exportar os dados requer ligação à Internet.',
   deleteAccount: 'Eliminar a conta requer ligação à Internet.',
   pushDevice: 'Ativar as notificações neste dispositivo requer ligação à Internet.',

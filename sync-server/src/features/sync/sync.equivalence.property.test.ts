@@ -15,6 +15,8 @@ import { MUTATORS, type Mutator } from './sync-mutations';
  * refusal (status, code, message, fieldErrors) on both sides.
  */
 
+type Args = Record<string, unknown>;
+
 let server: TestServer;
 
 beforeAll(async () => {
@@ -110,7 +112,7 @@ describe('device and server agree on every mutation', () => {
    * The account writes and createCampaign (the last to become shared mutators on the server): a server
    * that drops or changes one field of them is caught, with the field's name.
    */
-  const serverBreaks: Array<{ name: Step['name']; change: (args: Row) => Row | null; found: RegExp }> = [
+  const serverBreaks: Array<{ name: Step['name']; change: (args: Args) => Args | null; found: RegExp }> = [
     {
       name: 'createCampaign',
       change: (args) => ({ ...args, name: 'Outra campanha' }),
@@ -140,7 +142,7 @@ describe('device and server agree on every mutation', () => {
     it(`fails with the field name when the server drops or changes a field of ${name}`, async () => {
       const original: Mutator = MUTATORS[name];
       const spy = vi.spyOn(MUTATORS, name).mockImplementation(async (ctx, args) => {
-        const changed = change(args as Row);
+        const changed = change(args as Args);
         return changed === null ? undefined : original(ctx, changed);
       });
       try {

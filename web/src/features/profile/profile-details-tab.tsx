@@ -14,7 +14,10 @@ import type { z } from 'zod';
 import { useSession } from '../auth/session-context';
 import { useToast } from '../../ui/toast-provider';
 import { acceptablePhoto, PHOTO_ACCEPT } from './photo-rules';
-import { profileFailure, removePhoto, saveProfile, uploadPhoto } from './profile.api';
+import { useSyncClient } from '../../data/sync-provider';
+import { NEEDS_CONNECTION } from '../../ui/needs-connection';
+import { ReadOnlyWhen } from './read-only-when';
+import { profileFailure, removePhoto, saveProfile, saveProfileOffline, uploadPhoto } from './profile.api';
 import { profileTexts as t } from './profile.texts';
 
 type Fields = z.input<typeof profileUpdateSchema>;
@@ -94,13 +97,17 @@ function PhotoCard({ profile, onChange }: { profile: Profile; onChange: (next: P
 
 export function ProfileDetailsTab({
   profile,
+  offline = false,
   onChange,
 }: {
   profile: Profile;
+  /** Saved through the replica (the outbox sends it); the email and the photo stay as they are. */
+  offline?: boolean;
   onChange: (next: Profile) => void;
 }) {
   const toast = useToast();
   const { refresh } = useSession();
+  const sync = useSyncClient();
   const {
     register,
     handleSubmit,
@@ -120,9 +127,26 @@ export function ProfileDetailsTab({
   });
   // The login email is a credential: changing it asks for the current password (issue 17).
   const email = useWatch({ control, name: 'email' });
-  const emailChanged = (email ?? '').trim().toLowerCase() !== profile.email.toLowerCase();
+  const emailChanged = !offline && (email ?? '').trim().toLowerCase() !== profile.email.toLowerCase();
 
   const submit = handleSubmit(async (values) => {
+    if (offline) {
+      try {
+        const form = { ...values, email: profile.email };
+        await saveProfileOffline(sync, form);
+        onChange({
+          ...profile,
+          firstName: form.firstName,
+          lastName: form.lastName ?? null,
+          phone: form.phone ?? null,
+          bio: form.bio ?? null,
+        });
+        toast({ title: errorMessages.profileUpdated, variant: 'success' });
+      } catch {
+        toast({ title: errorMessages.profileUpdateFailed, variant: 'destructive' });
+      }
+      return;
+    }
     if (emailChanged && !values.currentPassword) {
       setError('currentPassword', { message: validationMessages.emailChangeNeedsPassword });
       return;
@@ -146,14 +170,25 @@ export function ProfileDetailsTab({
     <Card variant="outlined">
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={3}>
-          <PhotoCard profile={profile} onChange={onChange} />
+          <ReadOnlyWhen readOnly={offline}>
+            <PhotoCard profile={profile} onChange={onChange} />
+          </ReadOnlyWhen>
           <Box component="form" noValidate onSubmit={submit}>
             <Stack spacing={2.5}>
               <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
                 <TextField {...field('firstName')} label={t.firstName} required autoComplete="given-name" />
                 <TextField {...field('lastName')} label={t.lastName} autoComplete="family-name" />
               </Stack>
-              <TextField {...field('email')} label={t.email} type="email" required autoComplete="email" />
+              <TextField
+                {...field('email')}
+                label={t.email}
+                type="email"
+                required
+                autoComplete="email"
+                {...(offline
+                  ? { helperText: NEEDS_CONNECTION.email, slotProps: { htmlInput: { readOnly: true } } }
+                  : {})}
+              />
               {emailChanged && (
                 <TextField
                   {...field('currentPassword')}

@@ -6,7 +6,8 @@ import { OfflineNotice } from '../../ui/offline-notice';
 import { useOnline } from '../signup/use-online';
 import { ReadOnlyWhen } from './read-only-when';
 import { TabbedPage } from '../../ui/tabbed-page';
-import { loadProfileOrCached } from './profile.api';
+import { useSyncClient } from '../../data/sync-provider';
+import { loadProfileOrCached, ownReplicaRow } from './profile.api';
 import { profileTexts as t } from './profile.texts';
 import { ProfileAdvancedTab } from './profile-advanced-tab';
 import { ProfileAppearanceTab } from './profile-appearance-tab';
@@ -16,14 +17,22 @@ import { ProfilePasswordTab } from './profile-password-tab';
 const TABS = ['profile', 'security', 'appearance', 'advanced'] as const;
 type TabKey = (typeof TABS)[number];
 
-/** /perfil (docs/product.md#accounts): four tabs over GET /api/profile (offline: the signed-in user this device knows). */
+/**
+ * /perfil (docs/product.md#accounts): four tabs over GET /api/profile. Offline: the replica's own row,
+ * editable (name, phone, bio are queued as updateProfile); the email and the photo need the network.
+ */
 export default function ProfileScreen({ user }: { user: CurrentUser }) {
   const [tab, setTab] = useState<TabKey>('profile');
   // Loaded again when the connection comes or goes: the server's profile replaces the cached one.
   const online = useOnline();
-  const loaded = useLoad(() => loadProfileOrCached(user), `${user.id}-${online}`);
+  const sync = useSyncClient();
+  const loaded = useLoad(
+    () => loadProfileOrCached(user, undefined, ownReplicaRow(sync, user.id)),
+    `${user.id}-${online}-${sync ? 'replica' : 'none'}`,
+  );
   const profile = { loading: loaded.loading, data: loaded.data?.profile };
   const offline = loaded.data?.offline === true;
+  const editable = loaded.data?.editable !== false;
 
   return (
     <TabbedPage
@@ -44,11 +53,19 @@ export default function ProfileScreen({ user }: { user: CurrentUser }) {
         <Alert severity="error">{errorMessages.profileLoadError}</Alert>
       ) : tab === 'profile' ? (
         <Stack spacing={2}>
-          {offline && <OfflineNotice detail={errorMessages.profileOfflineDetail} testId="profile-offline" />}
-          <ReadOnlyWhen readOnly={offline}>
+          {offline && (
+            <OfflineNotice
+              detail={
+                editable ? errorMessages.profileOfflineEditableDetail : errorMessages.profileOfflineDetail
+              }
+              testId="profile-offline"
+            />
+          )}
+          <ReadOnlyWhen readOnly={!editable}>
             <ProfileDetailsTab
               profile={profile.data}
-              onChange={(next) => loaded.setData({ profile: next, offline: false })}
+              offline={offline}
+              onChange={(next) => loaded.setData({ profile: next, offline, editable: true })}
             />
           </ReadOnlyWhen>
         </Stack>

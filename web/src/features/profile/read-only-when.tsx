@@ -2,8 +2,9 @@ import type { ReactNode } from 'react';
 import { Box } from '@mui/material';
 
 /**
- * Every field and button inside is disabled while `readOnly` (a native disabled fieldset): the cached
- * profile shown offline lacks the phone and bio, so saving it would blank them on the server.
+ * Every field and button inside is disabled while `readOnly` (a native disabled fieldset): offline, a
+ * profile the replica cannot fill completely (a row pulled before it carried the phone and bio) would
+ * blank them on the server if saved; the photo needs the network.
  */
 export function ReadOnlyWhen({ readOnly, children }: { readOnly: boolean; children: ReactNode }) {
   if (!readOnly) return children;

@@ -13,6 +13,7 @@ import {
 } from '@mui/material';
 import {
   errorMessages,
+  profileUpdateSchema,
   ROLE_LABELS_SETTINGS,
   roleLabel,
   type CurrentUser,
@@ -23,7 +24,8 @@ import { RouterButton, RouterLink } from '../../ui/router-link';
 import { useToast } from '../../ui/toast-provider';
 import { useSession } from '../auth/session-context';
 import { OfflineNotice } from '../../ui/offline-notice';
-import { loadProfileOrCached } from '../profile/profile.api';
+import { useSyncClient } from '../../data/sync-provider';
+import { loadProfileOrCached, ownReplicaRow, saveProfileOffline } from '../profile/profile.api';
 import { ReadOnlyWhen } from '../profile/read-only-when';
 import { useOnline } from '../signup/use-online';
 import { updateSettingsProfile } from './settings.api';
@@ -31,9 +33,10 @@ import { settingsTexts as t } from './settings.texts';
 
 type Fields = { firstName: string; lastName: string; phone: string };
 
-function PersonalDataForm({ profile }: { profile: Profile }) {
+function PersonalDataForm({ profile, offline }: { profile: Profile; offline: boolean }) {
   const toast = useToast();
   const { refresh } = useSession();
+  const sync = useSyncClient();
   const {
     register,
     handleSubmit,
@@ -47,6 +50,13 @@ function PersonalDataForm({ profile }: { profile: Profile }) {
   });
   const submit = handleSubmit(async (values) => {
     try {
+      if (offline) {
+        // The whole profile form through the replica (bio and email as stored), sent once when online.
+        const parsed = profileUpdateSchema.parse({ ...values, email: profile.email, bio: profile.bio });
+        await saveProfileOffline(sync, parsed);
+        toast({ title: errorMessages.profileUpdated, variant: 'success' });
+        return;
+      }
       await updateSettingsProfile(values);
       toast({ title: errorMessages.profileUpdated, variant: 'success' });
       void refresh();
@@ -87,7 +97,13 @@ function PersonalDataForm({ profile }: { profile: Profile }) {
 export function SettingsProfileTab({ user }: { user: CurrentUser }) {
   // Loaded again when the connection comes or goes: the server's profile replaces the cached one.
   const online = useOnline();
-  const loaded = useLoad(() => loadProfileOrCached(user), `${user.id}-${online}`);
+  const sync = useSyncClient();
+  const loaded = useLoad(
+    () => loadProfileOrCached(user, undefined, ownReplicaRow(sync, user.id)),
+    `${user.id}-${online}-${sync ? 'replica' : 'none'}`,
+  );
+  const offline = loaded.data?.offline === true;
+  const editable = loaded.data?.editable !== false;
   const profile = { loading: loaded.loading, data: loaded.data?.profile };
   return (
     <Stack spacing={3}>
@@ -103,11 +119,16 @@ export function SettingsProfileTab({ user }: { user: CurrentUser }) {
             </Stack>
           ) : profile.data ? (
             <Stack spacing={2}>
-              {loaded.data?.offline && (
-                <OfflineNotice detail={errorMessages.profileOfflineDetail} testId="profile-offline" />
+              {offline && (
+                <OfflineNotice
+                  detail={
+                    editable ? errorMessages.profileOfflineEditableDetail : errorMessages.profileOfflineDetail
+                  }
+                  testId="profile-offline"
+                />
               )}
-              <ReadOnlyWhen readOnly={Boolean(loaded.data?.offline)}>
-                <PersonalDataForm profile={profile.data} />
+              <ReadOnlyWhen readOnly={!editable}>
+                <PersonalDataForm profile={profile.data} offline={offline} />
               </ReadOnlyWhen>
             </Stack>
           ) : (
