@@ -6,6 +6,7 @@ import {
   coldCallCreateSchema,
   followUpCreateSchema,
   interactionCreateSchema,
+  profileUpdateSchema,
   tagCreateSchema,
   type MutationName,
   type SyncTable,
@@ -128,5 +129,21 @@ describe('every field of a client survives', () => {
     const parsed = clientUpdateSchema.parse(sent) as Record<string, unknown>;
     await d.mutate.updateClient({ id, ...sent });
     expectWhole('optimistic update', 'client', parsed, await d.db.clients.get(id));
+  });
+});
+
+describe('every field of the profile survives', () => {
+  it("the device's optimistic updateProfile (edited offline), and the server gets it once", async () => {
+    const d = await device();
+    await d.engine.syncNow();
+    const me = await d.db.users.get(AGENT);
+    expect(me).toBeDefined();
+    const sent = fillEveryField(profileUpdateSchema, { email: me!.email }, rng, ['currentPassword']);
+    const parsed = profileUpdateSchema.parse(sent) as Record<string, unknown>;
+    await d.mutate.updateProfile(sent);
+    expectWhole('optimistic updateProfile', 'profile', parsed, await d.db.users.get(AGENT));
+    await d.engine.syncNow();
+    expect(await d.db.outbox.count()).toBe(0);
+    expectWhole('after the push and pull', 'profile', parsed, await d.db.users.get(AGENT));
   });
 });

@@ -6,6 +6,7 @@ import {
   coldCallCreateSchema,
   followUpCreateSchema,
   interactionCreateSchema,
+  profileUpdateSchema,
   tagCreateSchema,
   type MutationName,
   type SyncTable,
@@ -19,7 +20,7 @@ import {
   type Random,
 } from '@casa/shared-schema/generators';
 import type { z } from 'zod';
-import { createMember, TEST_PASSWORD } from '../../../test/factories';
+import { createMember, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../../test/server';
 import { Device, Replica } from './sync.testkit';
 
@@ -32,6 +33,7 @@ import { Device, Replica } from './sync.testkit';
 let server: TestServer;
 let http: TestClient;
 let agentId: string;
+let agentEmail: string;
 const rng = createRandom('round-trip');
 
 type Case = {
@@ -137,6 +139,7 @@ beforeAll(async () => {
   server = await startTestServer();
   const member = await createMember(server.knex, 'admin');
   agentId = member.user.id;
+  agentEmail = member.user.email;
   http = await server.loginAs(member.user.email, TEST_PASSWORD);
 });
 
@@ -207,5 +210,35 @@ describe('every field of a client survives', () => {
     // The server sets id, agent and dates on import (the CSV's columns marked not imported).
     const { id: _id, agentId: _agent, ...fields } = { ...parsed, name, tags } as Record<string, unknown>;
     expectWhole('CSV export → import', 'client', fields, row);
+  });
+});
+
+describe('every field of the profile survives (edited offline through the replica)', () => {
+  // The whole form but the password (the email stays: a new one needs the password, REST only).
+  const profileValue = () => {
+    const sent = fillEveryField(profileUpdateSchema, { email: agentEmail }, rng, ['currentPassword']);
+    return { sent, parsed: profileUpdateSchema.parse(sent) as Record<string, unknown> };
+  };
+
+  it('REST PUT /api/profile → pull', async () => {
+    const { sent, parsed } = profileValue();
+    const res = await http.put('/api/profile', sent);
+    expect(res.status, res.text).toBe(200);
+    expectWhole('PUT /api/profile', 'profile', parsed, await storedRow('users', agentId));
+  });
+
+  it("sync push updateProfile → pull, the member's own and a colleague's replica alike", async () => {
+    const { sent, parsed } = profileValue();
+    const device = new Device(http);
+    const pushed = await device.push([device.mutation('updateProfile', sent)]);
+    expect(pushed.results[0]?.status, JSON.stringify(pushed.results[0])).toBe('applied');
+    expectWhole('sync push updateProfile', 'profile', parsed, await storedRow('users', agentId));
+    // The agency's directory (docs/decisions.md): colleagues see the phone and bio too.
+    const organizationId = (await server.knex('users').where('id', agentId).first('organization_id'))
+      .organization_id as string;
+    const colleague = await createUser(server.knex, { organizationId, role: 'viewer' });
+    const replica = new Replica(await server.loginAs(colleague.email, TEST_PASSWORD));
+    await replica.sync();
+    expectWhole("a colleague's pull", 'profile', parsed, replica.rows('users').get(agentId));
   });
 });
