@@ -127,7 +127,7 @@ test.describe('settings (/settings)', () => {
 });
 
 test.describe('profile (/perfil)', () => {
-  test('offline, Configurações › Perfil and /perfil show the signed-in user, saying why (390 px)', async ({
+  test('offline, Configurações › Perfil and /perfil edit the name and phone through the replica (390 px)', async ({
     page,
     context,
   }) => {
@@ -148,8 +148,11 @@ test.describe('profile (/perfil)', () => {
     await expect(page.getByTestId('profile-offline')).toContainText('Sem ligação');
     await expect(email).toHaveValue(demo.agent);
     await expect(page.getByText('Erro ao carregar perfil')).toHaveCount(0);
-    // Read-only: the cached user has no phone, and saving it would blank the server's.
-    await expect(page.getByRole('button', { name: 'Guardar Alterações' })).toBeDisabled();
+    // Editable offline: the replica carries the phone and bio, so nothing is blanked (docs/decisions.md).
+    const phone = `91${String(Date.now()).slice(-7)}`;
+    await page.getByRole('textbox', { name: 'Telefone' }).fill(phone);
+    await page.getByRole('button', { name: 'Guardar Alterações' }).click();
+    await expect(page.getByText('Perfil atualizado com sucesso')).toBeVisible();
     await shot(page, 'settings-profile-offline-phone');
     await expectAccessible(page, 'settings profile offline');
 
@@ -157,14 +160,18 @@ test.describe('profile (/perfil)', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Perfil' })).toBeVisible();
     await expect(page.getByTestId('profile-offline')).toContainText('Sem ligação');
     await expect(page.getByLabel(/^Email/)).toHaveValue(demo.agent);
-    await expect(page.getByText('Erro ao carregar perfil')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Guardar Alterações' })).toBeDisabled();
+    await expect(page.getByLabel(/^Telefone/)).toHaveValue(phone);
+    await expect(page.getByText('alterar o email requer ligação')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Guardar Alterações' })).toBeEnabled();
     await shot(page, 'profile-offline-phone');
     await expectAccessible(page, 'profile offline');
 
-    // Back online, the server's profile replaces the cached one and can be edited again.
+    // Back online, the queued change reaches the server, and the server's profile replaces the cached one.
     await context.setOffline(false);
     await expect(page.getByTestId('profile-offline')).toHaveCount(0);
+    await expect
+      .poll(async () => ((await (await page.request.get('/api/profile')).json()) as { phone: string }).phone)
+      .toBe(phone);
     await expect(page.getByRole('button', { name: 'Guardar Alterações' })).toBeEnabled();
   });
 
