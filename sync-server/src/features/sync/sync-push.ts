@@ -15,7 +15,7 @@ import { flushChangeLog } from '../../db/change-log';
 import { deferChangeLog } from '../../db/change-log-deferred';
 import { fromDbRow } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
-import { inTransaction, runPostCommit } from '../../db/transaction';
+import { inTransaction, runPostCommit, withoutSavepoint } from '../../db/transaction';
 import type { DomainCtx } from '../../http/context';
 import { toAppError } from '../../http/error-handler';
 import { AppError } from '../../http/errors';
@@ -188,9 +188,10 @@ const OUTCOMES_PER_INSERT = 200;
  * change log its writes kept (change-log-deferred.ts: one seq allocation, one insert, one poke) and the
  * recorded outcomes (docs/sync.md "A push group").
  *
- * `careful` false (the usual run): the domain functions run directly in the group's transaction, each
- * under the savepoint of its own inTransaction only. The first mutation that does not apply (a refusal,
- * any error) throws NotClean: the group rolls back and runs again careful, from the same mutation on.
+ * `careful` false (the usual run): the domain functions run directly in the group's transaction, their
+ * own inTransaction without a savepoint (withoutSavepoint). The first mutation that does not apply (a
+ * refusal, any error) throws NotClean: the group rolls back and runs again careful, from the same
+ * mutation on, so no savepoint is needed to undo anything in this run.
  * `careful` true: each domain call under a savepoint of the push, so a failure undoes exactly its writes
  * whatever the domain did outside its own transaction: a domain refusal (4xx) is recorded as rejected
  * (a 404 of an already deleted row as applied), an error that would come back on every retry is recorded
@@ -228,7 +229,7 @@ async function runGroup(
       let result: MutationResult;
       if (!careful) {
         try {
-          result = applied(m, await MUTATORS[m.name](domainCtx, m.args));
+          result = applied(m, await MUTATORS[m.name](withoutSavepoint(domainCtx), m.args));
         } catch {
           throw new NotClean();
         }
