@@ -18,6 +18,7 @@ import {
   type PushResponse,
 } from '../../shared-schema/src/index';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../sync-server/src/db/seed/seed';
+import { createdIds, headSeq, writeBare, writtenRows } from './bare-sql';
 import { MARATHON, marathon } from './marathon';
 import { startServer, type BenchServer } from './server';
 import { benchDatabase, loginOverHttp, seedBenchData } from './setup';
@@ -107,6 +108,7 @@ async function bench(dialect: 'sqlite' | 'pg') {
     ).map(String);
     const batch = marathon(clientIds, followUpIds);
     const device = randomUUID();
+    const seqBefore = await headSeq(knex, DEMO_IDS.demoOrganization);
     const pushed = await pushChunks(session, device, batch);
     console.log(
       `push of ${MARATHON} mutations (5 × 200): ${pushed.ms.toFixed(0)} ms wall, ${pushed.cpu} ms server CPU ` +
@@ -121,6 +123,17 @@ async function bench(dialect: 'sqlite' | 'pg') {
     const delta = await pullAll(session, 1000, cursor);
     console.log(
       `delta pull after the push: ${(performance.now() - t).toFixed(0)} ms, ${delta.pages} pages, ${delta.rows} rows; load1 ${load1()}`,
+    );
+    // The bare SQL baseline: the rows the push wrote, written again with plain batched SQL (bare-sql.ts),
+    // after the delta pull (the copies are logged too).
+    const written = await writtenRows(knex, DEMO_IDS.demoOrganization, seqBefore, createdIds(batch), device);
+    const bareMs = await writeBare(knex, written, { transactions: 5, userId: DEMO_IDS.demoAgent });
+    const count = (rows: Map<string, unknown[]>) => [...rows.values()].reduce((n, r) => n + r.length, 0);
+    console.log(
+      `bare SQL of the push's rows (${count(written.inserted)} inserted, ${count(written.updated)} updated, ` +
+        `${written.changes.length} change-log entries, ${written.outcomes.length} outcomes; 5 transactions): ` +
+        `${bareMs.toFixed(0)} ms → push / bare SQL = ${(pushed.ms / bareMs).toFixed(1)}×; ` +
+        `limit ratio (2000 ms / bare SQL) = ${(2000 / bareMs).toFixed(1)}×; load1 ${load1()}`,
     );
 
     if (queue > 0) {
