@@ -51,4 +51,3 @@ export function marathon(clientIds: string[], followUpIds: string[]): PushMutati
   }
   return out;
 }
-

@@ -65,7 +65,9 @@ try {
   const device = randomUUID();
   console.log(
     `${dialect}, ${extra} extra clients, ${batch.length} mutations in chunks of ${SYNC_PUSH_MAX_MUTATIONS}; ` +
-      `load average ${loadavg().map((l) => l.toFixed(2)).join(' ')}`,
+      `load average ${loadavg()
+        .map((l) => l.toFixed(2))
+        .join(' ')}`,
   );
   const times: number[] = [];
   for (let i = 0; i < tagged.length; i += SYNC_PUSH_MAX_MUTATIONS) {
@@ -77,7 +79,9 @@ try {
     const rejected = res.results.filter((r) => r.status === 'rejected');
     if (rejected.length) console.log('rejected:', JSON.stringify(rejected.slice(0, 3)));
   }
-  console.log(`chunks: ${times.map((t) => t.toFixed(0)).join(', ')} ms; total ${times.reduce((a, b) => a + b, 0).toFixed(0)} ms`);
+  console.log(
+    `chunks: ${times.map((t) => t.toFixed(0)).join(', ')} ms; total ${times.reduce((a, b) => a + b, 0).toFixed(0)} ms`,
+  );
   let total = 0;
   for (const [name, byKind] of statements) {
     const n = name === 'push' ? 1 : counts.get(name)!;
