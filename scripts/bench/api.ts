@@ -68,6 +68,22 @@ function row(cells: readonly string[]) {
   );
 }
 
+/**
+ * Runs a write of the bench process again while SQLite answers SQLITE_BUSY: on a loaded machine the
+ * server may still be answering the run's last requests (a write transaction) after it looked idle.
+ */
+async function whenUnlocked<T>(fn: () => Promise<T>): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await fn();
+    } catch (err) {
+      if ((err as { code?: unknown }).code !== 'SQLITE_BUSY' || attempt >= 10) throw err;
+      console.log(`  (database busy: the server is still writing; again in 2 s)`);
+      await new Promise((resolve) => setTimeout(resolve, 2000));
+    }
+  }
+}
+
 async function fire(
   route: Route,
   knex: ReturnType<typeof createKnex>,
@@ -93,9 +109,9 @@ async function fire(
   const written = route.created
     ? await writtenRows(knex, DEMO_IDS.demoOrganization, seqBefore, route.created)
     : undefined;
-  const queries = await captureQueries(knex, route.direct);
-  const sqlMs = await meanTime(() => replayQueries(knex, queries, keep));
-  const domainMs = await meanTime(route.direct);
+  const queries = await whenUnlocked(() => captureQueries(knex, route.direct));
+  const sqlMs = await whenUnlocked(() => meanTime(() => replayQueries(knex, queries, keep)));
+  const domainMs = await whenUnlocked(() => meanTime(route.direct));
   row([
     route.title,
     r.requests.average.toFixed(r.requests.average < 10 ? 1 : 0),
@@ -118,10 +134,12 @@ async function fire(
   if (written) {
     // The same rows (and their change-log entries) with plain batched SQL, 200 rows per transaction.
     const rows = [...written.inserted.values()].reduce((n, list) => n + list.length, 0);
-    const bareMs = await writeBare(knex, written, {
-      transactions: Math.max(1, Math.ceil(rows / 200)),
-      userId: DEMO_IDS.demoAgent,
-    });
+    const bareMs = await whenUnlocked(() =>
+      writeBare(knex, written, {
+        transactions: Math.max(1, Math.ceil(rows / 200)),
+        userId: DEMO_IDS.demoAgent,
+      }),
+    );
     const bareRate = (rows / bareMs) * 1000;
     console.log(
       `  bare SQL of the same ${rows} rows + ${written.changes.length} change-log entries, 200 per transaction: ` +
