@@ -12,15 +12,14 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import {
-  CALL_RESULTS,
-  FOLLOW_UP_TYPES,
-  INTERACTION_TYPES,
   SYNC_PUSH_MAX_MUTATIONS,
   type PullResponse,
   type PushMutation,
   type PushResponse,
 } from '../../shared-schema/src/index';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../sync-server/src/db/seed/seed';
+import { createdIds, headSeq, writeBare, writtenRows } from './bare-sql';
+import { MARATHON, marathon } from './marathon';
 import { startServer, type BenchServer } from './server';
 import { benchDatabase, loginOverHttp, seedBenchData } from './setup';
 
@@ -28,7 +27,6 @@ const arg = (name: string) => Number(process.argv[process.argv.indexOf(name) + 1
 const extra = process.argv.includes('--extra') ? arg('--extra') : 50_000;
 const queue = process.argv.includes('--queue') ? arg('--queue') : 10_000;
 const EMAIL = 'agente@demo.pt';
-const MARATHON = 1_000;
 
 const load1 = () => loadavg()[0]!.toFixed(1);
 type Session = { url: string; headers: Record<string, string>; cpuMs: () => number };
@@ -76,48 +74,6 @@ async function pushChunks(session: Session, clientId: string, mutations: PushMut
   return { ms: performance.now() - t, cpu: session.cpuMs() - cpu, rejected, replayed };
 }
 
-/** A marathon day: calls (some with a follow-up), interactions, client edits, follow-ups, completions. */
-function marathon(clientIds: string[], followUpIds: string[]): PushMutation[] {
-  const soon = new Date(Date.now() + 3 * 86_400_000).toISOString();
-  const out: PushMutation[] = [];
-  for (let i = 0; out.length < MARATHON; i++) {
-    const clientId = clientIds[i % clientIds.length]!;
-    const kind = i % 10;
-    let name: PushMutation['name'];
-    let args: Record<string, unknown>;
-    if (kind < 4) {
-      name = 'logColdCall';
-      args = {
-        id: randomUUID(),
-        clientId,
-        result: CALL_RESULTS[i % CALL_RESULTS.length],
-        notes: 'Maratona',
-        ...(kind === 0 ? { followUp: { id: randomUUID(), scheduledDate: soon } } : {}),
-      };
-    } else if (kind < 7) {
-      name = 'addInteraction';
-      args = { id: randomUUID(), clientId, type: INTERACTION_TYPES[0], summary: `Conversa ${i}` };
-    } else if (kind < 9) {
-      name = 'updateClient';
-      args = { id: clientId, notes: `Nota ${i}`, rating: (i % 5) + 1 };
-    } else if (i % 20 === 9 && followUpIds.length) {
-      name = 'completeFollowUp';
-      args = { id: followUpIds.pop(), completionComment: 'Feito' };
-    } else {
-      name = 'createFollowUp';
-      args = {
-        id: randomUUID(),
-        clientId,
-        title: `Visita ${i}`,
-        type: FOLLOW_UP_TYPES[0],
-        scheduledDate: soon,
-      };
-    }
-    out.push({ mutationId: out.length + 1, name, args });
-  }
-  return out;
-}
-
 async function bench(dialect: 'sqlite' | 'pg') {
   const db = await benchDatabase(dialect, 'casa_bench_sync');
   let seeded: Awaited<ReturnType<typeof seedBenchData>> | undefined;
@@ -152,6 +108,7 @@ async function bench(dialect: 'sqlite' | 'pg') {
     ).map(String);
     const batch = marathon(clientIds, followUpIds);
     const device = randomUUID();
+    const seqBefore = await headSeq(knex, DEMO_IDS.demoOrganization);
     const pushed = await pushChunks(session, device, batch);
     console.log(
       `push of ${MARATHON} mutations (5 × 200): ${pushed.ms.toFixed(0)} ms wall, ${pushed.cpu} ms server CPU ` +
@@ -166,6 +123,17 @@ async function bench(dialect: 'sqlite' | 'pg') {
     const delta = await pullAll(session, 1000, cursor);
     console.log(
       `delta pull after the push: ${(performance.now() - t).toFixed(0)} ms, ${delta.pages} pages, ${delta.rows} rows; load1 ${load1()}`,
+    );
+    // The bare SQL baseline: the rows the push wrote, written again with plain batched SQL (bare-sql.ts),
+    // after the delta pull (the copies are logged too).
+    const written = await writtenRows(knex, DEMO_IDS.demoOrganization, seqBefore, createdIds(batch), device);
+    const bareMs = await writeBare(knex, written, { transactions: 5, userId: DEMO_IDS.demoAgent });
+    const count = (rows: Map<string, unknown[]>) => [...rows.values()].reduce((n, r) => n + r.length, 0);
+    console.log(
+      `bare SQL of the push's rows (${count(written.inserted)} inserted, ${count(written.updated)} updated, ` +
+        `${written.changes.length} change-log entries, ${written.outcomes.length} outcomes; 5 transactions): ` +
+        `${bareMs.toFixed(0)} ms → push / bare SQL = ${(pushed.ms / bareMs).toFixed(1)}×; ` +
+        `limit ratio (2000 ms / bare SQL) = ${(2000 / bareMs).toFixed(1)}×; load1 ${load1()}`,
     );
 
     if (queue > 0) {

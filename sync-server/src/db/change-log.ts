@@ -2,6 +2,7 @@ import type { Knex } from 'knex';
 import { replicatedSpecOf } from '@casa/shared-schema';
 import { ACCOUNT_SYNC_TABLES, SYNCABLE_TABLES } from './tables';
 import { announceChanges } from './change-notify';
+import { deferChanges, takeDeferredChanges, type DeferredChange } from './change-log-deferred';
 import { isTransaction } from './transaction';
 
 /** Tables whose rows are replicated to clients and therefore recorded in `sync_changes`. */
@@ -58,6 +59,10 @@ const INSERT_CHUNK = 500;
  * waits and gets the next seqs only after the first one committed — seqs become visible in commit
  * order, and a rolled-back writer gives its seqs back (no gaps). See docs/sync.md.
  *
+ * In a transaction that defers its appends (a sync push group, change-log-deferred.ts) the changes are
+ * kept, in order, and written by `flushChangeLog` just before the commit: the answer is then empty (the
+ * seqs are not known yet).
+ *
  * Throws a plain Error (a programming error, not a user-facing one) when `trx` is not a transaction.
  */
 export async function appendChanges(
@@ -73,6 +78,40 @@ export async function appendChanges(
   for (const change of changes) {
     if (!isLoggedTable(change.table)) throw new Error(`${change.table} is not a replicated table`);
   }
+  const kept = changes.map((change) => ({
+    organizationId,
+    table: change.table,
+    rowId: change.rowId,
+    op: change.op,
+    userId: change.userId ?? null,
+    changedAt: now,
+  }));
+  if (deferChanges(trx, kept)) return [];
+  return writeChanges(trx, organizationId, kept);
+}
+
+/**
+ * Writes the changes a deferring transaction kept (change-log-deferred.ts), in their order: per
+ * organization one seq allocation, multi-row inserts and one live poke per audience. Call it as the
+ * last write before the commit: the organization's row lock (Postgres) is taken here and held only until
+ * the commit.
+ */
+export async function flushChangeLog(trx: Knex.Transaction): Promise<void> {
+  const kept = await takeDeferredChanges(trx);
+  const byOrganization = new Map<string, DeferredChange[]>();
+  for (const change of kept) {
+    const list = byOrganization.get(change.organizationId) ?? [];
+    if (list.length === 0) byOrganization.set(change.organizationId, list);
+    list.push(change);
+  }
+  for (const [organizationId, changes] of byOrganization) await writeChanges(trx, organizationId, changes);
+}
+
+async function writeChanges(
+  trx: Knex.Transaction,
+  organizationId: string,
+  changes: readonly DeferredChange[],
+): Promise<number[]> {
   const n = changes.length;
   const updated = (await trx('organizations')
     .where('id', organizationId)
@@ -88,8 +127,8 @@ export async function appendChanges(
     table_name: change.table,
     row_id: change.rowId,
     op: change.op,
-    user_id: change.userId ?? null,
-    changed_at: now,
+    user_id: change.userId,
+    changed_at: change.changedAt,
   }));
   for (let i = 0; i < rows.length; i += INSERT_CHUNK) {
     await trx('sync_changes').insert(rows.slice(i, i + INSERT_CHUNK));
@@ -101,16 +140,17 @@ export async function appendChanges(
 
 /**
  * Records one write of a replicated row made outside `forOrganization` (e.g. a row the domain writes
- * with its own query). Same rules as appendChanges: inside the writer's transaction only.
+ * with its own query). Same rules as appendChanges: inside the writer's transaction only; no seq in a
+ * deferring transaction.
  */
 export async function recordChange(
   trx: Knex | Knex.Transaction,
   organizationId: string,
   change: Change,
   now?: string,
-): Promise<number> {
+): Promise<number | undefined> {
   const [seq] = await appendChanges(trx, organizationId, [change], now);
-  return seq!;
+  return seq;
 }
 
 /** The user a change of `table` is restricted to: rows of a 'user'-scoped collection (notifications) belong to one user. */

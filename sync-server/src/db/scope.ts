@@ -117,9 +117,16 @@ export function forOrganization(db: Knex | Knex.Transaction, auth: ScopeAuth) {
 
     async insert(name: OrganizationTable, row: Row, now = new Date().toISOString()): Promise<Row> {
       requireTransaction(db, 'insert');
-      await refuseTakenIds(name, [row]);
-      const [inserted] = await insertChunk(name, [prepare(name, row, now)], now);
-      return inserted!;
+      // A taken id (refuseTakenIds' case) inserts nothing here instead of raising a key violation, so
+      // one statement both checks and inserts (issue 19: a sync push inserts a row per mutation).
+      const [inserted] = (await db(name)
+        .insert(prepare(name, row, now))
+        .onConflict('id')
+        .ignore()
+        .returning('*')) as Row[];
+      if (!inserted) throw conflict(errorMessages.conflict);
+      await log(name, [inserted], 'upsert', now);
+      return inserted;
     },
 
     /**

@@ -41,6 +41,10 @@ export function isTransaction(db: Knex | Knex.Transaction): db is Knex.Transacti
  */
 export async function inTransaction<T>(ctx: DomainCtx, fn: (tx: TxCtx) => Promise<T>): Promise<T> {
   const db = ctx.db as Knex | Knex.Transaction;
+  if (isTransaction(db) && (ctx as Unsaved)[NO_SAVEPOINT]) {
+    const { [NO_SAVEPOINT]: _dropped, ...inner } = ctx as Unsaved;
+    return fn(txCtx(inner, db, tasksOf(db)));
+  }
   if (isTransaction(db)) {
     const outer = db;
     const inner: PostCommitTask[] = [];
@@ -61,6 +65,20 @@ export async function inTransaction<T>(ctx: DomainCtx, fn: (tx: TxCtx) => Promis
   });
   if (root) await runPostCommit(root, ctx.log);
   return result;
+}
+
+const NO_SAVEPOINT = Symbol('no savepoint');
+type Unsaved = DomainCtx & { [NO_SAVEPOINT]?: true };
+
+/**
+ * `ctx` (its `db` a transaction) whose next inTransaction runs `fn` directly in that transaction, without
+ * the savepoint: for a caller that rolls the whole transaction back whenever the call fails, so the
+ * savepoint would never be used (a sync push group, which then runs again with savepoints: sync-push.ts).
+ * Only that one level is affected: the TxCtx given to `fn` nests under savepoints as usual.
+ */
+export function withoutSavepoint(ctx: DomainCtx): DomainCtx {
+  if (!isTransaction(ctx.db)) throw new Error('withoutSavepoint() takes a transaction');
+  return { ...ctx, [NO_SAVEPOINT]: true } as Unsaved;
 }
 
 function txCtx(ctx: DomainCtx, trx: Knex.Transaction, tasks: PostCommitTask[]): TxCtx {

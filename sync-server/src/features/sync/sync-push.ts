@@ -11,9 +11,11 @@ import {
   type PushMutation,
   type PushResponse,
 } from '@casa/shared-schema';
+import { flushChangeLog } from '../../db/change-log';
+import { deferChangeLog } from '../../db/change-log-deferred';
 import { fromDbRow } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
-import { inTransaction, runPostCommit } from '../../db/transaction';
+import { inTransaction, runPostCommit, withoutSavepoint } from '../../db/transaction';
 import type { DomainCtx } from '../../http/context';
 import { toAppError } from '../../http/error-handler';
 import { AppError } from '../../http/errors';
@@ -105,10 +107,10 @@ function mutationError(err: AppError): MutationError {
 }
 
 /**
- * The mutation's domain function (the one its REST route calls). Every domain function writes inside its
- * own inTransaction: given this transaction, that is a savepoint, so a refusal undoes its writes only (and
- * its post-commit tasks wait for our commit). A domain refusal (4xx) answers rejected; anything else is
- * rethrown.
+ * The mutation's domain function (the one its REST route calls), under a savepoint `tx` of the push.
+ * Every domain function writes inside its own inTransaction: given this transaction, that is a nested
+ * savepoint, so a refusal undoes its writes only (and its post-commit tasks wait for our commit). A
+ * domain refusal (4xx) answers rejected; anything else is rethrown.
  */
 async function runDomain(
   ctx: DomainCtx,
@@ -117,10 +119,7 @@ async function runDomain(
   m: PushMutation,
 ): Promise<MutationResult> {
   try {
-    const value = await MUTATORS[m.name](ctx, m.args);
-    const result: MutationResult = { mutationId: m.mutationId, status: 'applied' };
-    if (value !== undefined && value !== null) result.result = value;
-    return result;
+    return applied(m, await MUTATORS[m.name](ctx, m.args));
   } catch (err) {
     if (!(err instanceof AppError || err instanceof ZodError)) throw err;
     const appError = toAppError(err);
@@ -135,59 +134,9 @@ async function runDomain(
 type Outcome = { kind: 'done'; result: MutationResult } | { kind: 'gap'; last: number };
 
 /**
- * One mutation, inside its own savepoint `tx` (the Replicache rule: the sequence advance, the effects and
- * the recorded outcome commit or roll back together): the device's last_mutation_id is advanced first
- * (that UPDATE locks the device row), the domain function runs under a nested savepoint, and the outcome
- * is recorded. A domain refusal (4xx) undoes only the domain's savepoint and is recorded as rejected; any
- * other error is rethrown and undoes this mutation entirely, the sequence included — applyGroup then
- * either records it as rejected (`refused`: applyOne runs again without calling the domain) or, for a
- * transient fault, stops the push so the device retries (mutation-failure.ts).
- */
-async function applyOne(
-  ctx: DomainCtx,
-  tx: Knex.Transaction,
-  clientId: string,
-  organizationId: string,
-  m: PushMutation,
-  refused?: MutationError,
-): Promise<Outcome> {
-  // A concurrent push of the same device waits on this row lock (Postgres; SQLite has one writer), then
-  // finds the mutation done.
-  const advanced = await tx('sync_clients')
-    .where({ client_id: clientId, last_mutation_id: m.mutationId - 1 })
-    .update({ last_mutation_id: m.mutationId, updated_at: ctx.now });
-  if (advanced === 0) {
-    const row = (await tx('sync_clients')
-      .where('client_id', clientId)
-      .first('last_mutation_id')) as ClientRow;
-    const last = Number(row.last_mutation_id);
-    if (m.mutationId > last) return { kind: 'gap', last };
-    const [replayed] = await replays(tx, clientId, [m.mutationId]);
-    return { kind: 'done', result: replayed! };
-  }
-
-  const now = new Date().toISOString();
-  // The moment the user acted (shared-schema sync/acted-at.ts), bounded by the server's clock.
-  const actedAt = boundedActedAt(m.actedAt, now);
-  const result: MutationResult = refused
-    ? { mutationId: m.mutationId, status: 'rejected', error: refused }
-    : await runDomain({ ...ctx, db: tx as unknown as Knex, now, actedAt }, tx, organizationId, m);
-  await tx('sync_mutation_results').insert({
-    client_id: clientId,
-    mutation_id: m.mutationId,
-    status: result.status,
-    result: result.result === undefined ? null : JSON.stringify(result.result),
-    error: result.error ? JSON.stringify(result.error) : null,
-    created_at: now,
-  });
-  return { kind: 'done', result };
-}
-
-/**
- * Mutations of one push are committed in groups: one transaction per group, one savepoint per mutation.
- * A commit costs ~4 ms of WAL flush on this Postgres (~4 s per 1,000 mutations if each committed); a
- * group holds the organization's change-log lock (docs/sync.md) for at most about GROUP_MS, so other
- * writers of the organization wait that long at worst.
+ * Mutations of one push are committed in groups: one transaction per group. A commit costs ~4 ms of WAL
+ * flush on this Postgres (~4 s per 1,000 mutations if each committed); a group holds its device's row
+ * lock for at most about GROUP_MS (the organization's change-log lock only from the flush to the commit).
  */
 const GROUP_MAX = 50;
 const GROUP_MS = 100;
@@ -204,48 +153,143 @@ function unavailable(ctx: DomainCtx, err: unknown): AppError {
 
 type GroupRun = { outcomes: Outcome[]; failure?: unknown };
 
+/** Thrown out of a group run without savepoints when a mutation did not apply: the group runs again, careful. */
+class NotClean extends Error {}
+
+/** The device row, locked until the group commits (Postgres; SQLite has one writer): its last_mutation_id. */
+async function lockDevice(trx: Knex.Transaction, clientId: string, now: string): Promise<number> {
+  const [row] = (await trx('sync_clients')
+    .where('client_id', clientId)
+    .update({ updated_at: now })
+    .returning('last_mutation_id')) as Array<{ last_mutation_id: number | string }>;
+  return Number(row!.last_mutation_id);
+}
+
+function outcomeRow(clientId: string, result: MutationResult, now: string): Row {
+  return {
+    client_id: clientId,
+    mutation_id: result.mutationId,
+    status: result.status,
+    result: result.result === undefined ? null : JSON.stringify(result.result),
+    error: result.error ? JSON.stringify(result.error) : null,
+    created_at: now,
+  };
+}
+
+/** Rows per INSERT of recorded outcomes (6 columns each: far under every bound-variable limit). */
+const OUTCOMES_PER_INSERT = 200;
+
+/**
+ * One transaction for up to GROUP_MAX mutations (the Replicache rule: the sequence advance, the effects
+ * and the recorded outcomes commit together). The device row is locked and read first; mutations another
+ * push of this device applied meanwhile answer their recorded outcome, a first id beyond last + 1 is a gap.
+ * Then each mutation runs its domain function (the one its REST route calls), and at the end the group
+ * writes, set-based, what used to cost statements per mutation: the advance of last_mutation_id, the
+ * change log its writes kept (change-log-deferred.ts: one seq allocation, one insert, one poke) and the
+ * recorded outcomes (docs/sync.md "A push group").
+ *
+ * `careful` false (the usual run): the domain functions run directly in the group's transaction, their
+ * own inTransaction without a savepoint (withoutSavepoint). The first mutation that does not apply (a
+ * refusal, any error) throws NotClean: the group rolls back and runs again careful, from the same
+ * mutation on, so no savepoint is needed to undo anything in this run.
+ * `careful` true: each domain call under a savepoint of the push, so a failure undoes exactly its writes
+ * whatever the domain did outside its own transaction: a domain refusal (4xx) is recorded as rejected
+ * (a 404 of an already deleted row as applied), an error that would come back on every retry is recorded
+ * as the mutation's rejection so the queue moves on, and a transient fault ends the group (its earlier
+ * mutations still commit, mutation-failure.ts) and the push answers 503.
+ */
+async function runGroup(
+  ctx: DomainCtx,
+  clientId: string,
+  organizationId: string,
+  group: readonly PushMutation[],
+  careful: boolean,
+): Promise<GroupRun> {
+  const run: GroupRun = { outcomes: [] };
+  let root: Knex.Transaction | undefined;
+  await ctx.db.transaction(async (trx) => {
+    root = trx;
+    deferChangeLog(trx);
+    const started = Date.now();
+    const last = await lockDevice(trx, clientId, ctx.now);
+    if (group[0]!.mutationId > last + 1) {
+      run.outcomes.push({ kind: 'gap', last });
+      return;
+    }
+    // Another push of this device got ahead (its lock was held before ours): its recorded outcomes.
+    const done = group.filter((m) => m.mutationId <= last).map((m) => m.mutationId);
+    for (const result of await replays(trx, clientId, done)) run.outcomes.push({ kind: 'done', result });
+
+    const recorded: Row[] = [];
+    for (const m of group.slice(done.length)) {
+      const now = new Date().toISOString();
+      // The moment the user acted (shared-schema sync/acted-at.ts), bounded by the server's clock.
+      const actedAt = boundedActedAt(m.actedAt, now);
+      const domainCtx = { ...ctx, db: trx as unknown as Knex, now, actedAt };
+      let result: MutationResult;
+      if (!careful) {
+        try {
+          result = applied(m, await MUTATORS[m.name](withoutSavepoint(domainCtx), m.args));
+        } catch {
+          throw new NotClean();
+        }
+      } else {
+        try {
+          result = await inTransaction(domainCtx, (sp) => runDomain(sp, sp.db, organizationId, m));
+        } catch (err) {
+          // Its savepoint is rolled back. An error that would come back on every retry is recorded as the
+          // mutation's rejection, so the queue moves on; a transient one ends the group here.
+          const failure = classifyMutationFailure(err);
+          if (failure.kind === 'transient') {
+            run.failure = err;
+            break;
+          }
+          const log = failure.unexpected ? ctx.log.error.bind(ctx.log) : ctx.log.warn.bind(ctx.log);
+          log({ err, mutation: m.name, mutationId: m.mutationId }, 'sync mutation rejected');
+          result = { mutationId: m.mutationId, status: 'rejected', error: failure.error };
+        }
+      }
+      run.outcomes.push({ kind: 'done', result });
+      recorded.push(outcomeRow(clientId, result, now));
+      if (Date.now() - started > GROUP_MS) break;
+    }
+    if (recorded.length === 0) {
+      if (run.failure) throw run.failure;
+      return;
+    }
+    await trx('sync_clients')
+      .where('client_id', clientId)
+      .update({ last_mutation_id: recorded[recorded.length - 1]!.mutation_id, updated_at: ctx.now });
+    await flushChangeLog(trx);
+    for (let i = 0; i < recorded.length; i += OUTCOMES_PER_INSERT) {
+      await trx('sync_mutation_results').insert(recorded.slice(i, i + OUTCOMES_PER_INSERT));
+    }
+  });
+  if (root) await runPostCommit(root, ctx.log);
+  return run;
+}
+
+function applied(m: PushMutation, value: unknown): MutationResult {
+  const result: MutationResult = { mutationId: m.mutationId, status: 'applied' };
+  if (value !== undefined && value !== null) result.result = value;
+  return result;
+}
+
+/** A group without savepoints of the push (the usual case), else again with them (see runGroup). */
 async function applyGroup(
   ctx: DomainCtx,
   clientId: string,
   organizationId: string,
   group: readonly PushMutation[],
 ): Promise<GroupRun> {
-  const run: GroupRun = { outcomes: [] };
-  let root: Knex.Transaction | undefined;
-  await ctx.db.transaction(async (trx) => {
-    root = trx;
-    const started = Date.now();
-    const inSavepoint = (m: PushMutation, refused?: MutationError) =>
-      inTransaction({ ...ctx, db: trx as unknown as Knex }, (sp) =>
-        applyOne(ctx, sp.db, clientId, organizationId, m, refused),
-      );
-    for (const m of group) {
-      try {
-        let outcome: Outcome;
-        try {
-          outcome = await inSavepoint(m);
-        } catch (err) {
-          // Its savepoint is rolled back. An error that would come back on every retry is recorded as the
-          // mutation's rejection (a fresh savepoint: advance + outcome), so the queue moves on.
-          const failure = classifyMutationFailure(err);
-          if (failure.kind === 'transient') throw err;
-          const log = failure.unexpected ? ctx.log.error.bind(ctx.log) : ctx.log.warn.bind(ctx.log);
-          log({ err, mutation: m.name, mutationId: m.mutationId }, 'sync mutation rejected');
-          outcome = await inSavepoint(m, failure.error);
-        }
-        run.outcomes.push(outcome);
-        if (outcome.kind === 'gap') break;
-      } catch (err) {
-        // A transient fault: the mutations before it still commit, then the push answers 503.
-        run.failure = err;
-        break;
-      }
-      if (Date.now() - started > GROUP_MS) break;
-    }
-    if (run.outcomes.length === 0 && run.failure) throw run.failure;
-  });
-  if (root) await runPostCommit(root, ctx.log);
-  return run;
+  try {
+    return await runGroup(ctx, clientId, organizationId, group, false);
+  } catch {
+    // NotClean, or anything else (a domain that swallowed a database error, a lost connection): the
+    // careful run gives every such case its usual answer. The device lock and last_mutation_id make the
+    // second run safe even if the first one's commit went through.
+    return runGroup(ctx, clientId, organizationId, group, true);
+  }
 }
 
 /**
