@@ -48,6 +48,7 @@ export * from './csv/decode';
 export * from './api/system';
 export * from './text/normalize';
 export * from './geo/concelhos';
+export * from './matching';
 export * from './sync/replicated-tables';
 export * from './sync/contract';
 export * from './sync/acted-at';
