@@ -47,7 +47,24 @@ const budget = fc.oneof(
   fc.integer({ min: 50_000, max: 600_000 }),
 );
 const client = fc.record({
-  name: fc.constantFrom('Ana', 'ana', 'Álvaro', 'Alvaro', 'Óscar', 'Olga', 'Zé', 'Élio', 'Bruno'),
+  name: fc.constantFrom(
+    'Ana',
+    'ana',
+    'Álvaro',
+    'Alvaro',
+    'Óscar',
+    'Olga',
+    'Zé',
+    'Élio',
+    'Bruno',
+    'Ana  Zé',
+    'Ana B',
+    'Ana-Maria',
+    'Ana Maria',
+    'Ana\tCruz',
+    'Æsa',
+    'Aesa',
+  ),
   type: fc.constantFrom('Comprador', 'Comprador', 'Investidor', 'Vendedor'),
   deletedAt: fc.constantFrom(null, null, null, '2026-11-01T00:00:00.000Z'),
   customFields: fc.record(

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { createRandom, personName } from '../generators/index';
 import {
   matchBuyersForProperty,
   matchPropertiesForBuyer,
@@ -236,5 +237,31 @@ describe('matching: ranking and prepared indexes', () => {
     expect(matchPropertiesForBuyer(b, prepared)).toEqual(first);
     expect(matchPropertiesForBuyer(comprador({ budget: 300_000, zone: 'Porto' }), prepared)).toEqual([]);
     expect(matchPropertiesForBuyer(b, prepared)).toEqual(first);
+  });
+});
+
+describe('matching: name order', () => {
+  it('orders generated Portuguese names exactly as the pt-PT collator', () => {
+    const rng = createRandom('matching-names');
+    const clients = Array.from({ length: 3000 }, () =>
+      comprador({ budget: 300_000 }, personName(rng).fullName),
+    );
+    const ranked = matchBuyersForProperty(property(), prepareBuyers(clients));
+    const expected = [...clients]
+      .sort((a, b) => a.name.localeCompare(b.name, 'pt-PT') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .map((c) => c.id);
+    expect(ranked.map((m) => m.clientId)).toEqual(expected);
+  });
+
+  it('follows the pt-PT collator even where it differs from the accent-free text (punctuation)', () => {
+    const marks = ['_', '-', '.', "'", '(', ' '];
+    const clients = Array.from({ length: 600 }, (_, i) =>
+      comprador({ budget: 300_000 }, `${marks[i % marks.length]}Ana ${i % 7}`),
+    );
+    const ranked = matchBuyersForProperty(property(), prepareBuyers(clients));
+    const expected = [...clients]
+      .sort((a, b) => a.name.localeCompare(b.name, 'pt-PT') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
+      .map((c) => c.id);
+    expect(ranked.map((m) => m.clientId)).toEqual(expected);
   });
 });

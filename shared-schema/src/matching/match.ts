@@ -1,3 +1,4 @@
+import { normalizeForSearch } from '../text/normalize';
 import {
   buyerProfile,
   pairReasons,
@@ -38,11 +39,12 @@ export type PreparedBuyers = {
 
 export function prepareBuyers(clients: readonly MatchableClient[]): PreparedBuyers {
   const buyers: BuyerProfile[] = [];
+  const zoneCache = new Map<string, readonly Zone[]>();
   for (const c of clients) {
-    const b = buyerProfile(c);
+    const b = buyerProfile(c, zoneCache);
     if (b) buyers.push(b);
   }
-  buyers.sort((a, b) => collator.compare(a.name, b.name) || byId(a.id, b.id));
+  sortByName(buyers);
   const zoneIndex = new Map<string, number>();
   const zones: Zone[] = [];
   const ids: number[] = [];
@@ -71,6 +73,42 @@ export function prepareBuyers(clients: readonly MatchableClient[]): PreparedBuye
   };
 }
 
+const byName = (a: BuyerProfile, b: BuyerProfile) => collator.compare(a.name, b.name) || byId(a.id, b.id);
+
+type Keyed = { readonly b: BuyerProfile; readonly key: string; readonly simple: boolean };
+const SIMPLE_KEY = /^[a-z ]*$/;
+const WORDS = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
+/**
+ * Names of words of letters split by single spaces whose keys are plain a–z (accents and case gone, one
+ * character each) compare as the collator does when their keys differ: letters alphabetically, a space before
+ * any letter. Anything else (equal keys, hyphens, double spaces, other scripts) asks the collator.
+ */
+const before = (x: Keyed, y: Keyed) =>
+  x.simple && y.simple && x.key !== y.key ? (x.key < y.key ? -1 : 1) : byName(x.b, y.b);
+
+/**
+ * Sorts by name in pt-PT order, then id. The collator costs about 1 µs a comparison (0.4 s for 50,000 names),
+ * so the names are first sorted by their accent- and case-free form, nearly the collator's order, and an
+ * insertion sort then fixes the few pairs out of place ('ana' before 'Ana'); a list far from that order
+ * falls back to a plain collator sort.
+ */
+function sortByName(buyers: BuyerProfile[]): void {
+  const keyed = buyers.map((b): Keyed => {
+    const key = normalizeForSearch(b.name);
+    return { b, key, simple: key.length === b.name.length && SIMPLE_KEY.test(key) && WORDS.test(b.name) };
+  });
+  keyed.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+  let moves = 4 * keyed.length;
+  for (let i = 1; i < keyed.length && moves >= 0; i++) {
+    const x = keyed[i]!;
+    let j = i;
+    for (; j > 0 && moves >= 0 && before(keyed[j - 1]!, x) > 0; j--, moves--) keyed[j] = keyed[j - 1]!;
+    keyed[j] = x;
+  }
+  if (moves < 0) keyed.sort(before);
+  for (let i = 0; i < keyed.length; i++) buyers[i] = keyed[i]!.b;
+}
+
 /** The live properties for sale that can match, ranked by price then id. */
 export type PreparedProperties = {
   readonly properties: readonly PropertyProfile[];
@@ -87,22 +125,26 @@ export function prepareProperties(properties: readonly MatchableProperty[]): Pre
   return { properties: list, keys: new Float64Array(list.length) };
 }
 
-/** The first zone of a buyer reaching `level` for these places (for the reason text). */
-function zoneIndexAt(b: BuyerProfile, at: PlaceKeys, level: number): number {
-  for (let i = 0; i < b.zones.length; i++) if (zoneLevel(b.zones[i]!, at) === level) return i;
-  return -1;
-}
-
-/** Sort keys (100 − score) × n + rank: ascending = score descending, then rank. */
-function ranked(keys: Float64Array, count: number, n: number, limit: number | undefined) {
-  const sorted = keys.subarray(0, count).sort();
-  const out: { index: number; score: number }[] = [];
-  const end = Math.min(count, limit ?? count);
-  for (let k = 0; k < end; k++) {
-    const key = sorted[k]!;
-    out.push({ index: key % n, score: 100 - Math.floor(key / n) });
+/**
+ * The best zone level of a buyer for a property and the first zone reaching it, packed as level × 2^16 + index
+ * (index 0xffff = none) so the per-pair call returns a number, not an object.
+ */
+function bestZone(b: BuyerProfile, at: PlaceKeys): number {
+  let best = 0;
+  let index = NO_ZONE;
+  for (let i = 0; i < b.zones.length && best < ZONE_FULL; i++) {
+    const level = zoneLevel(b.zones[i]!, at);
+    if (level > best) [best, index] = [level, i];
   }
-  return out;
+  return best * 0x10000 + index;
+}
+const NO_ZONE = 0xffff;
+const levelOf = (packed: number) => packed >>> 16;
+const indexOf = (packed: number) => ((packed & NO_ZONE) === NO_ZONE ? -1 : packed & NO_ZONE);
+
+/** Sorts the first `count` keys, (100 − score) × n + rank: ascending = best score first, then rank. */
+function sortKeys(keys: Float64Array, count: number, limit: number | undefined) {
+  return { sorted: keys.subarray(0, count).sort(), end: Math.min(count, Math.max(0, limit ?? count)) };
 }
 
 /** 'Compradores compatíveis': the buyers matching a property, best first, then by name. */
@@ -115,8 +157,8 @@ export function matchBuyersForProperty(
   const p = propertyProfile(property);
   if (!p) return [];
   const { buyers, zones, zoneIds, zoneStart, budget, levels, keys } = prepared;
-  const at = p.places;
-  for (let z = 0; z < zones.length; z++) levels[z] = zoneLevel(zones[z]!, at);
+  // Each distinct zone is placed once per property; a buyer then reads its zones' levels.
+  for (let z = 0; z < zones.length; z++) levels[z] = zoneLevel(zones[z]!, p.places);
   const price100 = p.priceCents * 100;
   const n = buyers.length;
   let count = 0;
@@ -130,20 +172,21 @@ export function matchBuyersForProperty(
     const score = pairScore(buyers[i]!, p, best);
     if (score >= 0) keys[count++] = (100 - score) * n + i;
   }
-  return ranked(keys, count, n, options.limit).map(({ index, score }) => {
-    const b = buyers[index]!;
-    const level = b.zones.length === 0 ? 0 : bestLevel(b, at);
-    return { clientId: b.id, score, reasons: pairReasons(b, p, level, zoneIndexAt(b, at, level)) };
-  });
-}
-
-function bestLevel(b: BuyerProfile, at: PlaceKeys): number {
-  let best = 0;
-  for (let i = 0; i < b.zones.length && best < ZONE_FULL; i++) {
-    const level = zoneLevel(b.zones[i]!, at);
-    if (level > best) best = level;
+  const { sorted, end } = sortKeys(keys, count, options.limit);
+  const out: BuyerMatch[] = new Array<BuyerMatch>(end);
+  for (let k = 0; k < end; k++) {
+    const key = sorted[k]!;
+    const i = key % n;
+    const b = buyers[i]!;
+    let level = 0;
+    let index = -1;
+    for (let j = zoneStart[i]!; j < zoneStart[i + 1]!; j++) {
+      const l = levels[zoneIds[j]!]!;
+      if (l > level) [level, index] = [l, j - zoneStart[i]!];
+    }
+    out[k] = { clientId: b.id, score: 100 - Math.floor(key / n), reasons: pairReasons(b, p, level, index) };
   }
-  return best;
+  return out;
 }
 
 /** 'Imóveis compatíveis': the properties matching a buyer, best first, then cheapest. */
@@ -166,12 +209,20 @@ export function matchPropertiesForBuyer(
     // Ranked by price: every later property is dearer, beyond the budget too.
     if (p.priceCents * 100 > budgetOver) break;
     if (b.types !== 0 && (b.types & p.typeBit) === 0) continue;
-    const score = pairScore(b, p, b.zones.length === 0 ? 0 : bestLevel(b, p.places));
+    const score = pairScore(b, p, b.zones.length === 0 ? 0 : levelOf(bestZone(b, p.places)));
     if (score >= 0) keys[count++] = (100 - score) * n + i;
   }
-  return ranked(keys, count, n, options.limit).map(({ index, score }) => {
-    const p = list[index]!;
-    const level = b.zones.length === 0 ? 0 : bestLevel(b, p.places);
-    return { propertyId: p.id, score, reasons: pairReasons(b, p, level, zoneIndexAt(b, p.places, level)) };
-  });
+  const { sorted, end } = sortKeys(keys, count, options.limit);
+  const out: PropertyMatch[] = new Array<PropertyMatch>(end);
+  for (let k = 0; k < end; k++) {
+    const key = sorted[k]!;
+    const p = list[key % n]!;
+    const zone = bestZone(b, p.places);
+    out[k] = {
+      propertyId: p.id,
+      score: 100 - Math.floor(key / n),
+      reasons: pairReasons(b, p, levelOf(zone), indexOf(zone)),
+    };
+  }
+  return out;
 }

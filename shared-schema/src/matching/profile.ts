@@ -49,6 +49,7 @@ export type BuyerProfile = {
   readonly types: number;
   /** The buyer named the type (a 'Tipo: …' reason); false when it follows from a T-typology. */
   readonly typesNamed: boolean;
+  /** Shared between buyers with the same zone texts: never change it. */
   readonly zones: readonly Zone[];
 };
 
@@ -61,6 +62,7 @@ export type PropertyProfile = {
   readonly places: PlaceKeys;
 };
 
+const text = (v: unknown) => (typeof v === 'string' ? v : '');
 const record = (v: unknown): Record<string, unknown> =>
   v !== null && typeof v === 'object' ? (v as Record<string, unknown>) : {};
 
@@ -68,14 +70,24 @@ const record = (v: unknown): Record<string, unknown> =>
  * A live Comprador with a budget, or a live Investidor with an investment budget and at least one zone;
  * null for anyone else. Budgets are euro numbers as stored (whole cents); strings are not read.
  */
-export function buyerProfile(c: MatchableClient): BuyerProfile | null {
+export function buyerProfile(
+  c: MatchableClient,
+  zoneCache?: Map<string, readonly Zone[]>,
+): BuyerProfile | null {
   if (c.deletedAt) return null;
   const f = record(c.customFields);
   const investor = c.type === 'Investidor';
   if (!investor && c.type !== 'Comprador') return null;
   const budget = investor ? f.investmentBudget : f.budget;
   if (typeof budget !== 'number' || !Number.isFinite(budget) || budget <= 0) return null;
-  const zones = parseZones(investor ? [f.zone, f.preferredZones] : [f.zone]);
+  const texts = investor ? [text(f.zone), text(f.preferredZones)] : [text(f.zone), ''];
+  // Zone texts repeat across clients ('Almada'): a prepared index parses each one once.
+  const cacheKey = texts.join('\u0000');
+  let zones = zoneCache?.get(cacheKey);
+  if (!zones) {
+    zones = parseZones(texts);
+    zoneCache?.set(cacheKey, zones);
+  }
   if (investor && zones.length === 0) return null;
   const typology = typologyIndex(f.typology);
   let types = typeBit(f.propertyType);
@@ -136,22 +148,29 @@ function overPercent(price: number, budget: number): number {
   return Math.ceil(((price - budget) * 100) / budget);
 }
 
-/** The reasons of a matching pair, in the order price, zone, typology, type. */
+// Every reason text but the zone's (kept on the zone) and the type's (kept on the property), written once.
+const PRICE_REASONS = Array.from({ length: MAX_OVER_BUDGET_PERCENT + 1 }, (_, pct) =>
+  pct === 0 ? 'Dentro do orçamento' : `${pct}% acima do orçamento`,
+);
+/** TYPOLOGY_REASONS[asked][offered + 1]; offered -1 = the property gives none. */
+const TYPOLOGY_REASONS = TYPOLOGY_LABELS.map((asked, a) =>
+  [-1, ...TYPOLOGY_LABELS.keys()].map((o) =>
+    o === a
+      ? `Tipologia ${asked}`
+      : o < 0
+        ? `Tipologia ${asked} pedida, sem tipologia indicada`
+        : `Tipologia ${asked} pedida, ${TYPOLOGY_LABELS[o]!} oferecida`,
+  ),
+);
+
+/** The reasons of a matching pair, in the order price, zone, typology, type. Allocates the array only. */
 export function pairReasons(b: BuyerProfile, p: PropertyProfile, zone: number, zoneIndex: number): string[] {
-  const reasons: string[] = [];
-  reasons.push(
-    p.priceCents <= b.budgetCents
-      ? 'Dentro do orçamento'
-      : `${overPercent(p.priceCents, b.budgetCents)}% acima do orçamento`,
-  );
+  const reasons = [
+    PRICE_REASONS[p.priceCents <= b.budgetCents ? 0 : overPercent(p.priceCents, b.budgetCents)]!,
+  ];
   const z = zoneIndex >= 0 ? b.zones[zoneIndex] : undefined;
   if (z) reasons.push(zone === ZONE_FULL ? z.fullReason : z.partialReason);
-  if (b.typology >= 0) {
-    const asked = TYPOLOGY_LABELS[b.typology]!;
-    if (p.typology === b.typology) reasons.push(`Tipologia ${asked}`);
-    else if (p.typology < 0) reasons.push(`Tipologia ${asked} pedida, sem tipologia indicada`);
-    else reasons.push(`Tipologia ${asked} pedida, ${TYPOLOGY_LABELS[p.typology]!} oferecida`);
-  }
+  if (b.typology >= 0) reasons.push(TYPOLOGY_REASONS[b.typology]![p.typology + 1]!);
   if (b.typesNamed) reasons.push(p.typeReason);
   return reasons;
 }

@@ -107,7 +107,7 @@ export function referenceMatch(c: MatchableClient, p: MatchableProperty): RefMat
   if (zones.length === 0) score += 15;
   else {
     const levels = zones.map((z) => levelOf(z, p));
-    const best = Math.max(...levels);
+    const best = Math.max(...levels) as 0 | 1 | 2;
     if (best === 0) return null;
     const z = zones[levels.indexOf(best)]!;
     score += best === 2 ? 30 : 20;
