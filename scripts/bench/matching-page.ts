@@ -99,8 +99,12 @@ function time<T>(fn: () => T): [number, T] {
     ),
   );
   const properties = Array.from({ length: o.properties }, (_, i) => buildProperty(rng, i));
+  // Cold: the first preparation after the page loads (code not yet optimised); warm: a rebuild after a
+  // replica change.
   const [prepareBuyersMs, buyers] = time(() => prepareBuyers(clients));
   const [preparePropertiesMs, props] = time(() => prepareProperties(properties));
+  const [prepareBuyersWarmMs] = time(() => prepareBuyers(clients));
+  const [preparePropertiesWarmMs] = time(() => prepareProperties(properties));
 
   const forSale = properties.filter((p) => p.business === 'Venda' && p.status === 'Disponível');
   const askers = clients.filter((c) => c.type !== 'Vendedor');
@@ -126,6 +130,8 @@ function time<T>(fn: () => T): [number, T] {
     matchableProperties: props.properties.length,
     prepareBuyersMs,
     preparePropertiesMs,
+    prepareBuyersWarmMs,
+    preparePropertiesWarmMs,
     propertyToBuyers: { ...stats(propertyMs), meanMatches: mean(propertyMatches) },
     buyerToProperties: { ...stats(buyerMs), meanMatches: mean(buyerMatches) },
   };

@@ -41,6 +41,8 @@ type Result = {
   matchableProperties: number;
   prepareBuyersMs: number;
   preparePropertiesMs: number;
+  prepareBuyersWarmMs: number;
+  preparePropertiesWarmMs: number;
   propertyToBuyers: Timing;
   buyerToProperties: Timing;
 };
@@ -87,7 +89,7 @@ try {
     `${options.properties} properties: ${r.matchableProperties} can match (for sale, Disponível or Em angariação)`,
   );
   console.log(
-    `prepareBuyers ${ms(r.prepareBuyersMs)}, prepareProperties ${ms(r.preparePropertiesMs)} (once per replica change)`,
+    `prepareBuyers ${ms(r.prepareBuyersMs)} cold, ${ms(r.prepareBuyersWarmMs)} warm; prepareProperties ${ms(r.preparePropertiesMs)} cold, ${ms(r.preparePropertiesWarmMs)} warm (once per replica change)`,
   );
   const line = (label: string, t: Timing, limit: number) =>
     console.log(

@@ -22,7 +22,7 @@ export type MatchOptions = { limit?: number };
 
 const OVER = 100 + MAX_OVER_BUDGET_PERCENT;
 const collator = new Intl.Collator('pt-PT');
-const byId = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+const plain = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
 
 /** The buyers among the clients, ranked by name (pt-PT) then id, with their zones numbered once. */
 export type PreparedBuyers = {
@@ -73,7 +73,8 @@ export function prepareBuyers(clients: readonly MatchableClient[]): PreparedBuye
   };
 }
 
-const byName = (a: BuyerProfile, b: BuyerProfile) => collator.compare(a.name, b.name) || byId(a.id, b.id);
+const byName = (a: BuyerProfile, b: BuyerProfile) =>
+  (a.name === b.name ? 0 : collator.compare(a.name, b.name)) || plain(a.id, b.id);
 
 type Keyed = { readonly b: BuyerProfile; readonly key: string; readonly simple: boolean };
 const SIMPLE_KEY = /^[a-z ]*$/;
@@ -97,7 +98,7 @@ function sortByName(buyers: BuyerProfile[]): void {
     const key = normalizeForSearch(b.name);
     return { b, key, simple: key.length === b.name.length && SIMPLE_KEY.test(key) && WORDS.test(b.name) };
   });
-  keyed.sort((x, y) => (x.key < y.key ? -1 : x.key > y.key ? 1 : 0));
+  keyed.sort((x, y) => plain(x.key, y.key) || plain(x.b.name, y.b.name) || plain(x.b.id, y.b.id));
   let moves = 4 * keyed.length;
   for (let i = 1; i < keyed.length && moves >= 0; i++) {
     const x = keyed[i]!;
@@ -121,7 +122,7 @@ export function prepareProperties(properties: readonly MatchableProperty[]): Pre
     const profile = propertyProfile(p);
     if (profile) list.push(profile);
   }
-  list.sort((a, b) => a.priceCents - b.priceCents || byId(a.id, b.id));
+  list.sort((a, b) => a.priceCents - b.priceCents || plain(a.id, b.id));
   return { properties: list, keys: new Float64Array(list.length) };
 }
 
