@@ -123,7 +123,8 @@ function time<T>(fn: () => T): [number, T] {
   }
   const mean = (v: number[]) => Math.round(v.reduce((s, x) => s + x, 0) / Math.max(1, v.length));
   return {
-    userAgent: navigator.userAgent,
+    // The root tsconfig has no DOM types: the page reads the browser through globalThis.
+    userAgent: (globalThis as { navigator?: { userAgent: string } }).navigator?.userAgent ?? '',
     generateMs,
     buyers: buyers.buyers.length,
     distinctZones: buyers.zones.length,
