@@ -173,6 +173,11 @@ describe('matching: property type and business', () => {
       'Tipo: Loja',
     ]);
     expect(match(commercial, property())).toBeNull();
+    const land = investidor({ ...fields, investmentType: 'Terrenos' });
+    expect(match(land, property({ propertyType: 'Terreno', typology: null }))?.reasons).toContain(
+      'Tipo: Terreno',
+    );
+    expect(match(land, property({ propertyType: 'Moradia' }))).toBeNull();
     expect(match(investidor({ ...fields, investmentType: 'Revenda' }), property())).toEqual({
       score: 40 + 30 + 10 + 5,
       reasons: ['Dentro do orçamento', 'Zona: Almada'],

@@ -135,7 +135,10 @@ function bestZone(b: BuyerProfile, at: PlaceKeys): number {
   let index = NO_ZONE;
   for (let i = 0; i < b.zones.length && best < ZONE_FULL; i++) {
     const level = zoneLevel(b.zones[i]!, at);
-    if (level > best) [best, index] = [level, i];
+    if (level > best) {
+      best = level;
+      index = i;
+    }
   }
   return best * 0x10000 + index;
 }
@@ -183,7 +186,10 @@ export function matchBuyersForProperty(
     let index = -1;
     for (let j = zoneStart[i]!; j < zoneStart[i + 1]!; j++) {
       const l = levels[zoneIds[j]!]!;
-      if (l > level) [level, index] = [l, j - zoneStart[i]!];
+      if (l > level) {
+        level = l;
+        index = j - zoneStart[i]!;
+      }
     }
     out[k] = { clientId: b.id, score: 100 - Math.floor(key / n), reasons: pairReasons(b, p, level, index) };
   }

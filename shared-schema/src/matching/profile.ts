@@ -3,6 +3,8 @@ import {
   MATCH_WEIGHTS as W,
   MAX_OVER_BUDGET_PERCENT,
   RESIDENTIAL_TYPES,
+  investmentTypeBits,
+  typologyTypeBits,
   TYPOLOGY_LABELS,
   ZONE_FULL,
   ZONE_PARTIAL,
@@ -90,12 +92,8 @@ export function buyerProfile(
   }
   if (investor && zones.length === 0) return null;
   const typology = typologyIndex(f.typology);
-  let types = typeBit(f.propertyType);
-  if (!types && f.typology === 'Moradia') types = typeBit('Moradia');
-  if (!types && f.typology === 'Terreno') types = typeBit('Terreno');
-  if (!types && investor && f.investmentType === 'Terrenos') types = typeBit('Terreno');
-  if (!types && investor && f.investmentType === 'Comercial')
-    types = typeBit('Comercial') | typeBit('Escritório') | typeBit('Loja') | typeBit('Armazém');
+  let types = typeBit(f.propertyType) || typologyTypeBits(f.typology);
+  if (!types && investor) types = investmentTypeBits(f.investmentType);
   const typesNamed = types !== 0;
   if (!types && typology >= 0) types = RESIDENTIAL_TYPES;
   return {

@@ -48,10 +48,23 @@ export function typeBit(type: unknown): number {
 }
 const bits = (...types: string[]) => types.reduce((mask, t) => mask | typeBit(t), 0);
 export const RESIDENTIAL_TYPES = bits('Apartamento', 'Moradia', 'Quinta');
-const INVESTMENT_TYPE_WANTS: Record<string, number> = {
-  Terrenos: bits('Terreno'),
-  Comercial: bits('Comercial', 'Escritório', 'Loja', 'Armazém'),
-};
+// Client values that name the types wanted: the typology field's 'Moradia'/'Terreno', an investment type.
+const TYPOLOGY_WANTS = new Map([
+  ['Moradia', bits('Moradia')],
+  ['Terreno', bits('Terreno')],
+]);
+const INVESTMENT_TYPE_WANTS = new Map([
+  ['Terrenos', bits('Terreno')],
+  ['Comercial', bits('Comercial', 'Escritório', 'Loja', 'Armazém')],
+]);
+/** The types a client's typology field names ('Moradia', 'Terreno'); 0 for none. */
+export function typologyTypeBits(typology: unknown): number {
+  return typeof typology === 'string' ? (TYPOLOGY_WANTS.get(typology) ?? 0) : 0;
+}
+/** The types an Investidor's investment type names ('Terrenos', 'Comercial'); 0 for none. */
+export function investmentTypeBits(investmentType: unknown): number {
+  return typeof investmentType === 'string' ? (INVESTMENT_TYPE_WANTS.get(investmentType) ?? 0) : 0;
+}
 
 export const TYPOLOGY_LABELS = ['T0', 'T1', 'T2', 'T3', 'T4', 'T5+'] as const;
 /** 'T0' … 'T4' → 0 … 4, 'T5+' (or T6, T7 …) → 5; anything else → -1. */
