@@ -47,6 +47,8 @@ export * from './csv/decode';
 // The CSV parser (with papaparse) is '@casa/shared-schema/csv-parse', kept out of every screen's bundle.
 export * from './api/system';
 export * from './text/normalize';
+export * from './geo/concelhos';
+export * from './matching';
 export * from './sync/replicated-tables';
 export * from './sync/contract';
 export * from './sync/acted-at';
