@@ -45,7 +45,7 @@ export function compareCampaignCandidates(
 }
 
 /**
- * The list generator's members (as the server's `matchingClients`): the clients matching `filters`
+ * The list generator's members (as the server's createCampaign, shared-schema mutators): the clients matching `filters`
  * (`clientMatchesCampaignFilters`, with the days since their last contact on the Lisbon calendar),
  * ordered by `compareCampaignCandidates` and capped at `limit`. `lastContactOf` answers a client's
  * latest interaction or cold call (ISO), or null/undefined when never contacted.

@@ -1,12 +1,9 @@
 import type { Row as MutatorRow } from '@casa/shared-schema/mutators';
 import {
-  campaignCreateSchema,
-  chosenCampaignMembers,
   clientSchema,
   compareCampaignCandidates,
   daysSinceLisbon,
   errorMessages,
-  rankCampaignCandidates,
   type Campaign,
   type CampaignClient,
   type CampaignClientsResponse,
@@ -14,9 +11,8 @@ import {
   type Client,
 } from '@casa/shared-schema';
 import { forOrganization, type OrganizationScope } from '../../db/scope';
-import { fromDbRow, toDbRow, toIso, toNumber } from '../../db/rows';
-import { inTransaction, type TxCtx } from '../../db/transaction';
-import { actedAt, type DomainCtx } from '../../http/context';
+import { fromDbRow, toIso, toNumber } from '../../db/rows';
+import type { DomainCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { idOf } from '../follow-ups/follow-ups.domain';
 import { runMutator } from '../sync/mutators.service';

@@ -2,22 +2,18 @@ import {
   errorMessages,
   isFollowUpOverdue,
   lisbonDayBounds,
-  newFollowUpFields,
   uuidSchema,
   type FollowUp,
   type FollowUpListItem,
-  ErrorCode,
-  type NewFollowUpInput,
 } from '@casa/shared-schema';
 import type { Row as MutatorRow } from '@casa/shared-schema/mutators';
 import { dialectOf } from '../../db/knex';
 import { forOrganization, type OrganizationScope } from '../../db/scope';
-import { fromDbRow, toDbRow } from '../../db/rows';
-import type { TxCtx } from '../../db/transaction';
+import { fromDbRow } from '../../db/rows';
 import { canWrite } from '../../http/auth';
-import { actedAt, type DomainCtx } from '../../http/context';
+import type { DomainCtx } from '../../http/context';
 import { runMutator } from '../sync/mutators.service';
-import { AppError, forbidden, notFound } from '../../http/errors';
+import { notFound } from '../../http/errors';
 
 type Row = Record<string, unknown>;
 
@@ -82,11 +78,6 @@ export async function getFollowUp(ctx: DomainCtx, id: unknown): Promise<FollowUp
   const row = (await withClientName(scope).where('follow_ups.id', followUpId).first()) as Row | undefined;
   if (!row) throw notFound(errorMessages.followUpNotFound);
   return listItem(row, new Date(ctx.now));
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; message?: string };
-  return e?.code === '23505' || /UNIQUE constraint failed/i.test(e?.message ?? '');
 }
 
 /** POST /api/followups and 'followUp.create': the shared mutator (shared-schema/src/mutators/follow-ups.ts). */
