@@ -64,6 +64,7 @@ function candidates(rng: Random, field: z.ZodType): unknown[] {
     flag,
     !flag,
     '#1a2b3c',
+    rng.uuid(),
   ];
 }
 
