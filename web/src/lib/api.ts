@@ -1,5 +1,5 @@
 import { ErrorCode, errorMessages } from '@casa/shared-schema';
-import { reportMaintenance } from '../features/maintenance/maintenance-store';
+import { reportMaintenance } from './maintenance-store';
 
 /** A non-OK answer from the API. `message` is pt-PT text ready to show; `body` is what the server sent. */
 export class ApiError extends Error {

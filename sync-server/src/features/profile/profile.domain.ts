@@ -10,8 +10,8 @@ import { inTransaction } from '../../db/transaction';
 import type { DomainCtx } from '../../http/context';
 import { emailInUse, notFound, validationError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { newPasswordColumns } from '../accounts/password-columns';
-import { emailTaken, isUniqueViolation, loadUserRow, toProfile } from '../accounts/user-views';
+import { newPasswordColumns } from '../accounts/password.service';
+import { emailTaken, isUniqueViolation, loadUserRow, toProfile } from '../accounts/user.views';
 import type { PhotoMime } from './photo-upload';
 
 export async function getProfile(ctx: DomainCtx): Promise<Profile> {

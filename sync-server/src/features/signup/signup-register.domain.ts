@@ -22,11 +22,11 @@ import {
   clearLoginFailures,
   loginFailed,
   passwordAccepted,
-} from '../accounts/login-throttle';
-import { insertUser } from '../accounts/user-insert';
-import { loadUserRow, splitFullName, toUser } from '../accounts/user-views';
+} from '../accounts/login-throttle.service';
+import { insertUser } from '../accounts/user-insert.service';
+import { loadUserRow, splitFullName, toUser } from '../accounts/user.views';
 import { createNotification } from '../notifications/notifications.domain';
-import { countUsers } from '../organization/user-rules';
+import { countUsers } from '../organization/user-rules.policy';
 import { cachedSystemSettings } from '../system/system-settings.domain';
 
 type Row = Record<string, unknown>;

@@ -16,7 +16,7 @@ import {
 } from '../../../test/factories';
 import { startTestServer, TEST_SECRET, type TestClient, type TestServer } from '../../../test/server';
 import { createPackageRow } from '../saas/saas-fixtures';
-import { issueSignupToken } from './signup-token';
+import { issueSignupToken } from './signup-token.service';
 
 // POST /api/auth/register with organizations' registration settings (joining the organization that claims
 // the email's domain) and the resume of an unfinished sign-up, over real HTTP.

@@ -13,7 +13,7 @@ import { fromDbRow } from '../../db/rows';
 import { inTransaction } from '../../db/transaction';
 import type { DomainCtx } from '../../http/context';
 import { hashPassword } from '../../lib/password';
-import { newPasswordColumns } from '../accounts/password-columns';
+import { newPasswordColumns } from '../accounts/password.service';
 import { assertCurrentPassword, getProfile, writeProfileColumns } from '../profile/profile.domain';
 
 /** Stored settings with the spec defaults filled in (no row yet = all defaults). */

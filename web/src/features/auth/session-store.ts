@@ -1,5 +1,5 @@
 import { ErrorCode, type CurrentUser } from '@casa/shared-schema';
-import { clearMaintenance } from '../maintenance/maintenance-store';
+import { clearMaintenance } from '../../lib/maintenance-store';
 import { api, ApiError, logoutAsSuspended, type ApiClient } from '../../lib/api';
 
 /** docs/product.md#accounts: the me call is repeated every 30 s, also in the background, without retries. */
