@@ -107,7 +107,8 @@ export function browserCookie(name: string): string | undefined {
   return undefined;
 }
 
-/** The one request helper: cookies always sent, JSON in and out, CSRF header on writes, spec error rules. */
+/** The one request helper: cookies always sent, JSON in and out, CSRF header on writes, the error rules of
+ * docs/product.md#messages. */
 export function createApiClient(deps: ApiClientDeps) {
   async function csrfToken(): Promise<string | undefined> {
     const existing = deps.getCookie(CSRF_COOKIE);

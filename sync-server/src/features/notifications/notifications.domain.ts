@@ -112,7 +112,7 @@ export async function markAllNotificationsRead(ctx: DomainCtx): Promise<{ update
   });
 }
 
-/** A user's stored preferences with the spec defaults filled in (no row = all defaults). */
+/** A user's stored preferences with the defaults (docs/product.md#accounts) filled in (no row = all defaults). */
 export async function readNotificationPreferences(
   db: Knex | Knex.Transaction,
   userId: string,

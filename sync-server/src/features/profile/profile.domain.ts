@@ -41,7 +41,7 @@ async function assertEmailChangeAllowed(
 
 /**
  * Writes profile columns of the acting user; a new email needs `currentPassword`, a duplicate one is a 409
- * with the spec text.
+ * with the email-in-use text (docs/product.md#messages).
  */
 export async function writeProfileColumns(
   ctx: DomainCtx,

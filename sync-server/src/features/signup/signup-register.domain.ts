@@ -145,7 +145,7 @@ async function notifyAdmins(ctx: PublicCtx, organizationId: string, user: User, 
  * comes again for the unfinished sign-up of its owner (the user whose sign-up created the organization,
  * still its active admin, the organization without a subscription and not suspended) and the password is
  * right, the sign-up resumes where it stopped (the caller hands out a new sign-up token
- * for steps 2 and 3). Anything else: 409 with the spec's text. Wrong passwords count as failed logins.
+ * for steps 2 and 3). Anything else: 409 with the email-in-use text. Wrong passwords count as failed logins.
  */
 export async function resumeSignup(ctx: PublicCtx, input: RegisterInput): Promise<User> {
   const row = (await ctx

@@ -16,7 +16,7 @@ import { hashPassword } from '../../lib/password';
 import { newPasswordColumns } from '../accounts/password.service';
 import { assertCurrentPassword, getProfile, writeProfileColumns } from '../profile/profile.domain';
 
-/** Stored settings with the spec defaults filled in (no row yet = all defaults). */
+/** Stored settings with the defaults (docs/product.md#accounts) filled in (no row yet = all defaults). */
 export async function readSettings(db: Knex, userId: string): Promise<UserSettings> {
   const row = (await db('user_settings').where('user_id', userId).first('settings')) as
     Record<string, unknown> | undefined;

@@ -61,7 +61,7 @@ export const noUserCache: UserCache = { read: () => null, write: () => {} };
 export type SessionStoreDeps = {
   client?: ApiClient;
   pollMs?: number;
-  /** Suspended or inactive user: log out and leave (defaults to the spec's /login?suspended=true). */
+  /** Suspended or inactive user: log out and leave (defaults to /login?suspended=true, docs/product.md#accounts). */
   signOutSuspended?: () => Promise<void>;
   /** Where the last known user is kept between visits (default: none; the app passes localStorage). */
   cache?: UserCache;
