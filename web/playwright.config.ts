@@ -22,7 +22,7 @@ export default defineConfig({
   fullyParallel: true,
   forbidOnly: true,
   // Two workers share one seeded organization and a 2-core machine: a journey that lost a race with another
-  // spec's writes gets one more run; one that fails twice fails the suite (see docs/decisions.md).
+  // test file's writes gets one more run; one that fails twice fails the suite (see docs/decisions.md).
   retries: 1,
   workers: 2,
   timeout: 30_000,

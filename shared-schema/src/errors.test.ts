@@ -34,7 +34,7 @@ describe('defaultMessageOf', () => {
     for (const code of ERROR_CODES) expect(defaultMessageOf(code).length).toBeGreaterThan(3);
   });
 
-  it('uses the spec wording for the generic answers', () => {
+  it('uses the fixed wording for the generic answers', () => {
     expect(defaultMessageOf('forbidden')).toBe('Não tem permissões para executar esta operação.');
     expect(defaultMessageOf('not_found')).toBe('Recurso não encontrado.');
     expect(defaultMessageOf('internal')).toBe('Erro interno do servidor. Tente novamente mais tarde.');

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { errorMessages, validationMessages } from './messages';
 
 describe('validationMessages', () => {
-  it('holds the spec wording exactly', () => {
+  it('holds the product wording exactly', () => {
     expect(validationMessages.fillAllFields).toBe('Por favor, preencha todos os campos');
     expect(validationMessages.registerPasswordsMismatch).toBe('As palavras-passe não coincidem');
     expect(validationMessages.passwordsMismatch).toBe('As senhas não coincidem');

@@ -1,6 +1,6 @@
 /**
- * Every pt-PT text the spec words (docs/product.md#messages), plus server messages it implies.
- * Keys are English camelCase; values must match the spec character for character.
+ * Every pt-PT text of the product (docs/product.md#messages), each written once here, screens and server
+ * alike. Keys are English camelCase; the tests quote values character for character.
  */
 export const validationMessages = {
   // docs/product.md#accounts
@@ -44,7 +44,7 @@ export const validationMessages = {
   signupPasswordMin6: 'Password deve ter pelo menos 6 caracteres',
   organizationNameEmailRequired: 'Nome e email são obrigatórios',
   fieldRequired: 'Campo obrigatório',
-  // Implied by the spec, not worded there.
+  // Messages of our own wording for rules the screens imply.
   clientNameRequired: 'Nome é obrigatório',
   clientTypeRequired: 'Tipo de cliente é obrigatório',
   budgetRequired: 'Orçamento é obrigatório',
@@ -77,7 +77,7 @@ export const validationMessages = {
   jsonTooDeep: 'Dados com demasiados níveis',
   jsonTooManyKeys: 'Dados com demasiados campos',
   jsonTooLarge: 'Dados demasiado grandes',
-  // The one password policy (entities/password-policy.ts); forms whose spec words a rule keep the spec's text.
+  // The one password policy (entities/password-policy.ts); forms with their own wording of a rule keep it.
   passwordUppercase: 'A palavra-passe deve conter pelo menos uma letra maiúscula.',
   passwordLowercase: 'A palavra-passe deve conter pelo menos uma letra minúscula.',
   passwordDigit: 'A palavra-passe deve conter pelo menos um número.',
@@ -215,7 +215,7 @@ export const errorMessages = {
   userNotFound: 'Utilizador não encontrado.',
   registrationSettingsSaved: 'Configurações guardadas com sucesso!',
   protectedLabel: 'Protegido',
-  // Server-side messages the spec implies but does not word.
+  // Server-side messages.
   invalidCredentials: 'Email ou palavra-passe incorretos.',
   tooManyLoginAttempts: (minutes: number) =>
     `Demasiadas tentativas de início de sessão. Tente novamente dentro de ${minutes} ${

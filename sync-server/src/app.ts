@@ -24,7 +24,7 @@ import { signupRoutes } from './features/signup/signup.routes';
 import { liveRoutes } from './features/live/live.routes';
 import { liveOf } from './features/live/live.service';
 import { syncPushBodyParser, syncRoutes } from './features/sync/sync.routes';
-import { maintenanceGate } from './features/system/maintenance-gate';
+import { maintenanceGate } from './features/system/maintenance-gate.service';
 import { systemRoutes } from './features/system/system.routes';
 import { authContext } from './http/context';
 import { csrfProtection } from './http/csrf';

@@ -7,7 +7,7 @@ import { migrateLatest } from './db/migrate';
 import { loadEnv } from './env';
 import { LogRing } from './lib/log-ring';
 import { createLogger } from './logger';
-import { startScheduler } from './features/scheduler/scheduler';
+import { startScheduler } from './features/scheduler/scheduler.service';
 
 const SHUTDOWN_GRACE_MS = 10_000;
 

@@ -58,7 +58,7 @@ describe('POST /api/auth/register', () => {
     expect(login.status).toBe(200);
   });
 
-  it('answers 409 with the spec text for an email already in use', async () => {
+  it('answers 409 with the email-in-use text for an email already in use', async () => {
     const { user } = await createMember(server.knex);
     const res = await server.client().post('/api/auth/register', {
       email: user.email.toUpperCase(),
@@ -73,7 +73,7 @@ describe('POST /api/auth/register', () => {
     });
   });
 
-  it('validates with the spec messages', async () => {
+  it('validates with the product messages', async () => {
     const short = await server.client().post('/api/auth/register', {
       email: uniqueEmail(),
       password: 'curta',

@@ -85,7 +85,7 @@ describe('GET/PUT /api/profile', () => {
     expect(row.first_name).toBe('Rita');
   });
 
-  it('answers 409 with the spec text when the email belongs to someone else', async () => {
+  it('answers 409 with the email-in-use text when the email belongs to someone else', async () => {
     const { user } = await createMember(server.knex);
     const other = await createUser(server.knex, { organizationId: null, role: 'agent' });
     const client = await server.loginAs(user.email, TEST_PASSWORD);

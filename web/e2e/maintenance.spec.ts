@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { csrfHeaders, demo, DEMO_PASSWORD, loginAs } from './fixtures';
 
-// Maintenance mode is global: this spec runs in its own Playwright project after every other test.
+// Maintenance mode is global: this file runs in its own Playwright project after every other test.
 // Two browsers and a dozen page loads, alone at the end of the run on a machine shared with other builds.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES, notificationPreferencesSchema } from './notification-preferences';
 
 describe('notificationPreferencesSchema', () => {
-  it('defaults every switch on and the time to 09:00, with the spec keys', () => {
+  it('defaults every switch on and the time to 09:00, with the snake_case wire keys', () => {
     expect(DEFAULT_NOTIFICATION_PREFERENCES).toEqual({
       follow_ups: true,
       birthdays: true,

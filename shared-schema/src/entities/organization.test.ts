@@ -32,7 +32,7 @@ describe('organizationSchema', () => {
 });
 
 describe('organizationCreateSchema', () => {
-  it('needs name and email with the spec message', () => {
+  it('needs name and email with one message', () => {
     const r = organizationCreateSchema.safeParse({ name: '', email: '' });
     expect(r.error?.issues.map((i) => i.message)).toEqual([
       'Nome e email são obrigatórios',

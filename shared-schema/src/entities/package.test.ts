@@ -9,7 +9,7 @@ import {
 } from './package';
 
 describe('packageCreateSchema', () => {
-  it('applies the spec defaults and keeps the price a decimal string', () => {
+  it('applies the defaults of docs/product.md#saas-admin and keeps the price a decimal string', () => {
     expect(packageCreateSchema.parse({ name: 'org-x', displayName: 'X', price: '49.9' })).toEqual({
       name: 'org-x',
       displayName: 'X',
@@ -47,7 +47,7 @@ describe('packageCreateSchema', () => {
 });
 
 describe('pricing', () => {
-  it('lists the six plans with the spec prices', () => {
+  it('lists the six plans with the prices of docs/product.md#sign-up', () => {
     expect(PLAN_CATALOG.map((p) => [p.name, p.price, p.yearlyPrice])).toEqual([
       ['org-starter', '99.00', '999.00'],
       ['org-professional', '199.00', '1999.00'],

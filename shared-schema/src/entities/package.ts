@@ -110,7 +110,7 @@ type CatalogEntry = {
   recommended: boolean;
 };
 
-/** Public pricing (docs/product.md#saas-admin). Client limits the spec does not state are 0 (unlimited). */
+/** Public pricing (docs/product.md#saas-admin). A client limit docs/product.md#sign-up does not give is 0 (unlimited). */
 export const PLAN_CATALOG: readonly CatalogEntry[] = [
   {
     name: 'org-starter',

@@ -9,8 +9,8 @@ export const PASSWORD_MAX_LENGTH = 200;
 /**
  * The one password policy (issue 17) for every password a person chooses: registration, sign-up, the
  * profile screen, settings › Segurança, the settings profile form and the users an admin creates or
- * resets. At least 8 characters, an uppercase letter, a lowercase letter and a digit (the spec's
- * Segurança rules and the system policy text), and not one of the most common passwords.
+ * resets. At least 8 characters, an uppercase letter, a lowercase letter and a digit (the
+ * Segurança rules and the system policy text, docs/product.md#accounts), and not one of the most common passwords.
  */
 export type PasswordRule = 'min' | 'uppercase' | 'lowercase' | 'digit' | 'common';
 export type PasswordMessages = Record<PasswordRule, string>;
@@ -33,7 +33,7 @@ export function passwordPolicyBreaches(password: string): PasswordRule[] {
   return RULES.filter(([, holds]) => !holds(password)).map(([rule]) => rule);
 }
 
-/** The generic pt-PT texts; a form whose spec words a rule differently passes its own. */
+/** The generic pt-PT texts; a form that words a rule differently passes its own. */
 export const DEFAULT_PASSWORD_MESSAGES: PasswordMessages = {
   min: m.registerPasswordMin8,
   uppercase: m.passwordUppercase,
@@ -42,7 +42,7 @@ export const DEFAULT_PASSWORD_MESSAGES: PasswordMessages = {
   common: m.passwordTooCommon,
 };
 
-/** Settings › Segurança: the spec's own texts (docs/product.md#accounts). */
+/** Settings › Segurança: the tab's own texts (docs/product.md#accounts). */
 export const SETTINGS_PASSWORD_MESSAGES: PasswordMessages = {
   min: m.settingsPasswordMin8,
   uppercase: m.settingsPasswordUppercase,
@@ -51,7 +51,7 @@ export const SETTINGS_PASSWORD_MESSAGES: PasswordMessages = {
   common: m.passwordTooCommon,
 };
 
-/** PUT /api/user/profile: the spec's minimum text for that form (docs/product.md#accounts). */
+/** PUT /api/user/profile: the minimum-length text of that form (docs/product.md#accounts). */
 export const USER_PROFILE_PASSWORD_MESSAGES: PasswordMessages = {
   ...DEFAULT_PASSWORD_MESSAGES,
   min: m.userProfilePasswordMin8,

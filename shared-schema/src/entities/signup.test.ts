@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { agencySignupSchema, individualSignupSchema, signupSchema, signupSteps } from './signup';
 
 describe('agencySignupSchema', () => {
-  it('words every rule as the spec does', () => {
+  it('words every rule with its message', () => {
     const r = agencySignupSchema.safeParse({
       organizationName: 'A',
       adminName: 'B',

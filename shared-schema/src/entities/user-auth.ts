@@ -135,7 +135,7 @@ export type ProfilePasswordChange = z.infer<typeof profilePasswordChangeSchema>;
 
 /**
  * System settings › Perfil Admin (super admin): names and email, plus a password change only when a new
- * password is typed (the spec shows no rules; the tab's own policy text says 8 characters).
+ * password is typed (the tab shows no rules; its own policy text says 8 characters).
  */
 export const adminProfileFormSchema = z
   .object({

@@ -7,7 +7,7 @@ import {
 } from './user-settings';
 
 describe('userSettingsSchema', () => {
-  it('has the spec defaults', () => {
+  it('has the defaults of docs/product.md#accounts', () => {
     expect(DEFAULT_USER_SETTINGS).toEqual({
       notifications: { email: true, push: true, reports: false, followups: true },
       appearance: { theme: 'system', language: 'pt', compactMode: false },

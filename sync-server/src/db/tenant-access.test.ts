@@ -11,14 +11,14 @@ import { HARD_TABLES, SOFT_DELETABLE_TABLES } from './scope';
  * here with its reason; a new raw access elsewhere fails this test.
  */
 const ACROSS_ORGANIZATIONS: Record<string, string> = {
-  'features/scheduler/scheduler.ts': 'the reminder job runs for every organization at once',
+  'features/scheduler/scheduler.service.ts': 'the reminder job runs for every organization at once',
   'features/push/push.service.ts': 'delivers to the devices of any organization, from the scheduler',
   'features/saas/saas-organizations.domain.ts': 'super admin: reads every organization',
   'features/saas/packages.domain.ts': 'super admin: a package in use by any subscription',
   'features/saas/registration-settings.domain.ts': "super admin: any organization's sign-up rules",
   'features/signup/signup.domain.ts': 'creates the organization and its subscription (no member yet)',
   'features/signup/signup-register.domain.ts': 'a newcomer joins an organization (no session yet)',
-  'features/organization/user-rules.ts': 'read by sign-up before the newcomer has a session',
+  'features/organization/user-rules.policy.ts': 'read by sign-up before the newcomer has a session',
   'features/stats/organization-stats.domain.ts': 'super admin: counts of any organization',
   'features/notifications/notifications.domain.ts':
     "a user's own notifications and push devices, also for super admins without an organization",

@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test/db';
 import { createOrganization } from '../../test/factories';
-import type { DomainCtx } from '../http/context';
+import type { DomainCtx } from '../lib/domain-context';
 import { inTransaction, runPostCommit } from './transaction';
 
 let db: TestDb;

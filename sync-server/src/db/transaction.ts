@@ -1,6 +1,6 @@
 import type { Knex } from 'knex';
 import type { Logger } from 'pino';
-import type { DomainCtx } from '../http/context';
+import type { DomainCtx } from '../lib/domain-context';
 
 export type PostCommitTask = () => Promise<void>;
 

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
-import type { Logger } from 'pino';
 import { boundedActedAt, ROLES, SYNC_LIVE_PATH, type Role } from '@casa/shared-schema';
 import { takeSessionAuthRow } from '../db/session-store';
+import { actedAt, type DomainCtx, type PublicCtx } from '../lib/domain-context';
 import type { AppContext, AppMiddleware, Auth } from './types';
 
 type AuthRow = {
@@ -111,35 +111,8 @@ export function authContext(): AppMiddleware {
   };
 }
 
-/** What every domain function receives: the database, who is acting, and the server clock. */
-export type DomainCtx = {
-  db: Knex;
-  auth: Auth;
-  now: string;
-  /**
-   * When the user acted (shared-schema sync/acted-at.ts), already bounded: a push mutation's `actedAt`, a
-   * REST write's `Acted-At` header; absent means `now`. Read it with `actedAt(ctx)` for the domain's own
-   * times (calledAt, completedAt, readAt, a new row's created_at); `now` stays for updated_at, the change
-   * log and the audit.
-   */
-  actedAt?: string;
-  log: Logger;
-  /**
-   * The organization's change_seq read with the auth at the start of the request (absent outside HTTP).
-   * Every replicated write bumps it, so read caches may key on it (features/stats/stats-cache.ts).
-   */
-  changeSeq?: number;
-};
-
-/** For domain calls made before anyone is logged in (register, login). */
-export type PublicCtx = Omit<DomainCtx, 'auth'> & {
-  ip: string;
-  /** Per-address limits of the public account routes (env.ts). */
-  limits: { loginFailuresPerAddress: number; signupsPerAddress: number };
-};
-
-/** The moment the user acted, for the domain's own times: the bounded claim, else the server's time. */
-export const actedAt = (ctx: Pick<DomainCtx, 'now' | 'actedAt'>): string => ctx.actedAt ?? ctx.now;
+// The types live under db/ and lib/ (lib/domain-context.ts); the routes keep importing them from here.
+export { actedAt, type DomainCtx, type PublicCtx };
 
 /** Header a REST client may send with a write made earlier (an offline queue of its own): an ISO instant. */
 export const ACTED_AT_HEADER = 'acted-at';

@@ -2,8 +2,8 @@ import type { Knex } from 'knex';
 import type Koa from 'koa';
 import type { ParameterizedContext } from 'koa';
 import type { Logger } from 'pino';
-import type { Role } from '@casa/shared-schema';
 import type { Env } from '../env';
+import type { Auth } from '../lib/domain-context';
 import type { LogRing } from '../lib/log-ring';
 
 /** What createApp needs; nothing else is global. */
@@ -15,19 +15,13 @@ export type AppDeps = {
   logRing?: LogRing;
 };
 
-/** Built from the session only (http/context.ts), re-read from the users row on every request. */
-export type Auth = {
-  userId: string;
-  organizationId: string | null;
-  role: Role;
-  isSuperAdmin: boolean;
-};
+export type { Auth };
 
 /** What koa-session keeps for us in the `sessions` table. */
 export type SessionData = {
   userId?: string;
   loginAt?: string;
-  /** users.session_generation at login; an older one is refused (features/accounts/password-columns.ts). */
+  /** users.session_generation at login; an older one is refused (features/accounts/password.service.ts). */
   generation?: number;
 };
 

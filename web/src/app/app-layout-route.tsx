@@ -1,5 +1,5 @@
 import { createRoute, Outlet } from '@tanstack/react-router';
-import { useSession } from '../features/auth/session-context';
+import { useSession } from '../features/auth/session.queries';
 import { rootRoute } from './root-route';
 import { SignedInFrameLoader } from './signed-in-frame-loader';
 

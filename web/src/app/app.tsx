@@ -1,5 +1,5 @@
 import { RouterProvider } from '@tanstack/react-router';
-import { SessionProvider } from '../features/auth/session-context';
+import { SessionProvider } from '../features/auth/session.queries';
 import { ToastProvider } from '../ui/toast-provider';
 import { router } from './router';
 import { ThemeModeProvider } from './theme-mode-provider';

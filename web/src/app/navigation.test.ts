@@ -55,7 +55,7 @@ describe('active item rule', () => {
     expect(isActiveItem('/settings', '/clients')).toBe(false);
   });
 
-  it('the prefix rule is literal, as the spec states it', () => {
+  it('the prefix rule is literal, as docs/product.md#shell states it', () => {
     expect(isActiveItem('/followups', '/followup/42')).toBe(false);
     expect(isActiveItem('/admin', '/admin')).toBe(true);
   });

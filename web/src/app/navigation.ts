@@ -59,7 +59,8 @@ export function isActiveItem(itemTo: string, pathname: string): boolean {
 }
 
 /**
- * The spec's rule, plus the item's other paths: the same screen under another address (/dashboard,
+ * The rule of docs/product.md#shell (the exact path, or a prefix for items other than `/`), plus the
+ * item's other paths: the same screen under another address (/dashboard,
  * the SaaS panel at /admin and /saas-admin) or a page of its own (a follow-up's /followup/{id}).
  */
 export function isActiveEntry(item: NavItem, pathname: string): boolean {

@@ -1,7 +1,7 @@
 import { errorMessages as e, type MutationName } from '@casa/shared-schema';
 
 /**
- * The spec's error title for a change the server refused after it was queued (offline or not): the same
+ * The screen's error title for a change the server refused after it was queued (offline or not): the same
  * words the screen would have shown had the call failed online (docs/product.md#messages).
  */
 export const REJECTION_TITLES: Record<MutationName, string> = {

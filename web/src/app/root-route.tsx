@@ -1,5 +1,5 @@
 import { createRootRoute, Outlet } from '@tanstack/react-router';
-import { useSession } from '../features/auth/session-context';
+import { useSession } from '../features/auth/session.queries';
 import { FullScreenSpinner } from '../ui/full-screen-spinner';
 import { NotFoundScreen } from '../ui/not-found-screen';
 import { SignedInFrameLoader, useSignedInHint } from './signed-in-frame-loader';

@@ -1,7 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
 import { Box, CircularProgress } from '@mui/material';
 import type { CurrentUser } from '@casa/shared-schema';
-import { useSession } from '../features/auth/session-context';
+import { useSession } from '../features/auth/session.queries';
 import { NotFoundScreen } from '../ui/not-found-screen';
 import { canOpen, type Audience } from './navigation';
 

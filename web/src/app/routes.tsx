@@ -1,6 +1,6 @@
 import { lazy } from 'react';
 import { createRoute } from '@tanstack/react-router';
-import { useSession } from '../features/auth/session-context';
+import { useSession } from '../features/auth/session.queries';
 import { LandingScreen } from '../features/landing/landing-screen';
 import { appLayoutRoute } from './app-layout-route';
 import { isSuperAdmin } from './navigation';

@@ -5,7 +5,7 @@ import 'dayjs/locale/pt';
 import type { CurrentUser } from '@casa/shared-schema';
 import { SyncClientProvider } from '../data/sync-provider';
 import { MaintenanceScreen } from '../features/maintenance/maintenance-screen';
-import { useMaintenance } from '../features/maintenance/maintenance-store';
+import { useMaintenance } from '../lib/maintenance-store';
 import { AppShell } from './shell/app-shell';
 
 /**

@@ -1,34 +1,29 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import {
-  clientCreateSchema,
-  clientUpdateSchema,
-  coldCallCreateSchema,
-  followUpCreateSchema,
-  interactionCreateSchema,
-  profileUpdateSchema,
-  tagCreateSchema,
-  type MutationName,
-  type SyncTable,
-} from '@casa/shared-schema';
-import {
-  buildCompradorFields,
-  buildVendedorFields,
   createRandom,
   fillEveryField,
+  lostDetail,
   lostFields,
+  ROUND_TRIP_CASES,
+  roundTripRefs,
+  roundTripValue,
+  type RoundTripRef,
+  type RoundTripRefIds,
 } from '@casa/shared-schema/generators';
-import type { z } from 'zod';
+import { profileUpdateSchema } from '@casa/shared-schema';
 import { FakeSyncServer } from './testing/fake-sync-server';
 import { createDevice, type Device } from './testing/device';
 import { AGENT, buyer, ORG } from './testing/fixtures';
 
 /*
- * The device's optimistic writes, round trips generated from the schemas (docs/adding-a-field.md): a
- * value with EVERY field of the create schema filled at random must be in the replica's row at once.
- * The server's paths are checked in sync-server/src/features/sync/round-trip.test.ts.
+ * The device's optimistic writes, round trips generated from the schemas (docs/adding-a-field.md,
+ * "Round trips"), for every case of the shared table ROUND_TRIP_CASES (shared-schema/src/generators/
+ * round-trip-cases.ts): a value with EVERY argument filled at random must be in the replica's row at
+ * once. The server's paths run the same table in sync-server/src/features/sync/round-trip.test.ts.
  */
 
+type Row = Record<string, unknown>;
 const rng = createRandom('device-round-trip');
 const devices: Device[] = [];
 
@@ -44,91 +39,60 @@ afterEach(async () => {
   for (const d of devices.splice(0)) await d.db.delete();
 });
 
-type Case = {
-  entity: string;
-  table: SyncTable;
-  mutation: MutationName;
-  schema: z.ZodType;
-  base: (d: Device) => Promise<Record<string, unknown>>;
-  /** Fields the create accepts and leaves to another write, by design. */
-  notStored?: readonly string[];
-};
-
-const clientOf = async (d: Device) => (await d.mutate.createClient(buyer('Ana'))).id!;
-
-const CASES: Case[] = [
-  {
-    entity: 'client',
-    table: 'clients',
-    mutation: 'createClient',
-    schema: clientCreateSchema,
-    base: async () => ({ type: 'Comprador', customFields: buildCompradorFields(rng), agentId: AGENT }),
-    notStored: ['tags'], // the name list mirrors client_tags: only setClientTags writes it
-  },
-  { entity: 'tag', table: 'tags', mutation: 'createTag', schema: tagCreateSchema, base: async () => ({}) },
-  {
-    entity: 'follow-up',
-    table: 'followUps',
-    mutation: 'createFollowUp',
-    schema: followUpCreateSchema,
-    base: async (d) => ({ clientId: await clientOf(d), completed: false }),
-  },
-  {
-    entity: 'interaction',
-    table: 'interactions',
-    mutation: 'addInteraction',
-    schema: interactionCreateSchema,
-    base: async (d) => ({
-      clientId: await clientOf(d),
-      followUpRequired: false,
-      followUpDate: null,
-      relatedId: rng.uuid(),
-    }),
-  },
-  {
-    entity: 'cold call',
-    table: 'coldCalls',
-    mutation: 'logColdCall',
-    schema: coldCallCreateSchema,
-    base: async (d) => ({ clientId: await clientOf(d), campaignId: null, followUpNeeded: false }),
-  },
-];
-
-function expectWhole(
-  path: string,
-  entity: string,
-  parsed: Record<string, unknown>,
-  row?: Record<string, unknown>,
-) {
-  const lost = lostFields(parsed, row);
-  const detail = lost.map((k) => `${k} (sent ${JSON.stringify(parsed[k])}, got ${JSON.stringify(row?.[k])})`);
-  expect(lost, `${entity}: ${path} lost ${detail.join(', ')}`).toEqual([]);
+/** A row of each kind a case refers to, made by the device's own mutations (notifications by the server). */
+function makers(d: Device): Record<RoundTripRef, () => Promise<string>> {
+  const m: Record<RoundTripRef, () => Promise<string>> = {
+    client: async () => (await d.mutate.createClient(buyer('Ana'))).id!,
+    tag: async () => (await d.mutate.createTag({ name: `Etiqueta ${rng.int(1, 999_999)}` })).id!,
+    campaign: async () => (await d.mutate.createCampaign({ name: 'Campanha', clientIds: [] })).id!,
+    followUp: async () =>
+      (
+        await d.mutate.createFollowUp({
+          clientId: await m.client(),
+          title: 'Telefonar',
+          type: 'Telefonar',
+          scheduledDate: '2027-03-02T10:00:00.000Z',
+        })
+      ).id!,
+    notification: async () => {
+      // A row the server wrote (scheduler) and a pull brought: the device only marks it read.
+      const id = rng.uuid();
+      const at = new Date().toISOString();
+      await d.db.notifications.put({
+        id,
+        organizationId: ORG,
+        userId: AGENT,
+        type: 'system',
+        title: 'Aviso',
+        body: null,
+        read: false,
+        readAt: null,
+        data: null,
+        createdAt: at,
+        updatedAt: at,
+      });
+      return id;
+    },
+  };
+  return m;
 }
 
-describe.each(CASES)('every field of a $entity survives', (c) => {
-  it("the device's optimistic create", async () => {
+describe.each(ROUND_TRIP_CASES)('every field survives: $name', (c) => {
+  it("the device's optimistic write", async () => {
     const d = await device();
-    const sent = fillEveryField(c.schema, { id: rng.uuid(), ...(await c.base(d)) }, rng, c.notStored);
-    const parsed = c.schema.parse(sent) as Record<string, unknown>;
-    const create = d.mutate[c.mutation] as (args: Record<string, unknown>) => Promise<unknown>;
-    await create(sent);
-    const row = (await d.db.replicated(c.table).get(String(sent.id))) as Record<string, unknown> | undefined;
-    expectWhole('optimistic create', c.entity, parsed, row);
-  });
-});
-
-describe('every field of a client survives', () => {
-  it("the device's optimistic update", async () => {
-    const d = await device();
-    const id = await clientOf(d);
-    const sent = fillEveryField(
-      clientUpdateSchema,
-      { type: 'Vendedor', customFields: buildVendedorFields(rng), tags: [], agentId: AGENT },
-      rng,
-    );
-    const parsed = clientUpdateSchema.parse(sent) as Record<string, unknown>;
-    await d.mutate.updateClient({ id, ...sent });
-    expectWhole('optimistic update', 'client', parsed, await d.db.clients.get(id));
+    const make = makers(d);
+    const ids: RoundTripRefIds = {};
+    for (const [key, ref, n] of roundTripRefs(c)) {
+      if (n === undefined) ids[key] = await make[ref]();
+      else ids[key] = await Promise.all(Array.from({ length: n }, () => make[ref]()));
+    }
+    const v = roundTripValue(c, rng, AGENT, ids);
+    const write = d.mutate[c.mutation] as (args: Row) => Promise<unknown>;
+    await write(v.args);
+    const rows = (await d.db.replicated(c.table).toArray()).filter((r) => !r.deletedAt);
+    const row = v.find(rows);
+    const lost = lostFields(v.expected, row);
+    expect(lost, `${c.name}: optimistic write lost ${lostDetail(v.expected, row)}`).toEqual([]);
   });
 });
 
@@ -139,11 +103,12 @@ describe('every field of the profile survives', () => {
     const me = await d.db.users.get(AGENT);
     expect(me).toBeDefined();
     const sent = fillEveryField(profileUpdateSchema, { email: me!.email }, rng, ['currentPassword']);
-    const parsed = profileUpdateSchema.parse(sent) as Record<string, unknown>;
+    const parsed = profileUpdateSchema.parse(sent) as Row;
     await d.mutate.updateProfile(sent);
-    expectWhole('optimistic updateProfile', 'profile', parsed, await d.db.users.get(AGENT));
+    const lostAtOnce = lostFields(parsed, await d.db.users.get(AGENT));
+    expect(lostAtOnce, 'optimistic updateProfile lost').toEqual([]);
     await d.engine.syncNow();
     expect(await d.db.outbox.count()).toBe(0);
-    expectWhole('after the push and pull', 'profile', parsed, await d.db.users.get(AGENT));
+    expect(lostFields(parsed, await d.db.users.get(AGENT)), 'after the push and pull lost').toEqual([]);
   });
 });

@@ -1,5 +1,5 @@
 import { ErrorCode, errorMessages } from '@casa/shared-schema';
-import { reportMaintenance } from '../features/maintenance/maintenance-store';
+import { reportMaintenance } from './maintenance-store';
 
 /** A non-OK answer from the API. `message` is pt-PT text ready to show; `body` is what the server sent. */
 export class ApiError extends Error {
@@ -107,7 +107,8 @@ export function browserCookie(name: string): string | undefined {
   return undefined;
 }
 
-/** The one request helper: cookies always sent, JSON in and out, CSRF header on writes, spec error rules. */
+/** The one request helper: cookies always sent, JSON in and out, CSRF header on writes, the error rules of
+ * docs/product.md#messages. */
 export function createApiClient(deps: ApiClientDeps) {
   async function csrfToken(): Promise<string | undefined> {
     const existing = deps.getCookie(CSRF_COOKIE);

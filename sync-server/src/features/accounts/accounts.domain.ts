@@ -14,12 +14,17 @@ import { toIso } from '../../db/rows';
 import { forbidden, suspended, unauthenticated } from '../../http/errors';
 import { hashPassword, verifyPasswordConstantTime } from '../../lib/password';
 import { cachedSystemSettings, maintenanceStatusAt } from '../system/system-settings.domain';
-import { maintenanceError } from '../system/maintenance-gate';
+import { maintenanceError } from '../system/maintenance-gate.service';
 import { joinSignupTarget, resumeSignup, signupTargetFor } from '../signup/signup-register.domain';
-import { beginLoginAttempt, clearLoginFailures, loginFailed, passwordAccepted } from './login-throttle';
+import {
+  beginLoginAttempt,
+  clearLoginFailures,
+  loginFailed,
+  passwordAccepted,
+} from './login-throttle.service';
 import { claimSignupSlot } from './signup-throttle';
-import { insertUser } from './user-insert';
-import { emailTaken, loadUserRow, splitFullName, toCurrentUser, toUser } from './user-views';
+import { insertUser } from './user-insert.service';
+import { emailTaken, loadUserRow, splitFullName, toCurrentUser, toUser } from './user.views';
 
 export type RegisterResult =
   | { outcome: 'created' | 'resumed'; user: User }

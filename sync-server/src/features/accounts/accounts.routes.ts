@@ -4,7 +4,7 @@ import { currentUserSchema, loginSchema, registerResponseSchema, registerSchema 
 import { domainCtx, publicCtx } from '../../http/context';
 import type { AppContext } from '../../http/types';
 import { liveOf, sessionIdOf } from '../live/live.service';
-import { issueSignupToken } from '../signup/signup-token';
+import { issueSignupToken } from '../signup/signup-token.service';
 import { currentUser, login, register } from './accounts.domain';
 
 function endSession(ctx: AppContext): void {

@@ -10,7 +10,7 @@ import { createCampaign } from './campaigns.domain';
 
 /**
  * For random clients, contacts and filters, the members the server adds to a new campaign equal a
- * plain in-memory filter of the same data, written here from the spec (not with the shared rule),
+ * plain in-memory filter of the same data, written here from docs/product.md#cold-calls (not with the shared rule),
  * ordered never-contacted first, then most days since last contact, ties by id, and capped.
  */
 let server: TestServer;
@@ -89,7 +89,7 @@ type Filters = {
   lastContactDays?: number;
 };
 
-/** The spec's rule, spelled out plainly. */
+/** The list generator's rule (docs/product.md#cold-calls), spelled out plainly. */
 function expectedMembers(clients: (Spec & { id: string })[], f: Filters, target: number): string[] {
   const num = (v: unknown) => (v === undefined || v === null || v === '' ? null : Number(v));
   const rows = clients

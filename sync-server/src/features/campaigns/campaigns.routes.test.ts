@@ -207,7 +207,7 @@ describe('campaigns: validation, permissions, tenancy', () => {
     expect((await anon.get(`/api/campaigns/${randomUUID()}/clients`)).status).toBe(401);
   });
 
-  it('validates name and targetCount with the spec messages', async () => {
+  it('validates name and targetCount with the product messages', async () => {
     const m = await member();
     const res = await m.http.post('/api/campaigns', { name: ' ', targetCount: 0 });
     expect(res.status).toBe(400);

@@ -163,7 +163,7 @@ describe('deleteClient', () => {
     expect(await db.knex('sync_changes').where({ row_id: client.id, op: 'delete' })).toHaveLength(1);
   });
 
-  it('refuses viewers with the spec message', async () => {
+  it('refuses viewers with the forbidden message', async () => {
     base = await freshCtx();
     const client = await createClient(at('2026-05-01T10:00:00.000Z'), { name: 'Visto', type: 'Vendedor' });
     const viewerCtx = { ...at('2026-05-01T10:00:00.000Z'), auth: { ...base.auth, role: 'viewer' as const } };

@@ -16,7 +16,7 @@ import { inTransaction } from '../../db/transaction';
 import { canWrite } from '../../http/auth';
 import type { DomainCtx } from '../../http/context';
 import { forbidden } from '../../http/errors';
-import { clientSearchText } from '../search/search-text';
+import { clientSearchText } from '../search/search-text.service';
 
 type ImportError = ClientImportResult['errors'][number];
 

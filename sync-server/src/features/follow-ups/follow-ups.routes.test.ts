@@ -86,7 +86,7 @@ describe('follow-ups CRUD', () => {
     expect(Number(count[0]?.n)).toBe(1);
   });
 
-  it('validates with the spec messages', async () => {
+  it('validates with the product messages', async () => {
     const m = await member();
     const res = await m.http.post('/api/followups', { type: 'Telefonar' });
     expect(res.status).toBe(400);

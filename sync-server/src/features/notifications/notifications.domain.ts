@@ -85,7 +85,7 @@ export async function markAllNotificationsRead(
   );
 }
 
-/** A user's stored preferences with the spec defaults filled in (no row = all defaults). */
+/** A user's stored preferences with the defaults (docs/product.md#accounts) filled in (no row = all defaults). */
 export async function readNotificationPreferences(
   db: Knex | Knex.Transaction,
   userId: string,

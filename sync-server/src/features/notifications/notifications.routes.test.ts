@@ -165,7 +165,7 @@ describe('PUT /api/notifications/:id/read and read-all', () => {
 });
 
 describe('GET/PUT /api/notifications/preferences', () => {
-  it('answers the spec defaults, then round-trips a full replacement', async () => {
+  it('answers the defaults, then round-trips a full replacement', async () => {
     const { user } = await createMember(server.knex, 'viewer');
     const client = await server.loginAs(user.email, TEST_PASSWORD);
     const initial = await client.get('/api/notifications/preferences');

@@ -13,7 +13,7 @@ import {
   vapidPublicKeyResponseSchema,
 } from '@casa/shared-schema';
 import { domainCtx } from '../../http/context';
-import { vapidKeys } from '../push/vapid';
+import { vapidKeys } from '../push/vapid.service';
 import {
   getNotificationPreferences,
   listNotifications,

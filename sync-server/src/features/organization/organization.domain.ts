@@ -18,16 +18,16 @@ import type { DomainCtx } from '../../http/context';
 import { emailInUse, forbidden, notFound } from '../../http/errors';
 import type { Auth } from '../../http/types';
 import { hashPassword } from '../../lib/password';
-import { newPasswordColumns } from '../accounts/password-columns';
-import { formFieldsOf, insertUser } from '../accounts/user-insert';
-import { emailTaken, loadUserRow, toUser } from '../accounts/user-views';
+import { newPasswordColumns } from '../accounts/password.service';
+import { formFieldsOf, insertUser } from '../accounts/user-insert.service';
+import { emailTaken, loadUserRow, toUser } from '../accounts/user.views';
 import {
   assertCanJoin,
   assertKeepsAnAdmin,
   assertRoleLimit,
   idOr404,
   savedRegistrationSettings,
-} from './user-rules';
+} from './user-rules.policy';
 
 /** The organization admin's own organization id; anyone else is refused (docs/product.md#roles). */
 export function adminOrganizationId(auth: Auth): string {
@@ -79,7 +79,7 @@ async function getOrgUser(db: Knex, organizationId: string, userId: string): Pro
   return toUser(row);
 }
 
-/** POST /api/organization/users: maxUsers and the registration settings apply (user-rules.ts). */
+/** POST /api/organization/users: maxUsers and the registration settings apply (user-rules.policy.ts). */
 export async function createOrganizationUser(ctx: DomainCtx, args: unknown): Promise<User> {
   const organizationId = adminOrganizationId(ctx.auth);
   const input = organizationUserCreateSchema.parse(args);

@@ -14,7 +14,7 @@ import {
   listOrganizationUsers,
   updateOrganizationUser,
 } from './organization.domain';
-import { keepCurrentSession } from '../accounts/password-columns';
+import { keepCurrentSession } from '../accounts/password.service';
 
 /** Organization admin (docs/product.md#organization-admin /admin): the admin's own organization and its users. */
 export function organizationRoutes() {

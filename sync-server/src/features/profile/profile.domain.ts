@@ -11,8 +11,8 @@ import { runMutator } from '../sync/mutators.service';
 import type { DomainCtx } from '../../http/context';
 import { emailInUse, notFound, validationError } from '../../http/errors';
 import { hashPassword, verifyPassword } from '../../lib/password';
-import { newPasswordColumns } from '../accounts/password-columns';
-import { emailTaken, isUniqueViolation, loadUserRow, toProfile } from '../accounts/user-views';
+import { newPasswordColumns } from '../accounts/password.service';
+import { emailTaken, isUniqueViolation, loadUserRow, toProfile } from '../accounts/user.views';
 import type { PhotoMime } from './photo-upload';
 
 export async function getProfile(ctx: DomainCtx): Promise<Profile> {
@@ -42,7 +42,7 @@ async function assertEmailChangeAllowed(
 
 /**
  * Writes profile columns of the acting user; a new email needs `currentPassword`, a duplicate one is a 409
- * with the spec text.
+ * with the email-in-use text (docs/product.md#messages).
  */
 export async function writeProfileColumns(
   ctx: DomainCtx,

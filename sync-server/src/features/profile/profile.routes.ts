@@ -11,7 +11,7 @@ import { domainCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
 import { readPhoto } from './photo-upload';
 import { changePassword, getPhoto, getProfile, removePhoto, setPhoto, updateProfile } from './profile.domain';
-import { keepCurrentSession } from '../accounts/password-columns';
+import { keepCurrentSession } from '../accounts/password.service';
 
 export function profileRoutes() {
   return defineRoutes('profile', [

@@ -9,7 +9,7 @@ import {
   type PushSubscriptionJson,
 } from '@casa/shared-schema';
 import type { Env } from '../../env';
-import { vapidKeys, type VapidKeys } from './vapid';
+import { vapidKeys, type VapidKeys } from './vapid.service';
 
 /** Reminders lose their point after a day; a push service keeps an undelivered message at most this long. */
 export const PUSH_TTL_SECONDS = 24 * 60 * 60;

@@ -12,8 +12,8 @@ import { fromDbRow, toDbRow } from '../../db/rows';
 import type { DomainCtx } from '../../http/context';
 import { conflict, forbidden, notFound } from '../../http/errors';
 import type { Auth } from '../../http/types';
-import { isUniqueViolation } from '../accounts/user-views';
-import { idOr404 } from '../organization/user-rules';
+import { isUniqueViolation } from '../accounts/user.views';
+import { idOr404 } from '../organization/user-rules.policy';
 
 /** SaaS administration is the super admin's alone (docs/product.md#roles). */
 export function assertSuperAdmin(auth: Auth): void {

@@ -40,7 +40,7 @@ describe('GET /api/packages', () => {
 });
 
 describe('packages CRUD (super admin)', () => {
-  it('creates with a 2-decimal price string and spec defaults, updates, deletes', async () => {
+  it('creates with a 2-decimal price string and the defaults, updates, deletes', async () => {
     const created = await superClient.post('/api/packages', input('agencia-plus'));
     expect(created.status).toBe(201);
     expect(packageSchema.parse(created.json)).toMatchObject({

@@ -10,7 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { fromDbRow, toDbRow } from '../../db/rows';
 import type { DomainCtx } from '../../http/context';
 import { forbidden, notFound } from '../../http/errors';
-import { idOr404, registrationSettingsOrDefaults } from '../organization/user-rules';
+import { idOr404, registrationSettingsOrDefaults } from '../organization/user-rules.policy';
 import { assertSuperAdmin } from './packages.domain';
 
 /**

@@ -13,9 +13,9 @@ import type { Knex } from 'knex';
 import { toDbRow, toNumber } from '../../db/rows';
 import type { DomainCtx } from '../../http/context';
 import { conflict, notFound, protectedResource } from '../../http/errors';
-import { isUniqueViolation } from '../accounts/user-views';
+import { isUniqueViolation } from '../accounts/user.views';
 import { toOrganization } from '../organization/organization.domain';
-import { idOr404 } from '../organization/user-rules';
+import { idOr404 } from '../organization/user-rules.policy';
 import { assertSuperAdmin } from './packages.domain';
 
 type Db = Knex | Knex.Transaction;

@@ -11,10 +11,10 @@ import { recordAccountChange } from '../../db/change-log';
 import type { DomainCtx } from '../../http/context';
 import { emailInUse, forbidden, notFound, protectedResource } from '../../http/errors';
 import { hashPassword } from '../../lib/password';
-import { newPasswordColumns } from '../accounts/password-columns';
-import { formFieldsOf, insertUser } from '../accounts/user-insert';
-import { toUser } from '../accounts/user-views';
-import { idOr404 } from '../organization/user-rules';
+import { newPasswordColumns } from '../accounts/password.service';
+import { formFieldsOf, insertUser } from '../accounts/user-insert.service';
+import { toUser } from '../accounts/user.views';
+import { idOr404 } from '../organization/user-rules.policy';
 import { assertSuperAdmin } from './packages.domain';
 
 type Row = Record<string, unknown>;

@@ -246,7 +246,7 @@ describe('SaaS users', () => {
 });
 
 describe('registration settings', () => {
-  it('answers the spec defaults when nothing was saved, then saves merged and deduplicated values', async () => {
+  it('answers the defaults when nothing was saved, then saves merged and deduplicated values', async () => {
     const { organization, user } = await createMember(server.knex, 'admin');
     const url = `/api/organizations/${organization.id}/registration-settings`;
     const defaults = await superClient.get(url);

@@ -29,7 +29,7 @@ import {
   setSaasUserStatus,
   updateSaasUser,
 } from './saas-users.domain';
-import { keepCurrentSession } from '../accounts/password-columns';
+import { keepCurrentSession } from '../accounts/password.service';
 
 /** SaaS administration (docs/product.md#saas-admin): organizations, users, registration settings, stats (packages: packages.routes.ts). */
 export function saasRoutes() {

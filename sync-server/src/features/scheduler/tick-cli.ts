@@ -8,7 +8,7 @@ import { createInterface } from 'node:readline';
 import pino from 'pino';
 import { dbConfigFromEnv } from '../../db/config-from-env';
 import { createKnex } from '../../db/knex';
-import { runSchedulerTick } from './scheduler';
+import { runSchedulerTick } from './scheduler.service';
 
 const args = process.argv.slice(2);
 const nowArg = args.find((a) => !a.startsWith('--'));

@@ -4,7 +4,7 @@ import pino from 'pino';
 import type { ClientType, Role } from '@casa/shared-schema';
 import { toDbRow } from '../../db/rows';
 import type { DomainCtx } from '../../http/context';
-import { clientSearchText } from './search-text';
+import { clientSearchText } from './search-text.service';
 
 /** Test fixture (not used by the server): a client row as the clients domain should write it. */
 export type FixtureClient = {

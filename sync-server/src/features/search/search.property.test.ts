@@ -14,7 +14,7 @@ import { insertSearchableClients, testDomainCtx, type FixtureClient } from './se
 
 /**
  * The server search equals a plain in-memory filter of the same clients using the same normalize
- * function (spec issue 3: property-based test of the search).
+ * function.
  */
 let db: TestDb;
 beforeAll(async () => {

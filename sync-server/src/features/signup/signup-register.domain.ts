@@ -22,11 +22,11 @@ import {
   clearLoginFailures,
   loginFailed,
   passwordAccepted,
-} from '../accounts/login-throttle';
-import { insertUser } from '../accounts/user-insert';
-import { loadUserRow, splitFullName, toUser } from '../accounts/user-views';
+} from '../accounts/login-throttle.service';
+import { insertUser } from '../accounts/user-insert.service';
+import { loadUserRow, splitFullName, toUser } from '../accounts/user.views';
 import { createNotification } from '../notifications/notifications.domain';
-import { countUsers } from '../organization/user-rules';
+import { countUsers } from '../organization/user-rules.policy';
 import { cachedSystemSettings } from '../system/system-settings.domain';
 
 type Row = Record<string, unknown>;
@@ -145,7 +145,7 @@ async function notifyAdmins(ctx: PublicCtx, organizationId: string, user: User, 
  * comes again for the unfinished sign-up of its owner (the user whose sign-up created the organization,
  * still its active admin, the organization without a subscription and not suspended) and the password is
  * right, the sign-up resumes where it stopped (the caller hands out a new sign-up token
- * for steps 2 and 3). Anything else: 409 with the spec's text. Wrong passwords count as failed logins.
+ * for steps 2 and 3). Anything else: 409 with the email-in-use text. Wrong passwords count as failed logins.
  */
 export async function resumeSignup(ctx: PublicCtx, input: RegisterInput): Promise<User> {
   const row = (await ctx

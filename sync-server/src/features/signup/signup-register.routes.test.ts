@@ -16,7 +16,7 @@ import {
 } from '../../../test/factories';
 import { startTestServer, TEST_SECRET, type TestClient, type TestServer } from '../../../test/server';
 import { createPackageRow } from '../saas/saas-fixtures';
-import { issueSignupToken } from './signup-token';
+import { issueSignupToken } from './signup-token.service';
 
 // POST /api/auth/register with organizations' registration settings (joining the organization that claims
 // the email's domain) and the resume of an unfinished sign-up, over real HTTP.
@@ -286,7 +286,7 @@ describe('resuming an unfinished sign-up', () => {
     expect(done.json.message).toBe(errorMessages.emailInUse);
   });
 
-  it('a wrong password answers 409 with the spec text and counts as a failed login', async () => {
+  it('a wrong password answers 409 with the email-in-use text and counts as a failed login', async () => {
     const email = `errada-${++seq}@exemplo.pt`;
     const s = steps(email);
     expect((await server.client().post('/api/auth/register', s.register)).status).toBe(201);

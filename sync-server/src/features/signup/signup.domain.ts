@@ -15,7 +15,7 @@ import type { PublicCtx } from '../../http/context';
 import { notFound, unauthenticated } from '../../http/errors';
 import { toOrganization } from '../organization/organization.domain';
 import { planOfPackage } from '../saas/saas-organizations.domain';
-import type { SignupIdentity } from './signup-token';
+import type { SignupIdentity } from './signup-token.service';
 
 /** Steps 2 and 3 act for the user and organization step 1 created (identified by the sign-up token). */
 export type SignupCtx = PublicCtx & { signup: SignupIdentity };

@@ -10,7 +10,7 @@ import {
 import { createOrganization, uniqueEmail } from '../../../test/factories';
 import { startTestServer, TEST_SECRET, type TestClient, type TestServer } from '../../../test/server';
 import { createPackageRow } from '../saas/saas-fixtures';
-import { issueSignupToken } from './signup-token';
+import { issueSignupToken } from './signup-token.service';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -11,7 +11,7 @@ import { publicCtx } from '../../http/context';
 import { unauthenticated } from '../../http/errors';
 import type { AppContext } from '../../http/types';
 import { nameSignupOrganization, registerSubscription, type SignupCtx } from './signup.domain';
-import { verifySignupToken } from './signup-token';
+import { verifySignupToken } from './signup-token.service';
 
 /** Steps 2 and 3 need the token step 1 returned; without a valid one they answer 401. */
 function signupCtx(ctx: AppContext): SignupCtx {

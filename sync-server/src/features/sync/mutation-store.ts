@@ -23,7 +23,7 @@ const TABLE_OF = new Map<SyncTable, SoftDeletableTable>(
 
 /**
  * Server-only columns derived from the row a mutator wrote, written with it: the clients' search text
- * (features/search/search-text.ts). Nothing else is computed here.
+ * (features/search/search-text.service.ts). Nothing else is computed here.
  */
 const SERVER_COLUMNS: Partial<Record<SoftDeletableTable, (row: Row) => DbRow>> = {
   clients: (row) => ({ search_text: clientSearchText(row as never, (row.tags as string[] | null) ?? []) }),

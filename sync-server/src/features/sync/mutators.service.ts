@@ -7,7 +7,7 @@ import { canWrite } from '../../http/auth';
 import { actedAt, type DomainCtx } from '../../http/context';
 import { AppError, conflict } from '../../http/errors';
 import { errorMessages } from '@casa/shared-schema';
-import { isUniqueViolation } from '../accounts/user-views';
+import { isUniqueViolation } from '../accounts/user.views';
 import { scopeStore, type ScopeStore } from './mutation-store';
 
 /** What a server write gets back from its shared mutator: the mutator's answer and the rows it touched. */

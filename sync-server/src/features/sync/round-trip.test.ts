@@ -1,145 +1,102 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { profileUpdateSchema, type SyncTable } from '@casa/shared-schema';
 import {
-  clientCreateSchema,
-  clientUpdateSchema,
-  coldCallCreateSchema,
-  followUpCreateSchema,
-  interactionCreateSchema,
-  profileUpdateSchema,
-  tagCreateSchema,
-  type MutationName,
-  type SyncTable,
-} from '@casa/shared-schema';
-import {
-  buildCompradorFields,
-  buildVendedorFields,
   createRandom,
   fillEveryField,
+  lostDetail,
   lostFields,
-  type Random,
+  ROUND_TRIP_CASES,
+  roundTripRefs,
+  roundTripValue,
+  type RoundTripCase,
+  type RoundTripRef,
+  type RoundTripRefIds,
+  type RoundTripValue,
 } from '@casa/shared-schema/generators';
-import type { z } from 'zod';
 import { createMember, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../../test/server';
 import { Device, Replica } from './sync.testkit';
 
 /*
- * Round trips generated from the schemas (docs/adding-a-field.md): a value with EVERY field of the
- * create schema filled at random must come back whole from each path. A field a path drops fails with
- * its name.
+ * Round trips generated from the schemas (docs/adding-a-field.md, "Round trips"), for every case of the
+ * shared table ROUND_TRIP_CASES (shared-schema/src/generators/round-trip-cases.ts): a value with EVERY
+ * argument of the write filled at random must come back whole from the REST route (the pulled row and
+ * the GET) and from the sync push (the pulled row). A field a path drops fails with its name.
+ * The device's optimistic writes run the same table in web/src/data/round-trip.test.ts.
  */
+
+type Row = Record<string, unknown>;
 
 let server: TestServer;
 let http: TestClient;
-let agentId: string;
-let agentEmail: string;
+let user: { id: string; email: string; organizationId: string | null };
 const rng = createRandom('round-trip');
 
-type Case = {
-  entity: string;
-  table: SyncTable;
-  mutation: MutationName;
-  schema: z.ZodType;
-  /** REST create path; undefined when the entity has none beside the sync push. */
-  rest?: (value: Record<string, unknown>) => string;
-  /** What cannot be random: references to rows of this test, the client type with its fields. */
-  base: (rng: Random) => Promise<Record<string, unknown>>;
-  /** Fields the create accepts and leaves to another write, by design (each with its reason). */
-  notStored?: readonly string[];
+async function created(path: string, body: Row): Promise<string> {
+  const res = await http.post(path, body);
+  expect(res.status, `${path}: ${res.text}`).toBe(201);
+  return String(body.id);
+}
+
+/** A row of each kind a case refers to, made through REST (notifications come from the server only). */
+const MAKE: Record<RoundTripRef, () => Promise<string>> = {
+  client: () => created('/api/clients', { id: randomUUID(), name: 'Referido', type: 'Vendedor' }),
+  tag: () => created('/api/tags', { id: randomUUID(), name: `Etiqueta ${rng.int(1, 999_999)}` }),
+  campaign: () => created('/api/campaigns', { id: randomUUID(), name: 'Campanha', clientIds: [] }),
+  followUp: async () =>
+    created('/api/followups', {
+      id: randomUUID(),
+      clientId: await MAKE.client(),
+      title: 'Telefonar',
+      type: 'Telefonar',
+      scheduledDate: '2027-03-02T10:00:00.000Z',
+    }),
+  notification: async () => {
+    // As the scheduler writes them (createNotification): straight into the table, for this user.
+    const id = randomUUID();
+    const at = new Date().toISOString();
+    await server.knex('notifications').insert({
+      id,
+      organization_id: user.organizationId,
+      user_id: user.id,
+      type: 'system',
+      title: 'Aviso',
+      body: null,
+      read: false,
+      read_at: null,
+      data: null,
+      created_at: at,
+      updated_at: at,
+      deleted_at: null,
+    });
+    return id;
+  },
 };
 
-async function newClientId(): Promise<string> {
-  const id = randomUUID();
-  const res = await http.post('/api/clients', { id, name: 'Referido', type: 'Vendedor' });
-  expect(res.status, res.text).toBe(201);
-  return id;
+async function valueOf(c: RoundTripCase): Promise<RoundTripValue> {
+  const ids: RoundTripRefIds = {};
+  for (const [key, ref, n] of roundTripRefs(c)) {
+    if (n === undefined) ids[key] = await MAKE[ref]();
+    else ids[key] = await Promise.all(Array.from({ length: n }, () => MAKE[ref]()));
+  }
+  return roundTripValue(c, rng, user.id, ids);
 }
 
-const CASES: Case[] = [
-  {
-    entity: 'client',
-    table: 'clients',
-    mutation: 'createClient',
-    schema: clientCreateSchema,
-    rest: () => '/api/clients',
-    base: async (r) => ({
-      type: 'Comprador',
-      customFields: buildCompradorFields(r),
-      agentId,
-    }),
-    // The name list mirrors client_tags: only setClientTags writes it (clients.domain.ts).
-    notStored: ['tags'],
-  },
-  {
-    entity: 'tag',
-    table: 'tags',
-    mutation: 'createTag',
-    schema: tagCreateSchema,
-    rest: () => '/api/tags',
-    base: async (r) => ({ name: `Etiqueta ${r.int(1, 99999)}` }),
-  },
-  {
-    entity: 'follow-up',
-    table: 'followUps',
-    mutation: 'createFollowUp',
-    schema: followUpCreateSchema,
-    rest: () => '/api/followups',
-    base: async () => ({ clientId: await newClientId(), completed: false }),
-  },
-  {
-    entity: 'interaction',
-    table: 'interactions',
-    mutation: 'addInteraction',
-    schema: interactionCreateSchema,
-    rest: (v) => `/api/clients/${String(v.clientId)}/interactions`,
-    base: async () => ({
-      clientId: await newClientId(),
-      followUpRequired: false,
-      followUpDate: null,
-      relatedId: randomUUID(),
-    }),
-  },
-  {
-    entity: 'cold call',
-    table: 'coldCalls',
-    mutation: 'logColdCall',
-    schema: coldCallCreateSchema,
-    rest: () => '/api/coldcalls',
-    base: async () => ({ clientId: await newClientId(), campaignId: null, followUpNeeded: false }),
-  },
-];
-
-/** A random value of the case with every field given, and what the schema makes of it (what must be stored). */
-async function valueOf(c: Case): Promise<{ sent: Record<string, unknown>; parsed: Record<string, unknown> }> {
-  const sent = fillEveryField(c.schema, { id: randomUUID(), ...(await c.base(rng)) }, rng, c.notStored);
-  return { sent, parsed: c.schema.parse(sent) as Record<string, unknown> };
-}
-
-async function storedRow(table: SyncTable, id: string): Promise<Record<string, unknown> | undefined> {
-  const replica = new Replica(http);
+async function pulledRows(table: SyncTable, as = http): Promise<Row[]> {
+  const replica = new Replica(as);
   await replica.sync();
-  return replica.rows(table).get(id);
+  return [...replica.rows(table).values()];
 }
 
-function expectWhole(
-  path: string,
-  entity: string,
-  parsed: Record<string, unknown>,
-  row?: Record<string, unknown>,
-) {
-  const lost = lostFields(parsed, row);
-  expect(
-    lost,
-    `${entity}: ${path} lost ${lost.map((k) => `${k} (sent ${JSON.stringify(parsed[k])}, got ${JSON.stringify(row?.[k])})`).join(', ')}`,
-  ).toEqual([]);
+function expectWhole(what: string, path: string, expected: Row, row?: Row) {
+  expect(lostFields(expected, row), `${what}: ${path} lost ${lostDetail(expected, row)}`).toEqual([]);
 }
 
 beforeAll(async () => {
   server = await startTestServer();
   const member = await createMember(server.knex, 'admin');
-  agentId = member.user.id;
-  agentEmail = member.user.email;
+  user = member.user;
   http = await server.loginAs(member.user.email, TEST_PASSWORD);
 });
 
@@ -147,52 +104,36 @@ afterAll(async () => {
   await server?.close();
 });
 
-describe.each(CASES)('every field of a $entity survives', (c) => {
-  it.runIf(c.rest)('REST create → the stored row', async () => {
-    const { sent, parsed } = await valueOf(c);
-    const res = await http.post(c.rest!(sent), sent);
-    expect(res.status, res.text).toBe(201);
-    expectWhole('REST create', c.entity, parsed, await storedRow(c.table, String(sent.id)));
+describe.each(ROUND_TRIP_CASES)('every field survives: $name', (c) => {
+  it.runIf(c.rest)('REST → pull, and the GET', async () => {
+    const v = await valueOf(c);
+    const res = await http.request(c.rest!.method, v.pathOf(c.rest!.path), { body: v.args });
+    expect(res.status, res.text).toBeLessThan(300);
+    expectWhole(c.name, 'REST', v.expected, v.find(await pulledRows(c.table)));
+    if (!c.get) return;
+    const read = await http.get(v.pathOf(c.get));
+    expect(read.status, read.text).toBe(200);
+    const body = read.json as Row | Row[];
+    const row = Array.isArray(body) ? body.find((r) => r.id === v.args.id) : body;
+    expectWhole(c.name, `GET ${c.get}`, v.expected, row);
   });
 
-  it('sync push create → pull', async () => {
-    const { sent, parsed } = await valueOf(c);
+  it('sync push → pull', async () => {
+    const v = await valueOf(c);
     const device = new Device(http);
-    const pushed = await device.push([device.mutation(c.mutation, sent)]);
+    const pushed = await device.push([device.mutation(c.mutation, v.args)]);
     expect(pushed.results[0]?.status, JSON.stringify(pushed.results[0])).toBe('applied');
-    expectWhole('sync push create', c.entity, parsed, await storedRow(c.table, String(sent.id)));
+    expectWhole(c.name, 'sync push', v.expected, v.find(await pulledRows(c.table)));
   });
 });
 
 describe('every field of a client survives', () => {
-  it('GET /api/clients/{id} after a REST create', async () => {
-    const { sent, parsed } = await valueOf(CASES[0]!);
-    expect((await http.post('/api/clients', sent)).status).toBe(201);
-    const res = await http.get(`/api/clients/${String(sent.id)}`);
-    expect(res.status, res.text).toBe(200);
-    expectWhole('GET /api/clients/{id}', 'client', parsed, res.json as Record<string, unknown>);
-  });
-
-  it('sync push update → pull', async () => {
-    const id = await newClientId();
-    const sent = fillEveryField(
-      clientUpdateSchema,
-      { type: 'Vendedor', customFields: buildVendedorFields(rng), tags: [], agentId },
-      rng,
-    );
-    const parsed = clientUpdateSchema.parse(sent) as Record<string, unknown>;
-    const device = new Device(http);
-    const pushed = await device.push([device.mutation('updateClient', { id, ...sent })]);
-    expect(pushed.results[0]?.status, JSON.stringify(pushed.results[0])).toBe('applied');
-    expectWhole('sync push update', 'client', parsed, await storedRow('clients', id));
-  });
-
   it('CSV export → import', async () => {
-    const { sent, parsed } = await valueOf(CASES[0]!);
+    const v = await valueOf(ROUND_TRIP_CASES.find((c) => c.mutation === 'createClient')!);
     const name = `Exportado ${rng.int(1, 999_999)}`;
-    expect((await http.post('/api/clients', { ...sent, name })).status).toBe(201);
+    expect((await http.post('/api/clients', { ...v.args, name })).status).toBe(201);
     const tag = await http.post('/api/tags', { name: `Etiqueta ${rng.int(1, 999_999)}` });
-    const tagged = await http.post(`/api/clients/${String(sent.id)}/tags`, {
+    const tagged = await http.post(`/api/clients/${String(v.args.id)}/tags`, {
       tagIds: [(tag.json as { id: string }).id],
     });
     expect(tagged.status, tagged.text).toBe(200);
@@ -204,27 +145,26 @@ describe('every field of a client survives', () => {
     const otherHttp = await server.loginAs(other.user.email, TEST_PASSWORD);
     const imported = await otherHttp.post('/api/import/clients', { csvData: csv.text });
     expect(imported.status, imported.text).toBe(200);
-    const replica = new Replica(otherHttp);
-    await replica.sync();
-    const row = [...replica.rows('clients').values()].find((r) => r.name === name);
+    const row = (await pulledRows('clients', otherHttp)).find((r) => r.name === name);
     // The server sets id, agent and dates on import (the CSV's columns marked not imported).
-    const { id: _id, agentId: _agent, ...fields } = { ...parsed, name, tags } as Record<string, unknown>;
-    expectWhole('CSV export → import', 'client', fields, row);
+    const { id: _id, agentId: _agent, ...fields }: Row = { ...v.expected, name, tags };
+    expectWhole('client', 'CSV export → import', fields, row);
   });
 });
 
 describe('every field of the profile survives (edited offline through the replica)', () => {
   // The whole form but the password (the email stays: a new one needs the password, REST only).
   const profileValue = () => {
-    const sent = fillEveryField(profileUpdateSchema, { email: agentEmail }, rng, ['currentPassword']);
-    return { sent, parsed: profileUpdateSchema.parse(sent) as Record<string, unknown> };
+    const sent = fillEveryField(profileUpdateSchema, { email: user.email }, rng, ['currentPassword']);
+    return { sent, parsed: profileUpdateSchema.parse(sent) as Row };
   };
+  const ownRow = async (as = http) => (await pulledRows('users', as)).find((r) => r.id === user.id);
 
   it('REST PUT /api/profile → pull', async () => {
     const { sent, parsed } = profileValue();
     const res = await http.put('/api/profile', sent);
     expect(res.status, res.text).toBe(200);
-    expectWhole('PUT /api/profile', 'profile', parsed, await storedRow('users', agentId));
+    expectWhole('profile', 'PUT /api/profile', parsed, await ownRow());
   });
 
   it("sync push updateProfile → pull, the member's own and a colleague's replica alike", async () => {
@@ -232,13 +172,14 @@ describe('every field of the profile survives (edited offline through the replic
     const device = new Device(http);
     const pushed = await device.push([device.mutation('updateProfile', sent)]);
     expect(pushed.results[0]?.status, JSON.stringify(pushed.results[0])).toBe('applied');
-    expectWhole('sync push updateProfile', 'profile', parsed, await storedRow('users', agentId));
+    expectWhole('profile', 'sync push updateProfile', parsed, await ownRow());
     // The agency's directory (docs/decisions.md): colleagues see the phone and bio too.
-    const organizationId = (await server.knex('users').where('id', agentId).first('organization_id'))
-      .organization_id as string;
-    const colleague = await createUser(server.knex, { organizationId, role: 'viewer' });
-    const replica = new Replica(await server.loginAs(colleague.email, TEST_PASSWORD));
-    await replica.sync();
-    expectWhole("a colleague's pull", 'profile', parsed, replica.rows('users').get(agentId));
+    const colleague = await createUser(server.knex, { organizationId: user.organizationId, role: 'viewer' });
+    expectWhole(
+      'profile',
+      "a colleague's pull",
+      parsed,
+      await ownRow(await server.loginAs(colleague.email, TEST_PASSWORD)),
+    );
   });
 });

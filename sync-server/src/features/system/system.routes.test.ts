@@ -75,7 +75,7 @@ describe('system status', () => {
 });
 
 describe('system settings', () => {
-  it('answers the spec defaults, then saves a section merged over the rest', async () => {
+  it('answers the defaults, then saves a section merged over the rest', async () => {
     const before = systemSettingsSchema.parse((await superClient.get('/api/system/settings')).json);
     expect(before.security).toEqual({ sessionTimeoutMinutes: 60, maxLoginAttempts: 5 });
     expect(before.maintenance.message).toBe(errorMessages.maintenanceMessageDefault);

@@ -68,7 +68,7 @@ export function systemRoutes() {
       {
         method: 'GET',
         path: '/api/system/settings',
-        summary: 'System settings (backup, security, notifications, maintenance) over the spec defaults',
+        summary: 'System settings (backup, security, notifications, maintenance) over their defaults',
         audience: 'super_admin',
         answer: systemSettingsSchema,
         errors: [401, 403],

@@ -8,11 +8,11 @@ import type { Knex } from 'knex';
 import { fromDbRow } from '../../db/rows';
 import type { DomainCtx } from '../../http/context';
 import { hashPassword } from '../../lib/password';
-import { newPasswordColumns } from '../accounts/password-columns';
+import { newPasswordColumns } from '../accounts/password.service';
 import { assertCurrentPassword, getProfile, writeProfileColumns } from '../profile/profile.domain';
 import { runMutator } from '../sync/mutators.service';
 
-/** Stored settings with the spec defaults filled in (no row yet = all defaults). */
+/** Stored settings with the defaults (docs/product.md#accounts) filled in (no row yet = all defaults). */
 export async function readSettings(db: Knex, userId: string): Promise<UserSettings> {
   const row = (await db('user_settings').where('user_id', userId).first('settings')) as
     Record<string, unknown> | undefined;

@@ -11,7 +11,7 @@ import { domainCtx } from '../../http/context';
 import { deleteAccount } from './account-deletion.domain';
 import { exportFileName, streamUserExport } from './user-export.domain';
 import { getSettings, updateSettings, updateUserProfile } from './user-settings.domain';
-import { keepCurrentSession } from '../accounts/password-columns';
+import { keepCurrentSession } from '../accounts/password.service';
 
 const accountDeletedSchema = z.object({ ok: z.literal(true), organizationDeleted: z.boolean() });
 

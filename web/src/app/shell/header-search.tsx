@@ -3,7 +3,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { Box, InputBase, useMediaQuery } from '@mui/material';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 
-/** The spec's placeholder, and the short one for phones, where the box is ~100 px wide beside the icons. */
+/** The search box's placeholder, and the short one for phones, where the box is ~100 px wide beside the icons. */
 export const SEARCH_PLACEHOLDER = 'Pesquisar clientes...';
 export const SEARCH_PLACEHOLDER_SHORT = 'Pesquisar...';
 /** The super admin has no clients: the box searches the users of every organization. */

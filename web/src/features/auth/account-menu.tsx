@@ -4,8 +4,8 @@ import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typogra
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
 import { userInitials, type CurrentUser } from '@casa/shared-schema';
-import { useReplicaLogout } from './use-replica-logout';
-import { displayName } from './user-display';
+import { useReplicaLogout } from './replica-logout.actions';
+import { displayName } from './user-display.logic';
 
 /** Header account menu (docs/product.md#accounts): Configurações and Terminar Sessão. */
 export function AccountMenu({ user }: { user: CurrentUser }) {

@@ -63,7 +63,7 @@ describe('logout (account menu, docs/product.md#accounts)', () => {
 });
 
 describe('register', () => {
-  it('sends the spec payload and null for a blank organization name', async () => {
+  it('sends the register payload and null for a blank organization name', async () => {
     const { client, fetch } = clientAnswering(async () => json(201, { id: 'x' }));
     await register(
       {

@@ -1,7 +1,7 @@
 import type { LoginInput, RegisterForm, RegisterResponse } from '@casa/shared-schema';
 import { api, ApiError, type ApiClient } from '../../lib/api';
-import { browserPushEnvironment } from '../notifications/push-browser';
-import { unregisterPush, type PushEnvironment } from '../notifications/push-registration';
+import { browserPushEnvironment } from '../notifications/push-browser.api';
+import { unregisterPush, type PushEnvironment } from '../notifications/push-registration.actions';
 import { localUserCache, type UserCache } from './session-store';
 
 type Go = (path: string) => void;

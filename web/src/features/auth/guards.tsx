@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate } from '@tanstack/react-router';
 import type { CurrentUser } from '@casa/shared-schema';
 import { NotFoundScreen } from '../../ui/not-found-screen';
-import { useSession } from './session-context';
+import { useSession } from './session.queries';
 
 /** Logged-out pages (login, register): a signed-in user is sent home. */
 export function GuestOnly({ children }: { children: ReactNode }) {

@@ -8,7 +8,7 @@ import { AuthLayout } from '../../ui/auth-layout';
 import { PasswordField } from '../../ui/password-field';
 import { RouterLink } from '../../ui/router-link';
 import { enterApp, login } from './auth.actions';
-import { serverMessage } from './server-message';
+import { serverMessage } from '../../lib/server-message';
 import { MaintenanceBanner } from '../maintenance/maintenance-banner';
 
 type LoginFields = z.input<typeof loginSchema>;

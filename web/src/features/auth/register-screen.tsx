@@ -16,9 +16,9 @@ import { AuthLayout } from '../../ui/auth-layout';
 import { PasswordField } from '../../ui/password-field';
 import { RouterLink } from '../../ui/router-link';
 import { useToast } from '../../ui/toast-provider';
-import { signupResultText } from '../signup/signup-texts';
+import { signupResultText } from '../signup/signup.texts';
 import { register as registerAccount } from './auth.actions';
-import { serverMessage } from './server-message';
+import { serverMessage } from '../../lib/server-message';
 
 type RegisterFields = z.input<typeof registerFormSchema>;
 type FieldName = keyof RegisterFields;

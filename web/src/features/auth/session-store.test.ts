@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createApiClient } from '../../lib/api';
-import { maintenanceSnapshot, reportMaintenance } from '../maintenance/maintenance-store';
+import { maintenanceSnapshot, reportMaintenance } from '../../lib/maintenance-store';
 import { createSessionStore, fetchCurrentUser, mustBeSignedOut, type UserCache } from './session-store';
 
 type Answer = () => Promise<Response>;

@@ -1,5 +1,5 @@
 import { ErrorCode, type CurrentUser } from '@casa/shared-schema';
-import { clearMaintenance } from '../maintenance/maintenance-store';
+import { clearMaintenance } from '../../lib/maintenance-store';
 import { api, ApiError, logoutAsSuspended, type ApiClient } from '../../lib/api';
 
 /** docs/product.md#accounts: the me call is repeated every 30 s, also in the background, without retries. */
@@ -61,7 +61,7 @@ export const noUserCache: UserCache = { read: () => null, write: () => {} };
 export type SessionStoreDeps = {
   client?: ApiClient;
   pollMs?: number;
-  /** Suspended or inactive user: log out and leave (defaults to the spec's /login?suspended=true). */
+  /** Suspended or inactive user: log out and leave (defaults to /login?suspended=true, docs/product.md#accounts). */
   signOutSuspended?: () => Promise<void>;
   /** Where the last known user is kept between visits (default: none; the app passes localStorage). */
   cache?: UserCache;

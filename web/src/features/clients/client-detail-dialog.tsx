@@ -16,7 +16,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import { errorMessages, type Client, type CurrentUser } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
 import { RouterButton } from '../../ui/router-link';
-import { usePermissions } from '../auth/use-permissions';
+import { usePermissions } from '../auth/permissions.queries';
 import { CLIENT_DETAIL_FIELDS, customFieldRows, fieldValueText } from './client-detail.logic';
 import { ClientTypeChip, StarRating, TagChip, useFullScreenDialog } from './client-visuals';
 import { agentNames, clientDetail } from './clients.queries';

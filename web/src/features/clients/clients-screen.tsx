@@ -24,7 +24,7 @@ import { useReplicaSettled } from '../../data/sync-state';
 import { useSyncClient } from '../../data/sync-provider';
 import { FirstSyncNotice } from '../../ui/first-sync-notice';
 import { RouterButton } from '../../ui/router-link';
-import { usePermissions } from '../auth/use-permissions';
+import { usePermissions } from '../auth/permissions.queries';
 import { ClientDetailDialog } from './client-detail-dialog';
 import { ClientFormDialog } from './client-form-dialog';
 import {

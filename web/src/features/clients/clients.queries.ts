@@ -1,7 +1,7 @@
 import type { Interaction, Tag } from '@casa/shared-schema';
 import { clientWithTags, type ClientWithTags } from '../../data/queries';
 import type { ReplicaDb } from '../../data/db';
-import { displayName } from '../auth/user-display';
+import { displayName } from '../auth/user-display.logic';
 
 /** A client's interactions, newest first. */
 export async function clientInteractions(db: ReplicaDb, clientId: string): Promise<Interaction[]> {

@@ -32,7 +32,7 @@ const interactionFormSchema = interactionCreateSchema.omit({ id: true, clientId:
 type Fields = z.input<typeof interactionFormSchema>;
 type Parsed = z.output<typeof interactionFormSchema>;
 
-/** The form offers the spec's nine types; 'Chamada' is what the dashboard marathon logs. */
+/** The form offers nine types (docs/product.md#clients, Interactions); 'Chamada' is what the dashboard marathon logs. */
 const FORM_TYPES = INTERACTION_TYPES.filter((t) => t !== 'Chamada');
 
 const EMPTY: Fields = {

@@ -10,7 +10,7 @@ import {
   type Interaction,
 } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
-import { usePermissions } from '../auth/use-permissions';
+import { usePermissions } from '../auth/permissions.queries';
 import { clientInteractions } from './clients.queries';
 import { InteractionFormDialog } from './interaction-form-dialog';
 

@@ -19,7 +19,7 @@ import BoltRoundedIcon from '@mui/icons-material/BoltRounded';
 import { errorMessages } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
 import { MutationRejection, rejectionMessage } from '@casa/shared-schema/mutators';
-import { usePermissions } from '../auth/use-permissions';
+import { usePermissions } from '../auth/permissions.queries';
 import { useToast } from '../../ui/toast-provider';
 import { campaignLists } from './cold-calls.queries';
 import { campaignProgress, campaignProgressText, memberTotal, type RankedClient } from './cold-calls.logic';

@@ -12,7 +12,7 @@ import type { CurrentUser } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
 import { useClientIndex } from '../../data/read-hooks';
 import { filterClients } from '../../data/client-index';
-import { usePermissions } from '../auth/use-permissions';
+import { usePermissions } from '../auth/permissions.queries';
 import { campaignSummaries, coldCallStats } from './cold-calls.queries';
 import { formatPercent } from './cold-calls.logic';
 import { CampaignCard } from './campaign-card';

@@ -20,10 +20,10 @@ import { useReplicaSettled } from '../../data/sync-state';
 import { FirstSyncNotice } from '../../ui/first-sync-notice';
 import { rejectionMessage } from '@casa/shared-schema/mutators';
 import { useToast } from '../../ui/toast-provider';
-import { usePermissions } from '../auth/use-permissions';
+import { usePermissions } from '../auth/permissions.queries';
 import { campaignLists, lastContactMap } from './cold-calls.queries';
 import { marathonQueue } from './cold-calls.logic';
-import { logMarathonCall } from './marathon-call';
+import { logMarathonCall } from './marathon-call.actions';
 import { MarathonClientCard } from './marathon-client-card';
 import { useFullScreenDialog } from './use-full-screen-dialog';
 

@@ -9,7 +9,7 @@ import {
 } from '@casa/shared-schema';
 import { todayFollowUps } from '../../data/queries';
 import type { ReplicaDb } from '../../data/db';
-import { MARATHON_SUMMARY_PREFIX } from '../cold-calls/marathon-call';
+import { MARATHON_SUMMARY_PREFIX } from '../cold-calls/marathon-call.actions';
 import { overdueFollowUpCount } from '../follow-ups/follow-ups.queries';
 import {
   dayWindow,

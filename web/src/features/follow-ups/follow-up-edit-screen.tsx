@@ -7,7 +7,7 @@ import { errorMessages, formatDateTime, type CurrentUser, type FollowUp } from '
 import { useEngineState } from '../../data/sync-state';
 import { useSyncClient } from '../../data/sync-provider';
 import { RouterButton } from '../../ui/router-link';
-import { usePermissions } from '../auth/use-permissions';
+import { usePermissions } from '../auth/permissions.queries';
 import { useFollowUpActions } from './follow-up-actions';
 import { FollowUpForm } from './follow-up-form';
 import { followUpToForm, formToFollowUpPayload } from './follow-up-form.logic';

@@ -10,7 +10,7 @@ import {
 } from '@casa/shared-schema';
 
 /**
- * The follow-up form's fields: the date and the time are Lisbon wall-clock values (the spec's time zone,
+ * The follow-up form's fields: the date and the time are Lisbon wall-clock values (the product's time zone,
  * whatever the device's), joined into the ISO `scheduledDate` only when saving.
  */
 export type FollowUpFormValues = {

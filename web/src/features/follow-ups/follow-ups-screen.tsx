@@ -9,7 +9,7 @@ import type { FollowUpsSearch } from '../../app/route-search';
 import { useClientIndex } from '../../data/read-hooks';
 import { useEngineState } from '../../data/sync-state';
 import { useSyncClient } from '../../data/sync-provider';
-import { usePermissions } from '../auth/use-permissions';
+import { usePermissions } from '../auth/permissions.queries';
 import { useToast } from '../../ui/toast-provider';
 import { CompleteFollowUpDialog } from './complete-follow-up-dialog';
 import { DeleteFollowUpDialog } from './delete-follow-up-dialog';

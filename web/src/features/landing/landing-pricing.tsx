@@ -21,7 +21,7 @@ import {
   type PlanId,
   type SignupType,
 } from '@casa/shared-schema';
-import { planCards, type PlanCard } from './pricing';
+import { planCards, type PlanCard } from './pricing.logic';
 
 const AUDIENCE_LABELS: Record<SignupType, string> = {
   organization: 'Agências',

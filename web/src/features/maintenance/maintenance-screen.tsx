@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
 import BuildCircleRoundedIcon from '@mui/icons-material/BuildCircleRounded';
-import { useSession } from '../auth/session-context';
-import { useReplicaLogout } from '../auth/use-replica-logout';
+import { useSession } from '../auth/session.queries';
+import { useReplicaLogout } from '../auth/replica-logout.actions';
 import { logout } from '../auth/auth.actions';
 import { maintenanceTexts as t } from './maintenance.texts';
 

@@ -4,7 +4,7 @@ import { can, type CurrentUser, type User } from '@casa/shared-schema';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { TabbedPage } from '../../ui/tabbed-page';
 import { useToast } from '../../ui/toast-provider';
-import { serverMessage } from '../auth/server-message';
+import { serverMessage } from '../../lib/server-message';
 import { ConfirmRemoveDialog } from './confirm-remove-dialog';
 import { createOrganizationUser, deleteOrganizationUser, updateOrganizationUser } from './org-admin.api';
 import { errorToast, isOfflineError, isSelf, userDisplayName } from './org-admin.logic';

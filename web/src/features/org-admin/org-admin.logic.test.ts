@@ -89,7 +89,7 @@ describe('labels', () => {
 });
 
 describe('errors', () => {
-  it('puts the server message under the spec title', () => {
+  it('puts the server message under the fixed title', () => {
     const error = new ApiError(409, 'Limite de utilizadores do plano atingido.', {});
     expect(errorToast('Erro ao criar utilizador', error, true)).toEqual({
       title: 'Erro ao criar utilizador',

@@ -87,7 +87,7 @@ export function isOfflineError(error: unknown, online: boolean = navigator.onLin
   return !(error instanceof ApiError) && error instanceof TypeError;
 }
 
-/** The title/description pair of an error toast: the spec title with the server's message. */
+/** The title/description pair of an error toast: the action's fixed title with the server's message. */
 export function errorToast(title: string, error: unknown, online?: boolean) {
   let description: string = t.toasts.unknown;
   if (error instanceof ApiError && error.message) description = error.message;

@@ -11,7 +11,7 @@ import {
   type ProfileUpdate,
 } from '@casa/shared-schema';
 import type { z } from 'zod';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../auth/session.queries';
 import { useToast } from '../../ui/toast-provider';
 import { acceptablePhoto, PHOTO_ACCEPT } from './photo-rules';
 import { useSyncClient } from '../../data/sync-provider';

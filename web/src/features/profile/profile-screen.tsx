@@ -3,7 +3,7 @@ import { Alert, Skeleton, Stack } from '@mui/material';
 import { errorMessages, type CurrentUser } from '@casa/shared-schema';
 import { useLoad } from '../../lib/use-load';
 import { OfflineNotice } from '../../ui/offline-notice';
-import { useOnline } from '../signup/use-online';
+import { useOnline } from '../../lib/use-online';
 import { ReadOnlyWhen } from './read-only-when';
 import { TabbedPage } from '../../ui/tabbed-page';
 import { useSyncClient } from '../../data/sync-provider';

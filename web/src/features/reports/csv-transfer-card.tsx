@@ -6,7 +6,7 @@ import { errorMessages, validationMessages, type ClientImportResult } from '@cas
 import { useSyncState } from '../../app/use-sync-state';
 import { useSyncClient } from '../../data/sync-provider';
 import { downloadBlob } from '../../lib/download';
-import { usePermissions } from '../auth/use-permissions';
+import { usePermissions } from '../auth/permissions.queries';
 import { useToast } from '../../ui/toast-provider';
 import {
   exportFileName,

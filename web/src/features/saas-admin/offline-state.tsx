@@ -1,6 +1,6 @@
 import { Alert, AlertTitle, Button } from '@mui/material';
 import { OfflineNotice } from '../../ui/offline-notice';
-import { serverMessage } from '../auth/server-message';
+import { serverMessage } from '../../lib/server-message';
 import { isOfflineError } from './saas-errors';
 
 /** A failed load: 'Sem ligação' with a retry when offline, else the server's message. */

@@ -16,7 +16,7 @@ import {
 import { errorMessages, PACKAGE_AUDIENCES, type Package, type PackageAudience } from '@casa/shared-schema';
 import { OFFLINE_DETAIL } from '../../ui/offline-notice';
 import { useToast } from '../../ui/toast-provider';
-import { serverMessage } from '../auth/server-message';
+import { serverMessage } from '../../lib/server-message';
 import {
   emptyPackageForm,
   packageFormToPayload,

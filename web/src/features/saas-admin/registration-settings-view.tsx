@@ -27,7 +27,7 @@ import {
 } from '@casa/shared-schema';
 import { useLoad } from '../../lib/use-load';
 import { OFFLINE_DETAIL } from '../../ui/offline-notice';
-import { serverMessage } from '../auth/server-message';
+import { serverMessage } from '../../lib/server-message';
 import { CustomFieldsEditor } from './custom-fields-editor';
 import { LoadFailed } from './offline-state';
 import { addAllowedDomain, checkSettings, parseRoleLimit, type SettingsDraft } from './registration-rules';

@@ -25,7 +25,7 @@ export function totalClients(organizations: readonly Organization[]): number {
 }
 
 /**
- * Real growth instead of the spec's fixed '+12%': organizations created this Lisbon month against the
+ * Real growth instead of a fixed '+12%': organizations created this Lisbon month against the
  * previous month, '+50%' / '-20%' from 10 or more, else the difference ('+1'), '—' when both had none.
  */
 export function organizationGrowth(organizations: readonly Organization[], now: Date = new Date()): string {

@@ -3,14 +3,14 @@ import { Alert, Button } from '@mui/material';
 import NotificationsActiveRoundedIcon from '@mui/icons-material/NotificationsActiveRounded';
 import { api } from '../../lib/api';
 import { NEEDS_CONNECTION, NeedsConnection } from '../../ui/needs-connection';
-import { useOnline } from '../signup/use-online';
+import { useOnline } from '../../lib/use-online';
 import {
   browserPushAvailability,
   browserPushEnvironment,
   requestPushPermission,
-} from '../notifications/push-browser';
-import type { PushAvailability } from '../notifications/push-availability';
-import { registerPushOnce } from '../notifications/push-registration';
+} from '../notifications/push-browser.api';
+import type { PushAvailability } from '../notifications/push-availability.logic';
+import { registerPushOnce } from '../notifications/push-registration.actions';
 import { settingsTexts } from './settings.texts';
 
 const t = settingsTexts.pushDevice;

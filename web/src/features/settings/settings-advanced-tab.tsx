@@ -15,10 +15,10 @@ import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
 import { errorMessages } from '@casa/shared-schema';
 import { NEEDS_CONNECTION, NeedsConnection } from '../../ui/needs-connection';
 import { useToast } from '../../ui/toast-provider';
-import { useOnline } from '../signup/use-online';
+import { useOnline } from '../../lib/use-online';
 import { useSyncClient } from '../../data/sync-provider';
 import { logout } from '../auth/auth.actions';
-import { serverMessage } from '../auth/server-message';
+import { serverMessage } from '../../lib/server-message';
 import { deleteAccount, downloadExport } from './settings.api';
 import { settingsTexts as t } from './settings.texts';
 

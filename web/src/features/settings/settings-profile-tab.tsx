@@ -22,12 +22,12 @@ import {
 import { useLoad } from '../../lib/use-load';
 import { RouterButton, RouterLink } from '../../ui/router-link';
 import { useToast } from '../../ui/toast-provider';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../auth/session.queries';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { useSyncClient } from '../../data/sync-provider';
 import { loadProfileOrCached, ownReplicaRow, saveProfileOffline } from '../profile/profile.api';
 import { ReadOnlyWhen } from '../profile/read-only-when';
-import { useOnline } from '../signup/use-online';
+import { useOnline } from '../../lib/use-online';
 import { updateSettingsProfile } from './settings.api';
 import { settingsTexts as t } from './settings.texts';
 

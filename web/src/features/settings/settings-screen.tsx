@@ -3,7 +3,7 @@ import { Box, Button, Card, CardContent, Typography } from '@mui/material';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import type { CurrentUser } from '@casa/shared-schema';
 import { TabbedPage } from '../../ui/tabbed-page';
-import { useReplicaLogout } from '../auth/use-replica-logout';
+import { useReplicaLogout } from '../auth/replica-logout.actions';
 import { settingsTexts as t } from './settings.texts';
 import { SettingsAdvancedTab } from './settings-advanced-tab';
 import { SettingsAppearanceTab } from './settings-appearance-tab';

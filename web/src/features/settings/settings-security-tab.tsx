@@ -11,7 +11,7 @@ import { textFieldProps } from '../../ui/form-field-props';
 import { PasswordField } from '../../ui/password-field';
 import { NEEDS_CONNECTION, NeedsConnection } from '../../ui/needs-connection';
 import { useToast } from '../../ui/toast-provider';
-import { useOnline } from '../signup/use-online';
+import { useOnline } from '../../lib/use-online';
 import { logout } from '../auth/auth.actions';
 import { changeSettingsPassword, passwordFailure } from './settings.api';
 import { settingsTexts as t } from './settings.texts';

@@ -21,7 +21,7 @@ function setup(answers: unknown[]) {
 }
 
 describe('user settings cache (docs/product.md#accounts: 5 minutes)', () => {
-  it('fills the spec defaults and serves repeats from the cache', async () => {
+  it('fills the defaults and serves repeats from the cache', async () => {
     const { cache, fetch } = setup([{ appearance: { theme: 'dark' } }]);
     const first = await cache.load();
     expect(first.appearance).toEqual({ theme: 'dark', language: 'pt', compactMode: false });

@@ -7,7 +7,7 @@ import {
   type PlanId,
   type SignupType,
 } from '@casa/shared-schema';
-import { planCards } from '../landing/pricing';
+import { planCards } from '../landing/pricing.logic';
 
 /** The plan (of the chosen audience) and billing cycle of a sign-up, with the price they give. */
 export function PlanChoice({

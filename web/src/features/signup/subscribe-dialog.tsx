@@ -20,14 +20,14 @@ import type { BillingCycle, PlanId, Signup, SignupType } from '@casa/shared-sche
 import { api } from '../../lib/api';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { useToast } from '../../ui/toast-provider';
-import { audienceOfPlan, planCards } from '../landing/pricing';
+import { audienceOfPlan, planCards } from '../landing/pricing.logic';
 import { AgencyForm } from './agency-form';
 import { IndividualForm } from './individual-form';
 import { PlanChoice } from './plan-choice';
 import { SignupProgress, type ProgressState } from './signup-progress';
 import { createSignupRunner, type JoinedOrganization } from './signup-runner';
-import { signupResultText, signupTexts as t } from './signup-texts';
-import { useOnline } from './use-online';
+import { signupResultText, signupTexts as t } from './signup.texts';
+import { useOnline } from '../../lib/use-online';
 
 export type SubscribePreset = { planId: PlanId; billingCycle: BillingCycle };
 

@@ -18,7 +18,7 @@ import {
 import dayjs from 'dayjs';
 import { formatLongDateTime, validationMessages, type MaintenanceEvent } from '@casa/shared-schema';
 import { useLoad } from '../../lib/use-load';
-import { serverMessage } from '../auth/server-message';
+import { serverMessage } from '../../lib/server-message';
 import { loadMaintenanceHistory } from './system-settings.api';
 import { systemTexts as t } from './system-settings.texts';
 

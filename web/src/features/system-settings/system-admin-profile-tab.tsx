@@ -11,7 +11,7 @@ import { useLoad } from '../../lib/use-load';
 import { textFieldProps } from '../../ui/form-field-props';
 import { PasswordField } from '../../ui/password-field';
 import { useToast } from '../../ui/toast-provider';
-import { useSession } from '../auth/session-context';
+import { useSession } from '../auth/session.queries';
 import { changeProfilePassword, loadProfile, profileFailure, saveProfile } from '../profile/profile.api';
 import { systemTexts as t } from './system-settings.texts';
 

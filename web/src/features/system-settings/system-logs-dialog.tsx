@@ -13,7 +13,7 @@ import {
 } from '@mui/material';
 import { formatDateTime } from '@casa/shared-schema';
 import { useLoad } from '../../lib/use-load';
-import { serverMessage } from '../auth/server-message';
+import { serverMessage } from '../../lib/server-message';
 import { loadLogs } from './system-settings.api';
 import { systemTexts as t } from './system-settings.texts';
 

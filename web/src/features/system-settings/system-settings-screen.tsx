@@ -3,7 +3,7 @@ import { Alert, Skeleton } from '@mui/material';
 import type { CurrentUser } from '@casa/shared-schema';
 import { useLoad } from '../../lib/use-load';
 import { TabbedPage } from '../../ui/tabbed-page';
-import { serverMessage } from '../auth/server-message';
+import { serverMessage } from '../../lib/server-message';
 import { loadProfile } from '../profile/profile.api';
 import { SystemAdminProfileTab } from './system-admin-profile-tab';
 import { SystemMaintenanceTab } from './system-maintenance-tab';
@@ -11,7 +11,7 @@ import { SystemNotificationsTab } from './system-notifications-tab';
 import { SystemSecurityTab } from './system-security-tab';
 import { systemTexts as t } from './system-settings.texts';
 import { SystemStatusTab } from './system-status-tab';
-import { useSystemSettings } from './use-system-settings';
+import { useSystemSettings } from './system-settings.queries';
 
 const TABS = ['system', 'security', 'notifications', 'maintenance', 'adminProfile'] as const;
 type TabKey = (typeof TABS)[number];

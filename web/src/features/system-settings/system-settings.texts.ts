@@ -1,4 +1,4 @@
-/** pt-PT texts of 'Configurações do Sistema' (docs/product.md#saas-admin; texts the spec does not word are ours). */
+/** pt-PT texts of 'Configurações do Sistema' (docs/product.md#saas-admin; the wording is ours where that section quotes none). */
 export const systemTexts = {
   title: 'Configurações do Sistema',
   subtitle: 'Estado, segurança, notificações e manutenção da plataforma.',

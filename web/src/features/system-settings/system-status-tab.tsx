@@ -26,7 +26,7 @@ import {
 } from '@casa/shared-schema';
 import { useLoad } from '../../lib/use-load';
 import { useToast } from '../../ui/toast-provider';
-import { serverMessage } from '../auth/server-message';
+import { serverMessage } from '../../lib/server-message';
 import { FigureRow } from './figure-row';
 import { SystemLogsDialog } from './system-logs-dialog';
 import { backupDownloadUrl, loadBackups, loadSystemStatus, runBackup } from './system-settings.api';

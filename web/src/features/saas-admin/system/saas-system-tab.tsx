@@ -2,11 +2,11 @@ import { Alert, Box, Skeleton, Stack, Typography } from '@mui/material';
 import type { CurrentUser } from '@casa/shared-schema';
 import { useState } from 'react';
 import { RouterLink } from '../../../ui/router-link';
-import { serverMessage } from '../../auth/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { SystemMaintenanceTab } from '../../system-settings/system-maintenance-tab';
 import { systemTexts } from '../../system-settings/system-settings.texts';
 import { SystemStatusTab } from '../../system-settings/system-status-tab';
-import { useSystemSettings } from '../../system-settings/use-system-settings';
+import { useSystemSettings } from '../../system-settings/system-settings.queries';
 import { OfflineNotice } from '../../../ui/offline-notice';
 import { isOfflineError } from '../users/saas-users.api';
 

@@ -18,7 +18,7 @@ import { errorMessages, ROLE_LABELS, ROLES, type CurrentUser, type User } from '
 import { useLoad } from '../../../lib/use-load';
 import { OfflineNotice } from '../../../ui/offline-notice';
 import { useToast } from '../../../ui/toast-provider';
-import { serverMessage } from '../../auth/server-message';
+import { serverMessage } from '../../../lib/server-message';
 import { DeleteSaasUserDialog } from './delete-saas-user-dialog';
 import { SaasUserDialog } from './saas-user-dialog';
 import type { SaasUserPayload } from './saas-user-form';

@@ -9,7 +9,7 @@ const apiError = (status: number, body: Record<string, unknown>) =>
 afterEach(() => vi.unstubAllGlobals());
 
 describe('saasUserFailure (docs/product.md#saas-admin)', () => {
-  it('words 409 and 404 as the spec says, whatever the server sent', () => {
+  it('words 409 and 404 with their own texts (docs/product.md#saas-admin), whatever the server sent', () => {
     const conflict = apiError(409, { message: 'Este email já está em uso.', code: 'email_in_use' });
     expect(saasUserFailure(conflict, 'create')).toBe('Este email já está em uso por outro utilizador.');
     expect(saasUserFailure(apiError(404, { message: 'x' }), 'delete')).toBe('Utilizador não encontrado.');

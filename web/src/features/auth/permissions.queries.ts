@@ -1,5 +1,5 @@
 import { permissionsOf, type Permissions } from '@casa/shared-schema';
-import { useSession } from './session-context';
+import { useSession } from './session.queries';
 
 /** canCreate / canEdit / canDelete / isAdmin of the signed-in user (docs/product.md#roles). */
 export function usePermissions(): Permissions {

@@ -1,7 +1,7 @@
 import { detectPlatform } from '../../app/pwa/install-logic';
 import { isStandalone } from '../../app/pwa/display-mode';
-import { pushAvailability, type PushAvailability } from './push-availability';
-import type { PushEnvironment, PushManagerLike } from './push-registration';
+import { pushAvailability, type PushAvailability } from './push-availability.logic';
+import type { PushEnvironment, PushManagerLike } from './push-registration.actions';
 
 function pushApis(): boolean {
   return (

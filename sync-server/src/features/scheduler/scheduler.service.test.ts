@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DEFAULT_NOTIFICATION_PREFERENCES, type NotificationPreferences } from '@casa/shared-schema';
 import { createTestDb, type TestDb } from '../../../test/db';
 import { createMember, createUser } from '../../../test/factories';
-import { runSchedulerTick, type TickReport } from './scheduler';
+import { runSchedulerTick, type TickReport } from './scheduler.service';
 
 const logs: Record<string, unknown>[] = [];
 const log = pino({ level: 'info' }, { write: (line: string) => void logs.push(JSON.parse(line)) });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatCurrency } from '@casa/shared-schema';
-import { audienceOfPlan, planCards } from './pricing';
+import { audienceOfPlan, planCards } from './pricing.logic';
 
 describe('planCards', () => {
   it('lists the agency plans with monthly prices and the recommended one', () => {

@@ -1,7 +1,7 @@
 import type { Knex } from 'knex';
 import { recordAccountChange } from '../../db/change-log';
 import { emailInUse } from '../../http/errors';
-import { isUniqueViolation } from './user-views';
+import { isUniqueViolation } from './user.views';
 
 export type NewUser = {
   id: string;

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api';
+import { ApiError } from './api';
 
 /** "Server message else {fallback}" (docs/product.md#messages screen messages). */
 export function serverMessage(error: unknown, fallback: string): string {

@@ -1,6 +1,6 @@
 import { ROLE_LABELS_SETTINGS, TRIAL_DAYS, type OrganizationRole } from '@casa/shared-schema';
 
-/** Texts of the subscribe dialog that the spec words only loosely (docs/product.md#sign-up success alert). */
+/** Texts of the subscribe dialog (docs/product.md#sign-up: the success alert); the exact wording is ours. */
 export const signupTexts = {
   dialogTitle: 'Começar Teste Grátis',
   trialNote: `${TRIAL_DAYS} dias grátis em todos os planos, sem cartão de crédito.`,

@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { errorMessages } from '@casa/shared-schema';
-import { pushAvailability } from './push-availability';
+import { pushAvailability } from './push-availability.logic';
 import {
   base64UrlToBytes,
   PUSH_REGISTERED_KEY,
@@ -8,7 +8,7 @@ import {
   unregisterPush,
   type PushEnvironment,
   type PushManagerLike,
-} from './push-registration';
+} from './push-registration.actions';
 
 // A 65-byte P-256 public key in base64url, as GET /api/notifications/vapid-public-key answers it.
 const KEY_A = 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u-Ts1XbjhazAkj7I99e8QcYP7DkM';

@@ -1,7 +1,7 @@
 import { errorMessages, type SystemSettingsUpdate } from '@casa/shared-schema';
 import { useLoad } from '../../lib/use-load';
 import { useToast } from '../../ui/toast-provider';
-import { serverMessage } from '../auth/server-message';
+import { serverMessage } from '../../lib/server-message';
 import { loadSystemSettings, saveSystemSettings } from './system-settings.api';
 
 /** The system settings and their save (applied by the server, toasted), shared by /settings and the SaaS admin. */

@@ -4,7 +4,7 @@ import { ReplicaDb } from '../../data/db';
 import { createMutators } from '../../data/mutators';
 import { AGENT, clientRow, ORG } from '../../data/testing/fixtures';
 import { recentActivity } from '../dashboard/dashboard.queries';
-import { logMarathonCall } from './marathon-call';
+import { logMarathonCall } from './marathon-call.actions';
 
 let db: ReplicaDb | undefined;
 afterEach(async () => {

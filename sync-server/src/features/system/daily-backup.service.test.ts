@@ -4,9 +4,9 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/db';
-import { runSchedulerTick } from '../scheduler/scheduler';
+import { runSchedulerTick } from '../scheduler/scheduler.service';
 import { listBackups } from './backups';
-import { runDailyBackup } from './daily-backup';
+import { runDailyBackup } from './daily-backup.service';
 import { SYSTEM_SETTINGS_KEY } from './system-settings.domain';
 
 const log = pino({ level: 'silent' });

@@ -18,8 +18,8 @@ import type { Env } from '../../env';
 import type { DomainCtx } from '../../http/context';
 import { createNotification } from '../notifications/notifications.domain';
 import { createPushService, registerPushService, type PushTransport } from '../push/push.service';
-import { vapidKeys } from '../push/vapid';
-import { runDailyBackup } from '../system/daily-backup';
+import { vapidKeys } from '../push/vapid.service';
+import { runDailyBackup } from '../system/daily-backup.service';
 
 type Row = Record<string, unknown>;
 
