@@ -6,7 +6,7 @@ import { recordAccountChange, type AccountTable } from '../../db/change-log';
 import { camelToSnake, toDbRow } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
 import { emailInUse } from '../../http/errors';
-import { isUniqueViolation } from '../accounts/user-views';
+import { isUniqueViolation } from '../accounts/user.views';
 import { readNotificationPreferences } from '../notifications/notifications.domain';
 import { readSettings } from '../user-settings/user-settings.domain';
 import { wireRow } from './sync-tables';
