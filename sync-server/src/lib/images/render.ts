@@ -1,4 +1,4 @@
-import sharp, { type Sharp } from 'sharp';
+import sharp, { type Metadata, type Sharp } from 'sharp';
 import { payloadTooLarge, unsupportedMediaType } from '../errors';
 import { MIME_OF, sniffImage, type ImageFormat } from './sniff';
 
@@ -55,7 +55,7 @@ export async function renderImage(
   const source = sniffImage(data);
   if (!source || !rules.accept.includes(source)) throw unsupportedMediaType(rules.messages.invalidType);
   const options = { limitInputPixels: rules.maxPixels, failOn: 'warning' } as const;
-  let meta: sharp.Metadata;
+  let meta: Metadata;
   try {
     meta = await sharp(data, options).metadata();
   } catch (error) {
