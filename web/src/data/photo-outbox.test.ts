@@ -161,6 +161,13 @@ describe('photo outbox', () => {
     expect(await clearReplicaAfterDrain(db)).toEqual({ cleared: false, pending: 1 });
   });
 
+  it('a replay answered with a photo deleted since (another device) drops the local copy: no row will come', async () => {
+    const [photo] = await addPhotos(db, PROPERTY, [blob('um')], { clock });
+    const deleted: UploadPhoto = async (p) => ({ ...syncedRow(p.photoId, 0), deletedAt: '2026-11-25T10:05:00.000Z' });
+    expect(await uploadPendingPhotos(db, deleted, clock)).toMatchObject({ uploaded: 1 });
+    expect(await db.photoUploads.get(photo!.photoId)).toBeUndefined();
+  });
+
   it('the uploader sends when the connection returns', async () => {
     const server = fakeServer();
     const target = new EventTarget();

@@ -119,8 +119,10 @@ export async function uploadPendingPhotos(
       continue;
     }
     try {
-      await upload(photo);
-      await db.photoUploads.update(photo.photoId, { state: 'uploaded', error: null });
+      const answer = await upload(photo);
+      // A replay of a photo deleted since (another device): no row will ever arrive, the blob can go.
+      if (answer.deletedAt) await db.photoUploads.delete(photo.photoId);
+      else await db.photoUploads.update(photo.photoId, { state: 'uploaded', error: null });
       round.uploaded += 1;
     } catch (error) {
       const attempts = photo.attempts + 1;

@@ -81,9 +81,10 @@ export async function uploadPropertyPhoto(
   const photoId = uuidSchema.safeParse(args.photoId);
   if (!photoId.success)
     throw validationError(errorMessages.invalidInputData, { id: photoId.error.issues[0]!.message });
-  await assertPropertyExists(ctx, propertyId);
+  // A replay first: the photo was made, whatever became of its property since.
   const before = await anyPhoto(ctx, photoId.data);
   if (before) return replayOf(before, propertyId);
+  await assertPropertyExists(ctx, propertyId);
   if ((await livePhotos(forOrganization(ctx.db, ctx.auth), propertyId)).length >= PROPERTY_PHOTOS_MAX)
     throw limitReached();
 
