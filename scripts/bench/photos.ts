@@ -29,9 +29,7 @@ const row = (label: string, ms: number[], extra = '') =>
   );
 
 const photo = await phoneLikeJpeg();
-console.log(
-  `12-megapixel JPEG: ${(photo.length / 1e6).toFixed(1)} MB, ${runs} runs, load1 ${load()}`,
-);
+console.log(`12-megapixel JPEG: ${(photo.length / 1e6).toFixed(1)} MB, ${runs} runs, load1 ${load()}`);
 
 const renderMs: number[] = [];
 let sizes = '';
@@ -61,7 +59,8 @@ try {
         headers,
         body: form,
       });
-      if (res.status !== 201 && res.status !== 200) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+      if (res.status !== 201 && res.status !== 200)
+        throw new Error(`upload answered ${res.status}: ${await res.text()}`);
       return res.status;
     };
     await server.idle();

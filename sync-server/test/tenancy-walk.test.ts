@@ -7,7 +7,10 @@ import { apiRoutes } from '../src/app';
 import type { Audience } from '../src/http/route';
 import { DEMO_IDS, DEMO_PASSWORD, seedDemo } from '../src/db/seed/seed';
 import { TABLE_NAMES } from '../src/db/tables';
-import { ensurePropertiesTable, insertProperty } from '../src/features/property-photos/property-photos.fixtures';
+import {
+  ensurePropertiesTable,
+  insertProperty,
+} from '../src/features/property-photos/property-photos.fixtures';
 import { startTestServer, type TestClient, type TestResponse, type TestServer } from './server';
 
 /**

@@ -143,7 +143,10 @@ describe('photo outbox', () => {
   it('a 404 (the property is still in the sync outbox) is retried; a refusal of the photo stops with its message', async () => {
     const server = fakeServer();
     const [early, bad] = await addPhotos(db, PROPERTY, [blob('um'), blob('texto')], { clock });
-    server.failNext(refused(404, 'Imóvel não encontrado.'), refused(415, errorMessages.propertyPhotoInvalidType));
+    server.failNext(
+      refused(404, 'Imóvel não encontrado.'),
+      refused(415, errorMessages.propertyPhotoInvalidType),
+    );
     expect(await uploadPendingPhotos(db, server.upload, clock)).toMatchObject({ retrying: 1, failed: 1 });
     expect(await db.photoUploads.get(bad!.photoId)).toMatchObject({
       state: 'failed',
@@ -163,7 +166,10 @@ describe('photo outbox', () => {
 
   it('a replay answered with a photo deleted since (another device) drops the local copy: no row will come', async () => {
     const [photo] = await addPhotos(db, PROPERTY, [blob('um')], { clock });
-    const deleted: UploadPhoto = async (p) => ({ ...syncedRow(p.photoId, 0), deletedAt: '2026-11-25T10:05:00.000Z' });
+    const deleted: UploadPhoto = async (p) => ({
+      ...syncedRow(p.photoId, 0),
+      deletedAt: '2026-11-25T10:05:00.000Z',
+    });
     expect(await uploadPendingPhotos(db, deleted, clock)).toMatchObject({ uploaded: 1 });
     expect(await db.photoUploads.get(photo!.photoId)).toBeUndefined();
   });

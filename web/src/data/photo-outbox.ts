@@ -1,9 +1,4 @@
-import {
-  ErrorCode,
-  errorMessages,
-  propertyPhotoUrl,
-  type PropertyPhoto,
-} from '@casa/shared-schema';
+import { ErrorCode, errorMessages, propertyPhotoUrl, type PropertyPhoto } from '@casa/shared-schema';
 import { ApiError, type ApiClient } from '../lib/api';
 import { backoffDelay } from './backoff';
 import type { PhotoUpload, ReplicaDb } from './db';
@@ -63,19 +58,17 @@ export async function addPhotos(
   const now = deps.clock?.now() ?? Date.now();
   return db.transaction('rw', db.photoUploads, db.propertyPhotos, async () => {
     const first = await nextPosition(db, propertyId);
-    const added = files.map(
-      (blob, i): PhotoUpload => ({
-        photoId: newId(),
-        propertyId,
-        blob,
-        position: first + i,
-        state: 'pending',
-        attempts: 0,
-        nextAttemptAt: now,
-        error: null,
-        createdAt: new Date(now).toISOString(),
-      }),
-    );
+    const added = files.map((blob, i): PhotoUpload => ({
+      photoId: newId(),
+      propertyId,
+      blob,
+      position: first + i,
+      state: 'pending',
+      attempts: 0,
+      nextAttemptAt: now,
+      error: null,
+      createdAt: new Date(now).toISOString(),
+    }));
     await db.photoUploads.bulkAdd(added);
     return added;
   });
@@ -97,7 +90,12 @@ export async function dropConfirmed(db: ReplicaDb): Promise<number> {
   });
 }
 
-export type UploadRound = { uploaded: number; retrying: number; failed: number; nextAttemptAt: number | null };
+export type UploadRound = {
+  uploaded: number;
+  retrying: number;
+  failed: number;
+  nextAttemptAt: number | null;
+};
 
 /**
  * One round: every pending photo whose time has come is sent, in gallery order (one at a time: a phone's
@@ -148,8 +146,10 @@ export async function uploadPendingPhotos(
 export function startPhotoUploader(
   db: ReplicaDb,
   upload: UploadPhoto,
-  env: { addEventListener?: Window['addEventListener']; removeEventListener?: Window['removeEventListener'] } =
-    typeof window === 'undefined' ? {} : window,
+  env: {
+    addEventListener?: Window['addEventListener'];
+    removeEventListener?: Window['removeEventListener'];
+  } = typeof window === 'undefined' ? {} : window,
 ): { kick: () => Promise<void>; stop: () => void } {
   let running: Promise<void> | null = null;
   let again = false;
@@ -219,35 +219,31 @@ export function mergePropertyPhotos(
   const syncedIds = new Set(synced.map((p) => p.id));
   const fromServer = [...synced]
     .sort((a, b) => a.position - b.position)
-    .map(
-      (p): GalleryPhoto => ({
-        id: p.id,
-        propertyId: p.propertyId,
-        position: p.position,
-        isCover: p.isCover,
-        thumbUrl: propertyPhotoUrl(p.propertyId, p.id, 'thumb'),
-        displayUrl: propertyPhotoUrl(p.propertyId, p.id, 'display'),
-        blob: null,
-        state: 'synced',
-        error: null,
-      }),
-    );
+    .map((p): GalleryPhoto => ({
+      id: p.id,
+      propertyId: p.propertyId,
+      position: p.position,
+      isCover: p.isCover,
+      thumbUrl: propertyPhotoUrl(p.propertyId, p.id, 'thumb'),
+      displayUrl: propertyPhotoUrl(p.propertyId, p.id, 'display'),
+      blob: null,
+      state: 'synced',
+      error: null,
+    }));
   const onDevice = local
     .filter((p) => !syncedIds.has(p.photoId))
     .sort((a, b) => a.position - b.position)
-    .map(
-      (p): GalleryPhoto => ({
-        id: p.photoId,
-        propertyId: p.propertyId,
-        position: p.position,
-        isCover: false,
-        thumbUrl: null,
-        displayUrl: null,
-        blob: p.blob,
-        state: p.state,
-        error: p.error,
-      }),
-    );
+    .map((p): GalleryPhoto => ({
+      id: p.photoId,
+      propertyId: p.propertyId,
+      position: p.position,
+      isCover: false,
+      thumbUrl: null,
+      displayUrl: null,
+      blob: p.blob,
+      state: p.state,
+      error: p.error,
+    }));
   const all = [...fromServer, ...onDevice];
   const first = all.find((p) => p.state !== 'failed');
   if (first && !all.some((p) => p.isCover)) first.isCover = true;

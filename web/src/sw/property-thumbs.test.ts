@@ -7,13 +7,19 @@ const f = '7d3c2b1a-0e9f-4c8b-a7d6-e5f4a3b2c1d0';
 
 describe('property thumbnails in the service worker', () => {
   it('matches only GET of a thumbnail of this origin', () => {
-    expect(isPropertyThumb(new URL(`${origin}/api/properties/${p}/photos/${f}/thumb`), 'GET', origin)).toBe(true);
-    expect(isPropertyThumb(new URL(`${origin}/api/properties/${p}/photos/${f}/display`), 'GET', origin)).toBe(false);
-    expect(isPropertyThumb(new URL(`${origin}/api/properties/${p}/photos`), 'GET', origin)).toBe(false);
-    expect(isPropertyThumb(new URL(`${origin}/api/properties/${p}/photos/${f}/thumb`), 'DELETE', origin)).toBe(false);
-    expect(isPropertyThumb(new URL(`https://outro.pt/api/properties/${p}/photos/${f}/thumb`), 'GET', origin)).toBe(
+    expect(isPropertyThumb(new URL(`${origin}/api/properties/${p}/photos/${f}/thumb`), 'GET', origin)).toBe(
+      true,
+    );
+    expect(isPropertyThumb(new URL(`${origin}/api/properties/${p}/photos/${f}/display`), 'GET', origin)).toBe(
       false,
     );
+    expect(isPropertyThumb(new URL(`${origin}/api/properties/${p}/photos`), 'GET', origin)).toBe(false);
+    expect(
+      isPropertyThumb(new URL(`${origin}/api/properties/${p}/photos/${f}/thumb`), 'DELETE', origin),
+    ).toBe(false);
+    expect(
+      isPropertyThumb(new URL(`https://outro.pt/api/properties/${p}/photos/${f}/thumb`), 'GET', origin),
+    ).toBe(false);
   });
 
   it('trims the oldest entries beyond the maximum', async () => {

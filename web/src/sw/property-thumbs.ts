@@ -24,6 +24,8 @@ export async function trimCache(cache: Pick<Cache, 'keys' | 'delete'>, max: numb
 }
 
 /** At logout: the thumbnails are the organization's data, not the next user's (no-op without Cache Storage). */
-export async function dropPropertyThumbs(storage: CacheStorage | undefined = globalThis.caches): Promise<void> {
+export async function dropPropertyThumbs(
+  storage: CacheStorage | undefined = globalThis.caches,
+): Promise<void> {
   await storage?.delete(PROPERTY_THUMBS_CACHE).catch(() => false);
 }

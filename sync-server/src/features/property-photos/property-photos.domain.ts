@@ -41,10 +41,8 @@ async function livePhotos(scope: OrganizationScope, propertyId: string): Promise
  * answers that photo (it was applied once), never a second one.
  */
 async function anyPhoto(ctx: DomainCtx, id: string): Promise<Row | undefined> {
-  return (await ctx
-    .db('property_photos')
-    .where({ id, organization_id: ctx.auth.organizationId })
-    .first()) as Row | undefined;
+  return (await ctx.db('property_photos').where({ id, organization_id: ctx.auth.organizationId }).first()) as
+    Row | undefined;
 }
 
 /** GET /api/properties/{propertyId}/photos. */
@@ -113,7 +111,13 @@ export async function uploadPropertyPhoto(
     );
     await scope.insert(
       'property_photo_files',
-      { id: photoId.data, display_mime: display.mime, display: display.data, thumb_mime: thumb.mime, thumb: thumb.data },
+      {
+        id: photoId.data,
+        display_mime: display.mime,
+        display: display.data,
+        thumb_mime: thumb.mime,
+        thumb: thumb.data,
+      },
       tx.now,
     );
     return { photo: toPhoto(row), created: true };
@@ -154,7 +158,11 @@ export async function reorderPropertyPhotos(
       throw validationError(errorMessages.propertyPhotoReorderMismatch, {
         photoIds: errorMessages.propertyPhotoReorderMismatch,
       });
-    await settle(tx, scope, photoIds.map((id) => live.get(id)!));
+    await settle(
+      tx,
+      scope,
+      photoIds.map((id) => live.get(id)!),
+    );
     return (await livePhotos(scope, propertyId)).map(toPhoto);
   });
 }

@@ -149,7 +149,8 @@ describe('property photos', () => {
     const small = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#123' } })
       .webp()
       .toBuffer();
-    for (let i = 0; i < PROPERTY_PHOTOS_MAX; i++) expect((await upload(agent, propertyId, small)).status).toBe(201);
+    for (let i = 0; i < PROPERTY_PHOTOS_MAX; i++)
+      expect((await upload(agent, propertyId, small)).status).toBe(201);
     const over = await upload(agent, propertyId, small);
     expect(over.status).toBe(409);
     expect(over.json.message).toBe(errorMessages.propertyPhotosLimit);

@@ -49,11 +49,18 @@ describe('sniffImage', () => {
 
 describe('renderImage', () => {
   it('makes a 1600 px JPEG and a 400 px WebP of a 12-megapixel photo, and strips its GPS position', async () => {
-    const withGps = await (await picture(4000, 3000))
+    const withGps = await (
+      await picture(4000, 3000)
+    )
       .jpeg()
       .withExif({
         IFD0: { Make: 'Telemóvel', Copyright: 'Ana' },
-        IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 42/1 0/1', GPSLongitudeRef: 'W', GPSLongitude: '9/1 8/1 0/1' },
+        IFD3: {
+          GPSLatitudeRef: 'N',
+          GPSLatitude: '38/1 42/1 0/1',
+          GPSLongitudeRef: 'W',
+          GPSLongitude: '9/1 8/1 0/1',
+        },
       })
       .toBuffer();
     expect((await sharp(withGps).metadata()).exif).toBeDefined();
@@ -93,7 +100,11 @@ describe('renderImage', () => {
   it('accepts WebP and keeps the format with "same"', async () => {
     const webp = await (await picture(64, 48)).webp().toBuffer();
     const { renditions } = await renderImage(webp, RULES, [{ maxSide: 32, format: 'same' }]);
-    expect([renditions[0]!.format, renditions[0]!.mime, renditions[0]!.width]).toEqual(['webp', 'image/webp', 32]);
+    expect([renditions[0]!.format, renditions[0]!.mime, renditions[0]!.width]).toEqual([
+      'webp',
+      'image/webp',
+      32,
+    ]);
   });
 
   it('refuses (415 type) a text file and a format outside the rules', async () => {
@@ -116,7 +127,10 @@ describe('renderImage', () => {
       Buffer.concat([png.subarray(0, 8), Buffer.from('<?php system($_GET[1]); ?>')]),
       Buffer.concat([jpeg.subarray(0, 3), png]),
     ]) {
-      expect(await refusalOf(renderImage(data, RULES, SPECS))).toEqual({ status: 415, message: 'danificada' });
+      expect(await refusalOf(renderImage(data, RULES, SPECS))).toEqual({
+        status: 415,
+        message: 'danificada',
+      });
     }
   });
 
@@ -124,9 +138,10 @@ describe('renderImage', () => {
     // A 60,000 × 60,000 JPEG header (3.6 gigapixels) in front of a tiny body.
     const small = await (await picture(16, 16)).jpeg().toBuffer();
     const bomb = Buffer.from(small);
-    const sof = bomb.indexOf(Buffer.from([0xff, 0xc2])) >= 0
-      ? bomb.indexOf(Buffer.from([0xff, 0xc2]))
-      : bomb.indexOf(Buffer.from([0xff, 0xc0]));
+    const sof =
+      bomb.indexOf(Buffer.from([0xff, 0xc2])) >= 0
+        ? bomb.indexOf(Buffer.from([0xff, 0xc2]))
+        : bomb.indexOf(Buffer.from([0xff, 0xc0]));
     bomb.writeUInt16BE(60_000, sof + 5);
     bomb.writeUInt16BE(60_000, sof + 7);
     const started = Date.now();
