@@ -8,11 +8,14 @@ import {
   propertyPhotoUrl,
   type PropertyPhoto,
 } from '@casa/shared-schema';
-import { createMember, createUser, TEST_PASSWORD } from '../../../test/factories';
-import { photoForm, pngClaiming } from '../../../test/images';
-import { startTestServer, type TestClient, type TestServer } from '../../../test/server';
-import { Replica } from '../sync/sync.testkit';
-import { ensurePropertiesTable, insertProperty } from './property-photos.fixtures';
+import { createMember, createUser, TEST_PASSWORD } from './factories';
+import { photoForm, pngClaiming } from './images';
+import { startTestServer, type TestClient, type TestServer } from './server';
+import { Replica } from '../src/features/sync/sync.testkit';
+import {
+  ensurePropertiesTable,
+  insertProperty,
+} from '../src/features/property-photos/property-photos.fixtures';
 
 let server: TestServer;
 let agent: TestClient;
