@@ -34,6 +34,15 @@ export async function createSyncClient(
   // Photos taken on this device are uploaded on their own queue (multipart, not the mutation push).
   const upload = apiUploadPhoto(api);
   let photos = startPhotoUploader(db, upload);
+  // Each completed pull may have brought the rows of uploaded photos: a round drops their blobs (and sends
+  // any photo whose backoff has ended). kick() never rejects.
+  let pulledAt = engine.state.get().lastSyncedAt;
+  engine.state.subscribe(() => {
+    const { lastSyncedAt } = engine.state.get();
+    if (lastSyncedAt === pulledAt) return;
+    pulledAt = lastSyncedAt;
+    void photos.kick();
+  });
   return {
     db,
     engine,
