@@ -21,6 +21,7 @@ export * from './entities/client';
 export * from './entities/client-fields';
 export * from './entities/fields';
 export * from './entities/tag';
+export * from './entities/property-photo';
 export * from './entities/client-tag';
 export * from './entities/follow-up';
 export * from './entities/interaction';

@@ -9,6 +9,7 @@ import { statsRoutes } from './features/stats/stats.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { interactionsRoutes } from './features/interactions/interactions.routes';
 import { tagsRoutes } from './features/tags/tags.routes';
+import { propertyPhotosRoutes } from './features/property-photos/property-photos.routes';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { coldCallsRoutes } from './features/cold-calls/cold-calls.routes';
 import { followUpsRoutes } from './features/follow-ups/follow-ups.routes';
@@ -53,6 +54,7 @@ const API_ROUTE_TABLES: RouteTable[] = [
   userSettingsRoutes(),
   clientsRoutes(),
   tagsRoutes(),
+  propertyPhotosRoutes(),
   interactionsRoutes(),
   followUpsRoutes(),
   coldCallsRoutes(),

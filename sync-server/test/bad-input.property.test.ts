@@ -94,6 +94,12 @@ function baseOf(route: string): Base | undefined {
     'PUT /api/clients/:id': { as: 'admin', body: { ...client, notes: 'Notas' } },
     'DELETE /api/clients/:id': { as: 'admin' },
     'POST /api/tags': { as: 'admin', body: { name: 'Etiqueta Base', color: '#112233' } },
+    // Property photos: the upload is multipart (a JSON body is refused before the bytes are judged); the
+    // property ids are random until the properties entity and its seed are merged (CONNECT: a seeded one).
+    'POST /api/properties/:propertyId/photos': { as: 'admin' },
+    'PUT /api/properties/:propertyId/photos/order': { as: 'admin', body: { photoIds: [randomUUID()] } },
+    'PUT /api/properties/:propertyId/photos/:photoId/cover': { as: 'admin' },
+    'DELETE /api/properties/:propertyId/photos/:photoId': { as: 'admin' },
     'POST /api/clients/:id/tags': { as: 'admin', body: { tagIds: [ids.tag] } },
     'POST /api/clients/:id/interactions': {
       as: 'admin',

@@ -71,3 +71,26 @@ export function photoForm(data: Buffer, filename: string, type: string, field = 
   form.append(field, new Blob([new Uint8Array(data)], { type }), filename);
   return form;
 }
+
+/**
+ * A phone-like JPEG (default 12 megapixels, 4000×3000): smooth light with grain, so that it compresses like
+ * a photo (a few MB at quality 92), with a GPS position in its EXIF. Made by sharp: no file is read.
+ */
+export async function phoneLikeJpeg(width = 4000, height = 3000): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  const raw = Buffer.alloc(width * height * 3);
+  let seed = 7;
+  for (let y = 0; y < height; y++)
+    for (let x = 0; x < width; x++) {
+      seed = (seed * 1103515245 + 12345) & 0x7fffffff;
+      const grain = (seed >> 16) % 24;
+      const i = (y * width + x) * 3;
+      raw[i] = ((x * 255) / width + grain) & 0xff;
+      raw[i + 1] = ((y * 255) / height + grain) & 0xff;
+      raw[i + 2] = (((x + y) * 127) / (width + height) + 60 + grain) & 0xff;
+    }
+  return sharp(raw, { raw: { width, height, channels: 3 } })
+    .jpeg({ quality: 92 })
+    .withExif({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '38/1 42/1 0/1' } })
+    .toBuffer();
+}

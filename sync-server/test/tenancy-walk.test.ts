@@ -1,11 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CALL_RESULTS, CLIENT_TYPES, FOLLOW_UP_TYPES, INTERACTION_TYPES } from '@casa/shared-schema';
 import { apiRoutes } from '../src/app';
 import type { Audience } from '../src/http/route';
 import { DEMO_IDS, DEMO_PASSWORD, seedDemo } from '../src/db/seed/seed';
 import { TABLE_NAMES } from '../src/db/tables';
+import {
+  ensurePropertiesTable,
+  insertProperty,
+} from '../src/features/property-photos/property-photos.fixtures';
 import { startTestServer, type TestClient, type TestResponse, type TestServer } from './server';
 
 /**
@@ -43,7 +48,9 @@ type Entity =
   | 'coldCall'
   | 'notification'
   | 'user'
-  | 'organization';
+  | 'organization'
+  | 'property'
+  | 'photo';
 
 /** Route segment or param name (without Id) → the kind of Imobiliária Demo row whose id it takes. */
 const ENTITY_BY_NAME: Record<string, Entity> = {
@@ -69,6 +76,10 @@ const ENTITY_BY_NAME: Record<string, Entity> = {
   organization: 'organization',
   organizations: 'organization',
   org: 'organization',
+  property: 'property',
+  properties: 'property',
+  photo: 'photo',
+  photos: 'photo',
 };
 
 /** Params that name global (not organization) things: packages, and the super admin's backup files. */
@@ -134,6 +145,38 @@ const first = async (knex: Knex, table: string, where: Record<string, unknown> =
   if (!row) throw new Error(`the demo seed has no ${table}`);
   return row.id;
 };
+
+/**
+ * A photo of an Imobiliária Demo property (CONNECT: once the properties entity and its seed are merged, take
+ * a seeded property with photos instead of writing one here).
+ */
+async function demoPropertyPhoto(knex: Knex): Promise<{ property: string; photo: string }> {
+  await ensurePropertiesTable(knex);
+  const property = await insertProperty(knex, DEMO_IDS.demoOrganization);
+  const photo = randomUUID();
+  const image = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#888' } })
+    .jpeg()
+    .toBuffer();
+  const org = { id: photo, organization_id: DEMO_IDS.demoOrganization };
+  await knex('property_photos').insert({
+    ...org,
+    property_id: property,
+    position: 0,
+    is_cover: true,
+    width: 8,
+    height: 6,
+    display_bytes: image.length,
+    thumb_bytes: image.length,
+  });
+  await knex('property_photo_files').insert({
+    ...org,
+    display_mime: 'image/jpeg',
+    display: image,
+    thumb_mime: 'image/jpeg',
+    thumb: image,
+  });
+  return { property, photo };
+}
 
 function entityOf(name: string): Entity | undefined {
   const key = name.toLowerCase().replace(/ids?$/, '');
@@ -232,6 +275,8 @@ function bodyFor(path: string): Record<string, unknown> {
       password: 'Sonda#2026',
     },
     organization: { name: 'Organização Sonda', status: 'active', enabled: true },
+    property: {},
+    photo: { photoIds: [demo.photo] },
   };
   const own = resource ? fields[resource] : {};
   const id = demo[resource ?? 'client'];
@@ -309,6 +354,7 @@ describe('tenant isolation walk (admin of Outra Imobiliária against Imobiliári
       notification: await first(knex, 'notifications'),
       user: DEMO_IDS.demoAgent,
       organization: DEMO_IDS.demoOrganization,
+      ...(await demoPropertyPhoto(knex)),
     };
 
     // Secrets: every id Imobiliária Demo owns, its client names and its users' e-mails — minus any string

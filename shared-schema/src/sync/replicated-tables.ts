@@ -8,6 +8,7 @@ import { followUpSchema } from '../entities/follow-up';
 import { interactionSchema } from '../entities/interaction';
 import { notificationSchema } from '../entities/notification';
 import { notificationPreferencesSchema } from '../entities/notification-preferences';
+import { propertyPhotoSchema } from '../entities/property-photo';
 import { tagSchema } from '../entities/tag';
 import { userSchema } from '../entities/user';
 import { userSettingsSchema } from '../entities/user-settings';
@@ -124,6 +125,13 @@ export const REPLICATED_TABLES = {
     indexes: 'id, calledAt, campaignId, clientId, [campaignId+calledAt]',
   },
   notifications: { table: 'notifications', scope: 'user', row: notificationSchema, indexes: 'id, createdAt' },
+  // Metadata only (no bytes): the device fetches thumbnails by URL and the service worker keeps them offline.
+  propertyPhotos: {
+    table: 'property_photos',
+    scope: 'organization',
+    row: propertyPhotoSchema,
+    indexes: 'id, propertyId, [propertyId+position]',
+  },
 } as const satisfies Record<string, ReplicatedTableSpec>;
 
 type Registry = typeof REPLICATED_TABLES;

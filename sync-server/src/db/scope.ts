@@ -10,7 +10,12 @@ import { isTransaction } from './transaction';
 export const SOFT_DELETABLE_TABLES = SYNCABLE_TABLES;
 
 /** Organization tables without soft delete. */
-export const HARD_TABLES = ['push_devices', 'subscriptions', 'registration_settings'] as const;
+export const HARD_TABLES = [
+  'push_devices',
+  'subscriptions',
+  'registration_settings',
+  'property_photo_files',
+] as const;
 
 export type SoftDeletableTable = (typeof SOFT_DELETABLE_TABLES)[number];
 export type OrganizationTable = SoftDeletableTable | (typeof HARD_TABLES)[number];

@@ -54,6 +54,9 @@ export const TABLES = {
   campaign_clients: {},
   cold_calls: { booleans: ['follow_up_needed'] },
   notifications: { booleans: ['read'], json: ['data'] },
+  /** Property photos: the replicated metadata and, apart, the bytes (migration 105). */
+  property_photos: { booleans: ['is_cover'] },
+  property_photo_files: {},
   sync_changes: { integers: ['seq'] },
   /** The sync engine's devices and the recorded outcome of their mutations (migration 008). */
   sync_clients: { integers: ['last_mutation_id'] },

@@ -25,6 +25,8 @@ const ACROSS_ORGANIZATIONS: Record<string, string> = {
   // The scope hides tombstones; these read one on purpose (debt: a scope read that keeps deleted rows).
   'features/clients/clients.views.ts': 'the list cursor may be a deleted client',
   'features/sync/sync-mutations.ts': 'an already removed campaign member makes a replayed removal succeed',
+  'features/property-photos/property-photos.domain.ts':
+    'a replayed upload of a photo deleted since answers that photo (exactly once by the device id)',
 };
 
 const TENANT_TABLES = [...SOFT_DELETABLE_TABLES, ...HARD_TABLES].join('|');

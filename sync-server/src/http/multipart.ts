@@ -9,11 +9,22 @@ type Entry = { chunks: Buffer[]; tooLarge: boolean };
  * beyond); 400 with `missingMessage` when the request is not multipart or has no such non-empty field.
  * The declared file name and type are returned to nobody: callers judge the bytes.
  */
-export async function readUploadedFile(
+export async function readUploadedFile(ctx: AppContext, options: UploadOptions): Promise<Buffer> {
+  return (await readUploadedForm(ctx, options)).file;
+}
+
+type UploadOptions = { field: string; maxBytes: number; missingMessage: string; tooLargeMessage: string };
+
+/**
+ * As readUploadedFile, with the form's short text fields too (at most 10, 1 KB each: e.g. the device's id of
+ * an uploaded property photo). Fields are read whatever their order relative to the file.
+ */
+export async function readUploadedForm(
   ctx: AppContext,
-  options: { field: string; maxBytes: number; missingMessage: string; tooLargeMessage: string },
-): Promise<Buffer> {
+  options: UploadOptions,
+): Promise<{ file: Buffer; fields: Record<string, string> }> {
   const { field, maxBytes, missingMessage, tooLargeMessage } = options;
+  const fields: Record<string, string> = {};
   if (!ctx.is('multipart')) throw badRequest(missingMessage);
   const entry = await new Promise<Entry | null>((resolve, reject) => {
     let parser: busboy.Busboy;
@@ -39,6 +50,9 @@ export async function readUploadedFile(
         current.tooLarge = true;
       });
     });
+    parser.on('field', (name, value) => {
+      fields[name] = value;
+    });
     parser.on('error', () => reject(badRequest(missingMessage)));
     parser.on('close', () => resolve(found));
     ctx.req.pipe(parser);
@@ -47,5 +61,5 @@ export async function readUploadedFile(
   if (entry.tooLarge) throw payloadTooLarge(tooLargeMessage);
   const data = Buffer.concat(entry.chunks);
   if (data.length === 0) throw badRequest(missingMessage);
-  return data;
+  return { file: data, fields };
 }

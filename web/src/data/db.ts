@@ -78,13 +78,52 @@ export const SCHEMA_V3 = {
  */
 export const SCHEMA_V4 = {
   ...SCHEMA_V3,
-  ...replicatedDexieStores(),
-};
+  users: 'id, email',
+  userSettings: 'id',
+  notificationPreferences: 'id',
+  tags: 'id, name',
+  clients: 'id, type, name, rating, agentId, updatedAt, [type+name], createdAt',
+  clientTags: 'id, clientId, tagId',
+  followUps: 'id, clientId, scheduledDate, completedAt, [clientId+scheduledDate]',
+  interactions: 'id, clientId, createdAt, [clientId+createdAt]',
+  campaigns: 'id, createdAt, status',
+  campaignClients: 'id, campaignId, clientId, [campaignId+clientId]',
+  coldCalls: 'id, calledAt, campaignId, clientId, [campaignId+calledAt]',
+  notifications: 'id, createdAt',
+} as const;
 
 /** v5: `unconfirmed` goes — applied mutations were put there and cleared, never read. */
 export const SCHEMA_V5 = { ...SCHEMA_V4, unconfirmed: null } as const;
 
+/**
+ * v6: property photos — the replicated metadata (`propertyPhotos`, from the registry) and `photoUploads`,
+ * the photos taken on this device and not yet confirmed by a pull (the blob kept until then:
+ * photo-outbox.ts).
+ */
+export const SCHEMA_V6 = {
+  ...SCHEMA_V5,
+  ...replicatedDexieStores(),
+  photoUploads: 'photoId, propertyId, state',
+};
+
 export type SnapshotSeenEntry = { table: SyncTable; id: string };
+
+/**
+ * A photo taken on this device (photo-outbox.ts): 'pending' waits for its (next) upload, 'uploaded' was
+ * accepted and waits for its replicated row, 'failed' was refused for good (`error`: the server's pt-PT text).
+ */
+export type PhotoUpload = {
+  photoId: string;
+  propertyId: string;
+  blob: Blob;
+  position: number;
+  state: 'pending' | 'uploaded' | 'failed';
+  attempts: number;
+  /** Epoch ms before which no retry is made (backoff.ts). */
+  nextAttemptAt: number;
+  error: string | null;
+  createdAt: string;
+};
 
 export const REPLICA_DB_PREFIX = 'casa-replica-';
 
@@ -109,6 +148,7 @@ export class ReplicaDb extends Dexie {
   rejected!: Table<RejectedMutation, number>;
   base!: Table<BaseEntry, [string, string]>;
   snapshotSeen!: Table<SnapshotSeenEntry, [string, string]>;
+  photoUploads!: Table<PhotoUpload, string>;
 
   constructor(name: string, deps: DexieDeps = {}) {
     super(name, deps);
@@ -117,6 +157,7 @@ export class ReplicaDb extends Dexie {
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
     this.version(5).stores(SCHEMA_V5);
+    this.version(6).stores(SCHEMA_V6);
   }
 
   /** A replicated table by its contract name, untyped (the sync code moves rows it does not inspect). */

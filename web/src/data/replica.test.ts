@@ -42,13 +42,16 @@ describe('local store', () => {
 
     const v2 = new ReplicaDb(name);
     await v2.open();
-    expect(v2.verno).toBe(5);
+    expect(v2.verno).toBe(6);
     // v5 dropped `unconfirmed` (written, never read).
     expect(v2.tables.map((t) => t.name)).not.toContain('unconfirmed');
     expect((await v2.outbox.toArray()).map((e) => e.mutationId)).toEqual([1, 2]);
     expect(await getMeta(v2, 'clientId')).toBe('c1');
     expect(await v2.base.count()).toBe(0);
     expect(await v2.snapshotSeen.count()).toBe(0);
+    // v6 adds property photos (replicated metadata) and the device's photo outbox, empty.
+    expect(await v2.propertyPhotos.count()).toBe(0);
+    expect(await v2.photoUploads.count()).toBe(0);
     // v4's createdAt index covers the rows already there.
     expect(await v2.clients.where('createdAt').aboveOrEqual('2026-11-01').count()).toBe(1);
     v2.close();

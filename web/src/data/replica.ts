@@ -42,7 +42,9 @@ export async function clearReplicaAfterDrain(
   db: ReplicaDb,
   { force = false }: { force?: boolean } = {},
 ): Promise<{ cleared: true } | { cleared: false; pending: number }> {
-  const pending = await db.outbox.count();
+  // Photos taken here and not yet accepted by the server are unsent work too (photo-outbox.ts).
+  const photos = await db.photoUploads.where('state').anyOf('pending', 'failed').count();
+  const pending = (await db.outbox.count()) + photos;
   if (pending > 0 && !force) return { cleared: false, pending };
   await db.delete();
   return { cleared: true };

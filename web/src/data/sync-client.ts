@@ -3,6 +3,7 @@ import { httpTransport } from './http-transport';
 import { createMutators } from './mutators';
 import { clearReplicaAfterDrain, openReplica } from './replica';
 import { getMeta } from './meta';
+import { apiUploadPhoto, startPhotoUploader } from './photo-outbox';
 import { SyncEngine, type SyncEnvironment } from './sync-engine';
 import { SyncStateStore } from './sync-state';
 import type { ReplicaSession } from './session';
@@ -30,10 +31,24 @@ export async function createSyncClient(
   });
   const mutate = createMutators({ db, session: () => current, onQueued: () => engine.notifyLocalWrite() });
   engine.start();
+  // Photos taken on this device are uploaded on their own queue (multipart, not the mutation push).
+  const upload = apiUploadPhoto(api);
+  let photos = startPhotoUploader(db, upload);
+  // Each completed pull may have brought the rows of uploaded photos: a round drops their blobs (and sends
+  // any photo whose backoff has ended). kick() never rejects.
+  let pulledAt = engine.state.get().lastSyncedAt;
+  engine.state.subscribe(() => {
+    const { lastSyncedAt } = engine.state.get();
+    if (lastSyncedAt === pulledAt) return;
+    pulledAt = lastSyncedAt;
+    void photos.kick();
+  });
   return {
     db,
     engine,
     mutate,
+    /** Kick after `addPhotos` (photo-outbox.ts): uploads now when online, else when the connection returns. */
+    uploadPhotos: () => photos.kick(),
     state: engine.state,
     /** A new role (the shell re-read /api/auth/me) takes effect for the next local write. */
     setSession(next: ReplicaSession) {
@@ -41,9 +56,14 @@ export async function createSyncClient(
     },
     async logout({ force = false }: { force?: boolean } = {}) {
       await engine.syncNow();
+      await photos.kick();
       engine.stop();
+      photos.stop();
       const result = await clearReplicaAfterDrain(db, { force });
-      if (!result.cleared) engine.start();
+      if (!result.cleared) {
+        engine.start();
+        photos = startPhotoUploader(db, upload);
+      }
       return result;
     },
   };

@@ -1,19 +1,35 @@
 /// <reference lib="webworker" />
 import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from 'workbox-precaching';
 import { NavigationRoute, registerRoute } from 'workbox-routing';
+import { CacheFirst } from 'workbox-strategies';
 import { notificationTarget, pushTitleAndOptions } from './push-message';
+import { isPropertyThumb, PROPERTY_THUMBS_CACHE, PROPERTY_THUMBS_MAX, trimCache } from './property-thumbs';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
 };
 
-// The app shell (HTML, JS, CSS, icons) is precached; the build injects the list. API calls are never
-// cached here: data comes from the local replica.
+// The app shell (HTML, JS, CSS, icons) is precached; the build injects the list. API calls are not cached
+// here (data comes from the local replica), except property photo thumbnails (property-thumbs.ts).
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
 // Every in-app address opens the cached index.html, so a reload offline still starts the app.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
+
+registerRoute(
+  ({ url, request }) => isPropertyThumb(url, request.method, self.location.origin),
+  new CacheFirst({
+    cacheName: PROPERTY_THUMBS_CACHE,
+    plugins: [
+      {
+        cacheDidUpdate: async ({ cacheName }) => {
+          await trimCache(await caches.open(cacheName), PROPERTY_THUMBS_MAX);
+        },
+      },
+    ],
+  }),
+);
 
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();

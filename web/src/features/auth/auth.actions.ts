@@ -3,6 +3,7 @@ import { api, ApiError, type ApiClient } from '../../lib/api';
 import { browserPushEnvironment } from '../notifications/push-browser.api';
 import { unregisterPush, type PushEnvironment } from '../notifications/push-registration.actions';
 import { localUserCache, type UserCache } from './session-store';
+import { dropPropertyThumbs } from '../../sw/property-thumbs';
 
 type Go = (path: string) => void;
 
@@ -43,10 +44,12 @@ export async function logout(
     }
     // No answer (offline): the device must not reopen as this user.
     cache.write(null);
+    await dropPropertyThumbs();
     go('/login');
     return;
   }
   cache.write(null);
+  await dropPropertyThumbs();
   go('/login');
 }
 
