@@ -74,6 +74,11 @@ export const pullResponseSchema = z.object({
    */
   reset: z.boolean(),
   changes: z.array(syncChangeSchema),
+  /**
+   * On the first page of a snapshot (`reset`): how many rows the whole snapshot brings, so the device
+   * can show its progress ('A sincronizar… 12 300 de 51 000'). Absent on every other page.
+   */
+  total: z.number().int().min(0).optional(),
 });
 export type PullResponse = z.infer<typeof pullResponseSchema>;
 

@@ -85,7 +85,12 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
             data-query={filter.q}
             aria-live="polite"
           >
-            {index.ready ? foundText(shown.length) : ' '}
+            {index.ready
+              ? foundText(shown.length)
+              : // Before the index is built, the replica's count answers the unfiltered list at once.
+                index.total !== null && !isFiltering(filter)
+                ? foundText(index.total)
+                : ' '}
           </Typography>
         </Box>
         {can.canCreate && (
