@@ -65,9 +65,17 @@ export async function runBench(opts: { user: UserOfSession; writes: number; quer
     session: () => session,
     env: { isOnline: () => true, timers },
   });
+  // Main-thread long tasks (> 50 ms) while the engine alone syncs (no screen, no client index).
+  const longTasks: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask' });
   let start = performance.now();
   await engine.syncNow();
   const syncMs = performance.now() - start;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  observer.disconnect();
   const error = engine.state.get().error;
   const rows = pages.reduce((n, p) => n + p.changes.length, 0);
   const clients = await db.clients.count();
@@ -106,6 +114,7 @@ export async function runBench(opts: { user: UserOfSession; writes: number; quer
     rows,
     clients,
     syncMs,
+    longTasks,
     bareMs: bare,
     applyMs: apply,
     write: { p50: pct(writes, 50), p95: pct(writes, 95) },

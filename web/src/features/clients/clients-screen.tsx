@@ -83,6 +83,8 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
             data-testid="clients-count"
             // The query the count (and the list) answers: the screens bench times keystrokes against it.
             data-query={filter.q}
+            // Whether the count comes from the built index (searches answer) or the replica's count.
+            data-index-ready={index.ready}
             aria-live="polite"
           >
             {index.ready
