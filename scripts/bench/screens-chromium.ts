@@ -224,7 +224,10 @@ try {
       polling: 'raf' as unknown as number,
     });
     fullCount.push(await page.evaluate<number>('performance.now()'));
-    await page.waitForFunction(INDEX_READY, undefined, { timeout: 60_000, polling: 'raf' as unknown as number });
+    await page.waitForFunction(INDEX_READY, undefined, {
+      timeout: 60_000,
+      polling: 'raf' as unknown as number,
+    });
     indexReady.push(await page.evaluate<number>('performance.now()'));
     reloadLongTasks.push(...(await page.evaluate<LongTask[]>('globalThis.__longTasks')));
   }

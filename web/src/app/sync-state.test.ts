@@ -22,7 +22,9 @@ describe('sync indicator wording', () => {
   it('counts the rows of a first sync in pt-PT figures', () => {
     const pulling = { ...base, syncing: true, progress: { done: 12_300, total: 51_000 } };
     expect(syncSummary(pulling)).toMatch(/^A sincronizar… 12\s300 de 51\s000$/);
-    expect(syncLines(pulling, now)).toContainEqual(expect.stringMatching(/^A sincronizar… 12\s300 de 51\s000$/));
+    expect(syncLines(pulling, now)).toContainEqual(
+      expect.stringMatching(/^A sincronizar… 12\s300 de 51\s000$/),
+    );
     expect(syncSummary({ ...pulling, progress: null })).toBe('A sincronizar…');
   });
 
