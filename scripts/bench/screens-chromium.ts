@@ -130,8 +130,11 @@ const longTaskLine = (tasks: LongTask[]) =>
     ? 'none'
     : `${tasks.length}, max ${ms(Math.max(...tasks.map((t) => t.duration)))}, total ${ms(tasks.reduce((n, t) => n + t.duration, 0))}`;
 
-/** The count line answers from the built client index (searches answer), not the replica's count. */
-const INDEX_READY = `document.querySelector('[data-testid="clients-count"]')?.getAttribute('data-index-ready') === 'true'`;
+/**
+ * The count line answers from the built client index (searches answer), not the replica's count (a build
+ * without the attribute, before issue 19, showed the count only from the index).
+ */
+const INDEX_READY = `document.querySelector('[data-testid="clients-count"]')?.getAttribute('data-index-ready') !== 'false'`;
 
 if (!existsSync(path.join(WEB_DIST, 'index.html'))) {
   console.error('web/dist is missing: run `pnpm build` first');
