@@ -57,6 +57,7 @@ type Result = {
   rows: number;
   clients: number;
   syncMs: number;
+  longTasks: number[];
   bareMs: number[];
   applyMs: number[];
   write: { p50: number; p95: number };
@@ -109,10 +110,13 @@ try {
   console.log(`\nChromium, real IndexedDB; server: SQLite, own process; sync error: ${r.error ?? 'none'}`);
   console.log(`Initial sync: ${r.rows} rows in ${r.pages} pages, ${r.clients} clients in the replica`);
   console.log(`  SyncEngine (HTTP pull + apply)  ${ms(r.syncMs)}  (target < 10 s)`);
+  console.log(
+    `  long tasks (> 50 ms) during the engine's sync: ${r.longTasks.length ? `${r.longTasks.length}, max ${ms(Math.max(...r.longTasks))}` : 'none'}`,
+  );
   console.log(`  applyPullPage alone             ${r.applyMs.map(ms).join(', ')}`);
   console.log(`  bare bulkPut                    ${r.bareMs.map(ms).join(', ')}`);
   console.log(
-    `  ratio engine/bare ${(r.syncMs / mean(r.bareMs)).toFixed(2)}, apply/bare ${(mean(r.applyMs) / mean(r.bareMs)).toFixed(2)}  (target < 2)`,
+    `  ratio engine/bare ${(r.syncMs / mean(r.bareMs)).toFixed(2)}, apply/bare ${(mean(r.applyMs) / mean(r.bareMs)).toFixed(2)}  (target ≤ 1.5)`,
   );
   console.log(
     `Local write (mutator → Dexie + outbox), ${WRITES} writes: p50 ${ms(r.write.p50)}  p95 ${ms(r.write.p95)}  (target < 10 ms)`,

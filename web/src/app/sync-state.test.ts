@@ -19,6 +19,15 @@ describe('sync indicator wording', () => {
     expect(syncLines(base, now)).toEqual(['Online', 'Tudo sincronizado', 'Ainda não sincronizado']);
   });
 
+  it('counts the rows of a first sync in pt-PT figures', () => {
+    const pulling = { ...base, syncing: true, progress: { done: 12_300, total: 51_000 } };
+    expect(syncSummary(pulling)).toMatch(/^A sincronizar… 12\s300 de 51\s000$/);
+    expect(syncLines(pulling, now)).toContainEqual(
+      expect.stringMatching(/^A sincronizar… 12\s300 de 51\s000$/),
+    );
+    expect(syncSummary({ ...pulling, progress: null })).toBe('A sincronizar…');
+  });
+
   it('says when the device is live (the server pokes it at each change)', () => {
     const live = { ...base, live: true };
     expect(syncLines(live, now)).toEqual([

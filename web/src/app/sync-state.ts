@@ -1,4 +1,4 @@
-import { formatRelativeShort } from '@casa/shared-schema';
+import { formatCount, formatRelativeShort } from '@casa/shared-schema';
 import type { RejectionView } from './rejected-mutations';
 
 /** What the header's sync indicator shows; the sync engine's `useSyncState()` answers this shape. */
@@ -13,6 +13,8 @@ export type SyncState = {
   rejected: RejectionView[];
   /** The server's live stream is held: changes made elsewhere arrive within seconds, not at the 30 s poll. */
   live?: boolean;
+  /** A snapshot is being pulled (first sync): rows received so far of its total. */
+  progress?: { done: number; total: number } | null;
 };
 
 export type SyncTone = 'ok' | 'busy' | 'pending' | 'offline' | 'error';
@@ -22,6 +24,9 @@ export const syncTexts = {
   live: 'Sincronização em tempo real',
   offline: 'Sem ligação',
   syncing: 'A sincronizar…',
+  /** 'A sincronizar… 12 300 de 51 000' (pt-PT grouping, as every figure of the app). */
+  syncingProgress: (done: number, total: number) =>
+    `A sincronizar… ${formatCount(done)} de ${formatCount(total)}`,
   synced: 'Tudo sincronizado',
   pending: (n: number) => (n === 1 ? '1 alteração por enviar' : `${n} alterações por enviar`),
   lastSynced: (relative: string) => `Última sincronização: ${relative}`,
@@ -51,7 +56,7 @@ export function syncLines(state: SyncState, now: Date = new Date()): string[] {
   if (state.needsLogin) lines.push(syncTexts.needsLogin);
   if (state.error) lines.push(syncTexts.error(state.error));
   if (state.rejected.length > 0) lines.push(syncTexts.rejected(state.rejected.length));
-  if (state.syncing) lines.push(syncTexts.syncing);
+  if (state.syncing) lines.push(syncingText(state));
   lines.push(state.pending > 0 ? syncTexts.pending(state.pending) : syncTexts.synced);
   lines.push(
     state.lastSyncedAt
@@ -73,7 +78,13 @@ export function syncSummary(state: SyncState): string {
     return state.pending > 0
       ? `${syncTexts.offline}, ${syncTexts.pending(state.pending)}`
       : syncTexts.offline;
-  if (tone === 'busy') return syncTexts.syncing;
+  if (tone === 'busy') return syncingText(state);
   if (tone === 'pending') return syncTexts.pending(state.pending);
   return state.live ? `${syncTexts.synced}, ${syncTexts.live.toLowerCase()}` : syncTexts.synced;
+}
+
+/** 'A sincronizar…', with the snapshot's progress while one is pulled. */
+export function syncingText(state: Pick<SyncState, 'progress'>): string {
+  const { progress } = state;
+  return progress ? syncTexts.syncingProgress(progress.done, progress.total) : syncTexts.syncing;
 }

@@ -40,7 +40,7 @@ export function useSyncState(): SyncState {
   const engine = useEngineState(client);
   const rejected = useMemo(() => engine.rejected.map(rejectionView), [engine.rejected]);
   if (!client) return !online ? OFFLINE : replicaExpected ? OPENING : ONLINE;
-  const { syncing, pending, lastSyncedAt, error, needsLogin, live } = engine;
+  const { syncing, pending, lastSyncedAt, error, needsLogin, live, progress } = engine;
   // Until its first sync completes, a replica holds nothing: that is "syncing", not "all synced".
   const firstSync = lastSyncedAt === null && !error && !needsLogin;
   return {
@@ -52,5 +52,6 @@ export function useSyncState(): SyncState {
     needsLogin,
     rejected,
     live: live && online,
+    progress,
   };
 }

@@ -6,6 +6,7 @@ import {
   type Client,
   type ClientType,
 } from '@casa/shared-schema';
+import { bulkSyncing, onBulkSyncEnd } from './bulk-sync';
 import type { ReplicaDb } from './db';
 
 /** A client with what every local search and filter needs, computed once per row change. */
@@ -32,6 +33,8 @@ export type ClientIndexSnapshot = {
    * from the `name` index (firstIndexedClients) before the whole table. null otherwise.
    */
   first: readonly IndexedClient[] | null;
+  /** How many clients the replica holds: known (from a count) before the index is ready; null until then. */
+  total: number | null;
 };
 
 const finite = (v: unknown) => (typeof v === 'number' && Number.isFinite(v) ? v : null);
@@ -60,15 +63,35 @@ export const bySearchText = (a: IndexedClient, b: IndexedClient) =>
           ? 1
           : 0;
 
-/** Above this many changed keys a full re-read is cheaper than point reads. */
+/** Changed keys up to this many (or up to the index's size) are re-read one by one, more re-read the table. */
 const POINT_READ_LIMIT = 2000;
 const CHANGE_DEBOUNCE_MS = 60;
+/** While a pull of several pages writes (a first sync), the index catches up at most this often. */
+const BULK_REFRESH_MS = 1000;
+/**
+ * Clients read (and normalised, sorted, merged) per step: each step is one short main-thread task, so
+ * building the index of 50,000 clients never holds the page for more than a few tens of ms.
+ */
+const READ_SLICE = 1000;
+
+/** Two lists in index order as one (both stay untouched). */
+function mergeSorted(a: readonly IndexedClient[], b: readonly IndexedClient[]): IndexedClient[] {
+  const out: IndexedClient[] = new Array<IndexedClient>(a.length + b.length);
+  let i = 0;
+  let j = 0;
+  let k = 0;
+  while (i < a.length && j < b.length) out[k++] = bySearchText(a[i]!, b[j]!) <= 0 ? a[i++]! : b[j++]!;
+  while (i < a.length) out[k++] = a[i++]!;
+  while (j < b.length) out[k++] = b[j++]!;
+  return out;
+}
 
 /**
  * Every client of the replica in memory, normalised once: a 50,000-client search or filter is then a
  * loop over strings (a few ms) instead of an IndexedDB scan per keystroke. Kept current from Dexie's
  * `storagemutated` event (also fired for writes of other tabs): changed ids are re-read, anything
- * else re-reads the table.
+ * else re-reads the table. Reads go in slices merged into the sorted list (no long task), and while a
+ * multi-page pull writes (bulk-sync.ts) the changes are taken in batches, not page by page.
  */
 export class ClientIndex {
   private snapshot: ClientIndexSnapshot = {
@@ -77,15 +100,18 @@ export class ClientIndex {
     byId: new Map(),
     version: 0,
     first: null,
+    total: null,
   };
   private firstPage: number;
   private listeners = new Set<() => void>();
   private pendingKeys = new Set<string>();
   private pendingFull = true;
   private timer: ReturnType<typeof setTimeout> | null = null;
+  private timerDue = 0;
   private running: Promise<void> | null = null;
   private readonly part: string;
   private readonly onMutated = (parts: ObservabilitySet) => this.noteChanges(parts);
+  private readonly stopBulkWatch: () => void;
 
   /** `firstPage` > 0: publish that many first clients before reading the whole table (see `first`). */
   constructor(
@@ -95,6 +121,14 @@ export class ClientIndex {
     this.part = `idb://${db.name}/clients/`;
     this.firstPage = firstPage;
     Dexie.on('storagemutated', this.onMutated);
+    // The pull's last page: catch up at once rather than at the end of the bulk interval.
+    this.stopBulkWatch = onBulkSyncEnd(db, () => {
+      if (this.timer && this.timerDue - Date.now() > CHANGE_DEBOUNCE_MS) {
+        clearTimeout(this.timer);
+        this.timer = null;
+        this.schedule(CHANGE_DEBOUNCE_MS);
+      }
+    });
     this.schedule(0);
   }
 
@@ -115,6 +149,7 @@ export class ClientIndex {
 
   dispose() {
     Dexie.on('storagemutated').unsubscribe(this.onMutated);
+    this.stopBulkWatch();
     if (this.timer) clearTimeout(this.timer);
     this.listeners.clear();
   }
@@ -123,18 +158,22 @@ export class ClientIndex {
     const tree = parts[this.part];
     if (!tree) return;
     if (!this.pendingFull) {
+      // Point reads cost per key, a full read per client: re-read the table only when cheaper.
+      const limit = Math.max(POINT_READ_LIMIT, this.snapshot.entries.length);
       for (const node of RangeSet(tree)) {
         if (typeof node.from === 'string' && node.from === node.to) this.pendingKeys.add(node.from);
         else this.pendingFull = true;
-        if (this.pendingKeys.size > POINT_READ_LIMIT) this.pendingFull = true;
+        if (this.pendingKeys.size > limit) this.pendingFull = true;
         if (this.pendingFull) break;
       }
+      if (this.pendingFull) this.pendingKeys.clear();
     }
-    this.schedule(CHANGE_DEBOUNCE_MS);
+    this.schedule(bulkSyncing(this.db) ? BULK_REFRESH_MS : CHANGE_DEBOUNCE_MS);
   }
 
   private schedule(delay: number) {
     if (this.timer) return;
+    this.timerDue = Date.now() + delay;
     this.timer = setTimeout(() => {
       this.timer = null;
       void this.refresh();
@@ -177,28 +216,59 @@ export class ClientIndex {
     }
   }
 
+  /** The whole table in primary-key slices, each normalised, sorted and merged in its own task. */
   private async readAll() {
-    const clients = await this.db.clients.toArray();
-    this.publish(clients.map(indexClient).sort(bySearchText));
+    if (!this.snapshot.ready) {
+      // The count first: a screen can say how many clients there are long before the index is built.
+      const total = await this.db.clients.count();
+      this.snapshot = { ...this.snapshot, total };
+      for (const listener of this.listeners) listener();
+    }
+    let entries: IndexedClient[] = [];
+    const byId = new Map<string, IndexedClient>();
+    let after: string | null = null;
+    for (;;) {
+      const table = this.db.clients;
+      const rows: Client[] = await (after === null ? table.orderBy(':id') : table.where(':id').above(after))
+        .limit(READ_SLICE)
+        .toArray();
+      const slice = rows.map(indexClient).sort(bySearchText);
+      for (const entry of slice) byId.set(entry.client.id, entry);
+      entries = mergeSorted(entries, slice);
+      if (rows.length < READ_SLICE) break;
+      after = rows[rows.length - 1]!.id;
+    }
+    this.publish(entries, byId);
   }
 
   private async readSome(ids: string[]) {
     if (ids.length === 0) return;
-    const rows = await this.db.clients.bulkGet(ids);
     const changed = new Map<string, IndexedClient | null>();
-    ids.forEach((id, i) => changed.set(id, rows[i] ? indexClient(rows[i]) : null));
+    for (let i = 0; i < ids.length; i += READ_SLICE) {
+      const slice = ids.slice(i, i + READ_SLICE);
+      const rows = await this.db.clients.bulkGet(slice);
+      slice.forEach((id, n) => changed.set(id, rows[n] ? indexClient(rows[n]) : null));
+    }
     const kept = this.snapshot.entries.filter((e) => !changed.has(e.client.id));
-    for (const entry of changed.values()) if (entry) kept.push(entry);
-    this.publish(kept.sort(bySearchText));
+    const added: IndexedClient[] = [];
+    const byId = new Map(this.snapshot.byId);
+    for (const [id, entry] of changed) {
+      if (entry) {
+        added.push(entry);
+        byId.set(id, entry);
+      } else byId.delete(id);
+    }
+    this.publish(mergeSorted(kept, added.sort(bySearchText)), byId);
   }
 
-  private publish(entries: IndexedClient[]) {
+  private publish(entries: IndexedClient[], byId: Map<string, IndexedClient>) {
     this.snapshot = {
       ready: true,
       entries,
-      byId: new Map(entries.map((e) => [e.client.id, e])),
+      byId,
       version: this.snapshot.version + 1,
       first: null,
+      total: entries.length,
     };
     for (const listener of this.listeners) listener();
   }

@@ -1,9 +1,15 @@
 import { SYNC_TABLES, type PullResponse, type SyncTable } from '@casa/shared-schema';
 import { rebase, settleBase } from './rebase';
 import { rowKey, writeTables } from './local-store';
-import { getMeta, setMeta } from './meta';
+import { deleteMeta, getMeta, setMeta } from './meta';
 import type { ReplicaDb, Row } from './db';
 import type { ReplicaSession } from './session';
+
+/** A snapshot being pulled: rows received so far of the server's `total` (its first page's). */
+export type SnapshotProgress = { done: number; total: number };
+
+/** Rows per bulkPut call: each call clones its rows on the calling thread, so a page goes in slices. */
+const WRITE_SLICE = 500;
 
 /**
  * Applies one pull page and stores its cursor in ONE Dexie transaction. Rows that queued or
@@ -15,14 +21,17 @@ import type { ReplicaSession } from './session';
  * through keeps every row. When the replica already had rows, the keys the snapshot brings are noted
  * (`snapshotSeen`) and, once it completes, the rows it did not bring are removed. The outbox is never
  * touched.
+ *
+ * Answers the snapshot's progress after this page (null when no snapshot with a known total is under
+ * way), kept in `meta` in the same transaction so a reload goes on counting.
  */
 export async function applyPullPage(
   db: ReplicaDb,
   session: ReplicaSession,
   page: PullResponse,
   now = new Date(),
-) {
-  await db.transaction('rw', writeTables(db), async () => {
+): Promise<SnapshotProgress | null> {
+  return db.transaction('rw', writeTables(db), async () => {
     if (page.reset) {
       await db.snapshotSeen.clear();
       await setMeta(db, 'snapshotSweep', await hasReplicatedRows(db));
@@ -54,7 +63,10 @@ export async function applyPullPage(
         if (row) puts.push(row);
         else deletes.push(id);
       }
-      if (puts.length) await db.replicated(table).bulkPut(puts);
+      // Slices keep each main-thread task short (no long task while a 50,000-client snapshot lands).
+      for (let i = 0; i < puts.length; i += WRITE_SLICE) {
+        await db.replicated(table).bulkPut(puts.slice(i, i + WRITE_SLICE));
+      }
       if (deletes.length) await db.replicated(table).bulkDelete(deletes);
     }
     if (baseUpdates.length) await db.base.bulkPut(baseUpdates);
@@ -65,7 +77,24 @@ export async function applyPullPage(
     }
     await setMeta(db, 'cursor', page.cursor);
     if (!page.hasMore) await setMeta(db, 'lastSyncedAt', now.toISOString());
+    return noteProgress(db, page);
   });
+}
+
+async function noteProgress(db: ReplicaDb, page: PullResponse): Promise<SnapshotProgress | null> {
+  const before = page.reset
+    ? page.total === undefined
+      ? null
+      : { done: 0, total: page.total }
+    : ((await getMeta<SnapshotProgress>(db, 'snapshotProgress')) ?? null);
+  if (!before || !page.hasMore) {
+    await deleteMeta(db, 'snapshotProgress');
+    return null;
+  }
+  // Rows changed while the snapshot ran come again in its delta pages: never past the total.
+  const progress = { done: Math.min(before.total, before.done + page.changes.length), total: before.total };
+  await setMeta(db, 'snapshotProgress', progress);
+  return progress;
 }
 
 async function hasReplicatedRows(db: ReplicaDb): Promise<boolean> {

@@ -8,6 +8,7 @@ const EMPTY_INDEX: ClientIndexSnapshot = {
   byId: new Map(),
   version: 0,
   first: null,
+  total: null,
 };
 const noSubscription = () => () => {};
 

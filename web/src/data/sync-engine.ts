@@ -1,5 +1,6 @@
 import { liveQuery, type Subscription } from 'dexie';
-import { ErrorCode, errorMessages, SYNC_PULL_DEFAULT_LIMIT } from '@casa/shared-schema';
+import { ErrorCode, errorMessages, type PullQuery, type PullResponse } from '@casa/shared-schema';
+import { beginBulkSync } from './bulk-sync';
 import { applyPullPage } from './pull-apply';
 import { pushOutbox } from './push';
 import { backoffDelay } from './backoff';
@@ -23,6 +24,12 @@ function pullGoesOnAfter(err: unknown): boolean {
   return !(err instanceof SyncHttpError && (err.status === 401 || err.status === 403));
 }
 export const SYNC_INTERVAL_MS = 30_000;
+/**
+ * Rows per pull page. Larger than the server's default (1000): a first sync of 50,000 clients is then 25
+ * pages, each fetched while the previous one is written (docs/decisions.md, issue 19); small enough that
+ * parsing a page (about 1.3 MB of JSON) stays a short task.
+ */
+export const SYNC_PULL_PAGE_ROWS = 2000;
 export const SYNC_LOCK_NAME = 'casa-sync';
 
 type Timers = {
@@ -289,17 +296,7 @@ export class SyncEngine {
           pushFailure = err;
         }
         await this.refresh();
-        for (;;) {
-          const cursor = await getMeta<string>(db, 'cursor');
-          const page = await transport.pull({
-            cursor,
-            limit: this.opts.pullLimit ?? SYNC_PULL_DEFAULT_LIMIT,
-          });
-          // Stopped meanwhile (signed out, or replaced by a new engine): write nothing more.
-          if (this.stops !== stops) break;
-          await applyPullPage(db, this.opts.session(), page);
-          if (!page.hasMore) break;
-        }
+        await this.pullAll(stops);
       });
       const lastSyncedAt = (await getMeta<string>(db, 'lastSyncedAt')) ?? null;
       if (pushFailure) {
@@ -315,6 +312,43 @@ export class SyncEngine {
     } finally {
       this.state.set({ syncing: false });
       await this.refresh().catch(() => undefined);
+    }
+  }
+
+  /**
+   * Pulls until no page is left. The next page is requested as soon as a page arrives, so the server
+   * and the network work while this page is written (its cursor is stored only with the page it
+   * belongs to). A pull of several pages marks the replica as bulk-syncing (bulk-sync.ts).
+   */
+  private async pullAll(stops: number): Promise<void> {
+    const { db, transport } = this.opts;
+    const limit = this.opts.pullLimit ?? SYNC_PULL_PAGE_ROWS;
+    const ahead = (query: Partial<PullQuery>): Promise<PullResponse> => {
+      const request = transport.pull(query);
+      request.catch(() => undefined); // awaited below, or dropped when the cycle ends early
+      return request;
+    };
+    let request = ahead({ cursor: await getMeta<string>(db, 'cursor'), limit });
+    let endBulk: (() => void) | null = null;
+    try {
+      for (;;) {
+        const page = await request;
+        // Stopped meanwhile (signed out, or replaced by a new engine): write nothing more.
+        if (this.stops !== stops) break;
+        if (page.hasMore) {
+          endBulk ??= beginBulkSync(db);
+          request = ahead({ cursor: page.cursor, limit });
+        } else {
+          // Before the last page's write: what follows it refreshes at once.
+          endBulk?.();
+        }
+        const progress = await applyPullPage(db, this.opts.session(), page);
+        this.state.set({ progress });
+        if (!page.hasMore) break;
+      }
+    } finally {
+      endBulk?.();
+      if (this.state.get().progress) this.state.set({ progress: null });
     }
   }
 

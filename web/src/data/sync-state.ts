@@ -14,6 +14,8 @@ export type SyncState = {
   rejected: RejectedMutation[];
   /** The server's live stream is held: changes made elsewhere arrive within seconds (live-pokes.ts). */
   live: boolean;
+  /** A snapshot is being pulled: rows received so far of its total ('A sincronizar… 12 300 de 51 000'). */
+  progress: { done: number; total: number } | null;
 };
 
 export const INITIAL_SYNC_STATE: SyncState = {
@@ -25,6 +27,7 @@ export const INITIAL_SYNC_STATE: SyncState = {
   needsLogin: false,
   rejected: [],
   live: false,
+  progress: null,
 };
 
 /** A tiny observable for the shell (plain subscribe, or the React hook below). */

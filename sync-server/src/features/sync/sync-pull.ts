@@ -58,6 +58,21 @@ function members(reader: Reader): Knex.QueryBuilder {
     .select(SELECT_COLUMNS.users);
 }
 
+/** How many rows the whole snapshot brings (the first page's `total`, the device's progress). */
+async function snapshotTotal(reader: Reader): Promise<number> {
+  let total = 0;
+  for (const source of SNAPSHOT_SOURCES) {
+    if (source.kind === 'own') {
+      total += 1;
+      continue;
+    }
+    const query = source.kind === 'users' ? members(reader) : orgRows(reader, source.table);
+    const [row] = (await query.clearSelect().count({ n: '*' })) as Array<{ n: number | string }>;
+    total += Number(row?.n ?? 0);
+  }
+  return total;
+}
+
 /** Up to `n` rows of one source after `lastId`, in id order. */
 async function readSource(reader: Reader, source: Source, lastId: string | null, n: number) {
   if (source.kind === 'own') {
@@ -90,14 +105,17 @@ async function snapshotPage(
       lastId = page[page.length - 1]!.id;
     }
   }
+  // The first page says how many rows follow in all (counted after its rows: a row written meanwhile
+  // may make the figure off by a few, it only drives a progress line).
+  const total = reset ? { total: await snapshotTotal(reader) } : {};
   if (source < SNAPSHOT_SOURCES.length) {
     const cursor = encodeCursor(reader.owner, { kind: 'snapshot', seq: start.seq, source, lastId });
-    return { cursor, hasMore: true, reset, changes };
+    return { cursor, hasMore: true, reset, changes, ...total };
   }
   // Snapshot done: continue with the changes made since it started (rows changed meanwhile come again).
   const head = await changeSeqOf(reader.db, reader.owner.organizationId);
   const cursor = encodeCursor(reader.owner, { kind: 'delta', seq: start.seq });
-  return { cursor, hasMore: head > start.seq, reset, changes };
+  return { cursor, hasMore: head > start.seq, reset, changes, ...total };
 }
 
 /** The current state of the rows named by a page of changes: live → put, anything else → delete. */

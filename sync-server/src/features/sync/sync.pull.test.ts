@@ -122,6 +122,9 @@ describe('GET /api/sync/pull', () => {
     expect(pages.every((p) => p.changes.length <= 3)).toBe(true);
     const seen = pages.flatMap((p) => p.changes.map((c) => `${c.table}:${c.id}`));
     expect(new Set(seen).size).toBe(seen.length);
+    // The first page announces how many rows the snapshot brings (the device's progress); no other does.
+    expect(pages[0]!.total).toBe(seen.length);
+    expect(pages.slice(1).every((p) => p.total === undefined)).toBe(true);
     const rest = await restIds(agent);
     expect(idsOf(replica, 'clients')).toEqual(rest.clients);
     expect(idsOf(replica, 'tags')).toEqual(rest.tags);

@@ -5,7 +5,15 @@ import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 import CloudSyncRoundedIcon from '@mui/icons-material/CloudSyncRounded';
 import CloudUploadRoundedIcon from '@mui/icons-material/CloudUploadRounded';
 import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
-import { syncLines, syncSummary, syncTone, syncTexts, type SyncState, type SyncTone } from '../sync-state';
+import {
+  syncingText,
+  syncLines,
+  syncSummary,
+  syncTone,
+  syncTexts,
+  type SyncState,
+  type SyncTone,
+} from '../sync-state';
 import { WIDE_SCREEN } from './breakpoints';
 
 const LOOK: Record<
@@ -13,7 +21,7 @@ const LOOK: Record<
   { Icon: typeof CloudDoneRoundedIcon; color: string; short: (s: SyncState) => string }
 > = {
   ok: { Icon: CloudDoneRoundedIcon, color: 'success.main', short: () => syncTexts.online },
-  busy: { Icon: CloudSyncRoundedIcon, color: 'info.main', short: () => syncTexts.syncing },
+  busy: { Icon: CloudSyncRoundedIcon, color: 'info.main', short: (s) => syncingText(s) },
   pending: { Icon: CloudUploadRoundedIcon, color: 'warning.main', short: (s) => `${s.pending} por enviar` },
   offline: { Icon: CloudOffRoundedIcon, color: 'text.secondary', short: () => syncTexts.offline },
   error: {

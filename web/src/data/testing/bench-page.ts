@@ -1,8 +1,9 @@
 // Entry of the Chromium bench page (scripts/bench/sync-chromium.ts bundles it with esbuild): the data
 // layer in a real browser, over the real server's HTTP API and real IndexedDB. Not part of the app.
-import type { ClientType, PullResponse, SyncTable } from '@casa/shared-schema';
+import type { ClientType, PullResponse } from '@casa/shared-schema';
 import { api } from '../../lib/api';
-import { ReplicaDb, type Row } from '../db';
+import { ReplicaDb } from '../db';
+import { bareLoad } from './bench-bare';
 import { httpTransport } from '../http-transport';
 import { createMutators } from '../mutators';
 import { applyPullPage } from '../pull-apply';
@@ -29,31 +30,6 @@ async function freshDb(label: string): Promise<ReplicaDb> {
   const db = new ReplicaDb(`bench-${label}-${Date.now()}`);
   await db.open();
   return db;
-}
-
-/** Every put of the pages, bulkPut per page and table in one transaction: the floor for the pull. */
-async function bareLoad(pages: PullResponse[]): Promise<number> {
-  const db = await freshDb('bare');
-  const start = performance.now();
-  for (const page of pages) {
-    const byTable = new Map<SyncTable, Row[]>();
-    for (const c of page.changes) {
-      if (c.op !== 'put') continue;
-      const list = byTable.get(c.table) ?? [];
-      list.push(c.row as Row);
-      byTable.set(c.table, list);
-    }
-    await db.transaction(
-      'rw',
-      [...byTable.keys()].map((t) => db.table(t)),
-      async () => {
-        for (const [table, list] of byTable) await db.replicated(table).bulkPut(list);
-      },
-    );
-  }
-  const elapsed = performance.now() - start;
-  await db.delete();
-  return elapsed;
 }
 
 async function applyOnly(pages: PullResponse[], session: ReplicaSession): Promise<number> {
@@ -89,9 +65,17 @@ export async function runBench(opts: { user: UserOfSession; writes: number; quer
     session: () => session,
     env: { isOnline: () => true, timers },
   });
+  // Main-thread long tasks (> 50 ms) while the engine alone syncs (no screen, no client index).
+  const longTasks: number[] = [];
+  const observer = new PerformanceObserver((list) => {
+    for (const entry of list.getEntries()) longTasks.push(entry.duration);
+  });
+  observer.observe({ type: 'longtask' });
   let start = performance.now();
   await engine.syncNow();
   const syncMs = performance.now() - start;
+  await new Promise((resolve) => setTimeout(resolve, 100));
+  observer.disconnect();
   const error = engine.state.get().error;
   const rows = pages.reduce((n, p) => n + p.changes.length, 0);
   const clients = await db.clients.count();
@@ -130,6 +114,7 @@ export async function runBench(opts: { user: UserOfSession; writes: number; quer
     rows,
     clients,
     syncMs,
+    longTasks,
     bareMs: bare,
     applyMs: apply,
     write: { p50: pct(writes, 50), p95: pct(writes, 95) },
