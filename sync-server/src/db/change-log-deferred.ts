@@ -57,7 +57,7 @@ export function deferChanges(trx: Knex.Transaction, changes: readonly DeferredCh
     savepoints.push(sp);
     if (!buffer.outcome.has(sp)) {
       const settled = sp.executionPromise;
-      if (!settled) throw new Error('deferChanges(): a savepoint without its execution promise');
+      if (settled === undefined) throw new Error('deferChanges(): a savepoint without its execution promise');
       buffer.outcome.set(
         sp,
         settled.then(
