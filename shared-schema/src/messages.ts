@@ -84,6 +84,22 @@ export const validationMessages = {
   passwordTooCommon: 'Esta palavra-passe é demasiado comum e fácil de adivinhar. Escolha outra.',
   passwordRequired: 'A palavra-passe é obrigatória',
   emailChangeNeedsPassword: 'Indique a palavra-passe atual para alterar o email',
+  // Properties / Imóveis (entities/property.ts).
+  propertyTitleRequired: 'Título é obrigatório',
+  propertyBusinessRequired: 'Negócio é obrigatório',
+  propertyTypeRequired: 'Tipo de imóvel é obrigatório',
+  invalidPostalCode: 'Código postal inválido (use o formato 1234-567)',
+  unknownConcelho: 'Concelho desconhecido',
+  unknownDistrito: 'Distrito ou região autónoma desconhecido',
+  concelhoNotInDistrito: 'O concelho não pertence a este distrito',
+  invalidArea: 'Área inválida (m², até 2 casas decimais)',
+  invalidPercent: 'Percentagem inválida (entre 0 e 100)',
+  invalidYear: 'Ano inválido',
+  invalidReference: 'Referência inválida',
+  referenceTaken: 'Já existe um imóvel com esta referência',
+  ownerMustBeSeller: 'O proprietário tem de ser um cliente Vendedor',
+  ownerNotFound: 'Proprietário não encontrado',
+  agentNotMember: 'O agente responsável tem de ser membro da organização',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
@@ -163,6 +179,10 @@ export const errorMessages = {
   noInteractionsYet: 'Nenhuma interação registada ainda.',
   clientLoadFailed: 'Não foi possível carregar os dados do cliente.',
   followUpNotFound: 'Follow-up não encontrado',
+  propertyNotFound: 'Imóvel não encontrado',
+  propertyCreateFailed: 'Erro ao criar imóvel',
+  propertyUpdateFailed: 'Erro ao atualizar imóvel',
+  propertyDeleteFailed: 'Erro ao remover imóvel',
   campaignNotFound: 'Campanha não encontrada',
   tagsLoadFailed: 'Erro ao carregar tags. Por favor, tente novamente.',
   tagCreateFailed: 'Erro ao criar tag',

@@ -49,6 +49,8 @@ let ids: {
   tag: string;
   notification: string;
   package: string;
+  property: string;
+  seller: string;
 };
 const soon = () => new Date(Date.now() + 2 * 86_400_000).toISOString();
 
@@ -92,6 +94,25 @@ function baseOf(route: string): Base | undefined {
       },
     },
     'PUT /api/clients/:id': { as: 'admin', body: { ...client, notes: 'Notas' } },
+    'POST /api/properties': {
+      as: 'admin',
+      body: {
+        title: 'T2 com varanda',
+        business: 'Venda',
+        propertyType: 'Apartamento',
+        typology: 'T2',
+        priceCents: 25_000_000,
+        usableArea: 85.5,
+        concelho: 'Lisboa',
+        postalCode: '1100-148',
+        features: ['Elevador'],
+        ownerClientId: ids.seller,
+        mediationStart: '2026-11-01',
+        notes: 'Notas',
+      },
+    },
+    'PUT /api/properties/:id': { as: 'admin', body: { title: 'T2 renovado', priceCents: 24_000_000 } },
+    'DELETE /api/properties/:id': { as: 'admin' },
     'DELETE /api/clients/:id': { as: 'admin' },
     'POST /api/tags': { as: 'admin', body: { name: 'Etiqueta Base', color: '#112233' } },
     'POST /api/clients/:id/tags': { as: 'admin', body: { tagIds: [ids.tag] } },
@@ -255,6 +276,9 @@ function argsOf(name: MutationName): Record<string, unknown> {
     updateSettings: { appearance: { theme: 'dark' } },
     updateNotificationPreferences: { birthdays: false, notification_time: '08:30' },
     updateProfile: { firstName: 'Ana', bio: 'Olá' },
+    createProperty: { id: randomUUID(), title: 'Moradia', business: 'Venda', propertyType: 'Moradia' },
+    updateProperty: { id: ids.property, title: 'Moradia T3', concelho: 'Porto' },
+    deleteProperty: { id: ids.property },
   };
   return all[name];
 }
@@ -273,6 +297,7 @@ function paramValue(name: string, segmentBefore: string): string {
   if (name === 'clientId') return ids.client;
   const byCollection: Record<string, string> = {
     clients: ids.client,
+    properties: ids.property,
     followups: ids.followUp,
     campaigns: ids.campaign,
     notifications: ids.notification,
@@ -387,6 +412,8 @@ describe(`bad input on every write route and every mutation (${process.env.TEST_
       tag: await firstId('tags'),
       notification: await firstId('notifications'),
       package: ((await knex('packages').orderBy('sort_order').first('id')) as { id: string }).id,
+      property: await firstId('properties'),
+      seller: await firstId('clients', { type: 'Vendedor' }),
     };
     sessions = {
       admin: await server.loginAs('admin@demo.pt', DEMO_PASSWORD),

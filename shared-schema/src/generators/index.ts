@@ -8,3 +8,4 @@ export * from './blank';
 export * from './round-trip';
 export * from './clients';
 export * from './activity';
+export * from './properties';

@@ -54,6 +54,11 @@ export const TABLES = {
   campaign_clients: {},
   cold_calls: { booleans: ['follow_up_needed'] },
   notifications: { booleans: ['read'], json: ['data'] },
+  properties: {
+    booleans: ['mediation_exclusive'],
+    json: ['features'],
+    integers: ['price_cents', 'bedrooms', 'bathrooms', 'year_built'],
+  },
   sync_changes: { integers: ['seq'] },
   /** The sync engine's devices and the recorded outcome of their mutations (migration 008). */
   sync_clients: { integers: ['last_mutation_id'] },

@@ -1,4 +1,4 @@
-import { clientSearchText, type SyncTable } from '@casa/shared-schema';
+import { clientSearchText, propertySearchText, type SyncTable } from '@casa/shared-schema';
 import type { MutationStore, Row } from '@casa/shared-schema/mutators';
 import { camelToSnake, toDbRow } from '../../db/rows';
 import { SOFT_DELETABLE_TABLES, type OrganizationScope, type SoftDeletableTable } from '../../db/scope';
@@ -26,6 +26,7 @@ function tableOf(table: SyncTable): SoftDeletableTable {
  */
 const SERVER_COLUMNS: Partial<Record<SoftDeletableTable, (row: Row) => DbRow>> = {
   clients: (row) => ({ search_text: clientSearchText(row as never, (row.tags as string[] | null) ?? []) }),
+  properties: (row) => ({ search_text: propertySearchText(row as never) }),
 };
 
 /** Columns the scope sets itself (or never changes): not part of an update's changed columns. */
@@ -75,6 +76,11 @@ export function scopeStore(scope: OrganizationScope, now: string): ScopeStore {
 
   return {
     async get(table, id) {
+      // Members are read-only here: a mutator may check one (a property's agent), never write one.
+      if (table === 'users') {
+        const member = UUID.test(id) ? await scope.member(id) : undefined;
+        return member ? (wireRow('users', member) as Row) : undefined;
+      }
       return (await lookup(table, id))?.wire;
     },
 

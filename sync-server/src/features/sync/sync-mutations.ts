@@ -22,6 +22,7 @@ import {
   updateNotificationPreferences,
 } from '../notifications/notifications.domain';
 import { updateProfile } from '../profile/profile.domain';
+import { createProperty, deleteProperty, updateProperty } from '../properties/properties.domain';
 import { createTag, setClientTags } from '../tags/tags.domain';
 import { updateSettings } from '../user-settings/user-settings.domain';
 
@@ -60,6 +61,9 @@ export const MUTATORS: Record<MutationName, Mutator> = {
   // A queued profile change never carries a password (the outbox is kept on the device): a new email goes
   // through PUT /api/profile with the current password, and one sent through the queue is refused.
   updateProfile: (ctx, args) => updateProfile(ctx, withoutPassword(args)),
+  createProperty,
+  updateProperty,
+  deleteProperty,
 };
 
 function withoutPassword(args: unknown): unknown {
@@ -96,6 +100,8 @@ export async function alreadyGone(
   switch (name) {
     case 'deleteClient':
       return deletedRow(db, organizationId, 'clients', field(args, 'id'));
+    case 'deleteProperty':
+      return deletedRow(db, organizationId, 'properties', field(args, 'id'));
     case 'deleteFollowUp':
       return deletedRow(db, organizationId, 'follow_ups', field(args, 'id'));
     case 'deleteCampaign':
