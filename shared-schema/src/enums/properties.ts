@@ -10,7 +10,7 @@ export const propertyBusinessSchema = ptEnum(PROPERTY_BUSINESSES);
  * A property's typology: the T-values of the buyers' TYPOLOGIES (so matching compares like with like);
  * 'Moradia' and 'Terreno' there are property types here (docs/decisions.md).
  */
-export const PROPERTY_TYPOLOGIES = TYPOLOGIES.filter((t) => t.startsWith('T')) as unknown as readonly [
+export const PROPERTY_TYPOLOGIES = TYPOLOGIES.filter((t) => /^T\d/.test(t)) as unknown as readonly [
   'T0',
   'T1',
   'T2',
