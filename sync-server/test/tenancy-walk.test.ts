@@ -43,7 +43,8 @@ type Entity =
   | 'coldCall'
   | 'notification'
   | 'user'
-  | 'organization';
+  | 'organization'
+  | 'property';
 
 /** Route segment or param name (without Id) → the kind of Imobiliária Demo row whose id it takes. */
 const ENTITY_BY_NAME: Record<string, Entity> = {
@@ -69,6 +70,8 @@ const ENTITY_BY_NAME: Record<string, Entity> = {
   organization: 'organization',
   organizations: 'organization',
   org: 'organization',
+  property: 'property',
+  properties: 'property',
 };
 
 /** Params that name global (not organization) things: packages, and the super admin's backup files. */
@@ -171,6 +174,7 @@ const COLLECTIONS = new Set([
   'tags',
   'interactions',
   'notifications',
+  'properties',
 ]);
 
 const staticSegments = (path: string) =>
@@ -232,6 +236,14 @@ function bodyFor(path: string): Record<string, unknown> {
       password: 'Sonda#2026',
     },
     organization: { name: 'Organização Sonda', status: 'active', enabled: true },
+    property: {
+      title: 'Imóvel Sonda',
+      business: 'Venda',
+      propertyType: 'Apartamento',
+      concelho: 'Lisboa',
+      // An owner of Imobiliária Demo: refused (not a client of the caller's organization).
+      ownerClientId: demo.client,
+    },
   };
   const own = resource ? fields[resource] : {};
   const id = demo[resource ?? 'client'];
@@ -277,6 +289,9 @@ function syncPushBody(): Record<string, unknown> {
     ['createClient', { id: demo.client, name: 'Sonda', type: CLIENT_TYPES[1] }],
     ['createTag', { id: demo.tag, name: 'Sonda Tag' }],
     ['deleteClient', { id: demo.client }],
+    ['updateProperty', { id: demo.property, title: 'Sonda' }],
+    ['deleteProperty', { id: demo.property }],
+    ['createProperty', { id: demo.property, title: 'Sonda', business: 'Venda', propertyType: 'Loja' }],
   ];
   return {
     clientId: randomUUID(),
@@ -309,6 +324,7 @@ describe('tenant isolation walk (admin of Outra Imobiliária against Imobiliári
       notification: await first(knex, 'notifications'),
       user: DEMO_IDS.demoAgent,
       organization: DEMO_IDS.demoOrganization,
+      property: await first(knex, 'properties'),
     };
 
     // Secrets: every id Imobiliária Demo owns, its client names and its users' e-mails — minus any string
@@ -378,7 +394,7 @@ describe('tenant isolation walk (admin of Outra Imobiliária against Imobiliári
       }
       if (path === '/api/sync/push') {
         const refused = (res.json?.results ?? []).filter((r: { status: string }) => r.status === 'rejected');
-        if (res.status !== 200 || refused.length !== 15)
+        if (res.status !== 200 || refused.length !== 18)
           problems.push(`${where}: every mutation on another organization's rows must be rejected`);
       }
       if (isSuperAdminRoute(route)) {
