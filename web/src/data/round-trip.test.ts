@@ -6,6 +6,8 @@ import {
   coldCallCreateSchema,
   followUpCreateSchema,
   interactionCreateSchema,
+  propertyCreateSchema,
+  propertyUpdateSchema,
   tagCreateSchema,
   type MutationName,
   type SyncTable,
@@ -91,7 +93,33 @@ const CASES: Case[] = [
     schema: coldCallCreateSchema,
     base: async (d) => ({ clientId: await clientOf(d), campaignId: null, followUpNeeded: false }),
   },
+  {
+    entity: 'property',
+    table: 'properties',
+    mutation: 'createProperty',
+    schema: propertyCreateSchema,
+    base: async (d) => propertyBase(await sellerOf(d)),
+  },
 ];
+
+const sellerOf = async (d: Device) =>
+  (await d.mutate.createClient({ name: 'Vera', type: 'Vendedor', customFields: {} })).id!;
+
+/** What a property's random value cannot leave to chance: a free reference, the address, the contract. */
+function propertyBase(ownerClientId: string): Record<string, unknown> {
+  return {
+    reference: `RT-${rng.int(1, 1e9)}`,
+    distrito: 'Porto',
+    concelho: 'Matosinhos',
+    postalCode: '4450-208',
+    yearBuilt: 1998,
+    mediationStart: '2026-11-01',
+    mediationEnd: '2027-04-30',
+    features: ['Garagem'],
+    ownerClientId,
+    agentId: AGENT,
+  };
+}
 
 function expectWhole(
   path: string,
@@ -128,5 +156,24 @@ describe('every field of a client survives', () => {
     const parsed = clientUpdateSchema.parse(sent) as Record<string, unknown>;
     await d.mutate.updateClient({ id, ...sent });
     expectWhole('optimistic update', 'client', parsed, await d.db.clients.get(id));
+  });
+});
+
+describe('every field of a property survives', () => {
+  it("the device's optimistic update", async () => {
+    const d = await device();
+    const { id } = await d.mutate.createProperty({ title: 'Loja', business: 'Venda', propertyType: 'Loja' });
+    const sent = fillEveryField(propertyUpdateSchema, propertyBase(await sellerOf(d)), rng);
+    const parsed = propertyUpdateSchema.parse(sent) as Record<string, unknown>;
+    await d.mutate.updateProperty({ id: id!, ...sent });
+    expectWhole('optimistic update', 'property', parsed, await d.db.replicated('properties').get(id!));
+  });
+
+  it('gets a provisional CASA-number on the device, one more than the highest it holds', async () => {
+    const d = await device();
+    const a = await d.mutate.createProperty({ title: 'A', business: 'Venda', propertyType: 'Moradia' });
+    const b = await d.mutate.createProperty({ title: 'B', business: 'Venda', propertyType: 'Moradia' });
+    expect((await d.db.replicated('properties').get(a.id!))?.reference).toBe('CASA-000001');
+    expect((await d.db.replicated('properties').get(b.id!))?.reference).toBe('CASA-000002');
   });
 });
