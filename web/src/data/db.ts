@@ -70,19 +70,24 @@ export const SCHEMA_V3 = {
 
 /**
  * v4: clients by `createdAt` — the dashboard counts this and last month's new clients and lists the newest
- * with index reads, before (and without) the in-memory client index of every client.
- * The newest version takes the replicated collections from the registry (shared-schema
- * sync/replicated-tables.ts); the older ones are history, as installed apps created them. A changed index
- * list in the registry gets a new version: write the old lists out here as that history, then declare
- * the next version from the registry (replicated-stores.test.ts checks the newest one against it).
+ * with index reads, before (and without) the in-memory client index of every client. (History, written
+ * out when v6 added properties.)
  */
 export const SCHEMA_V4 = {
   ...SCHEMA_V3,
-  ...replicatedDexieStores(),
-};
+  clients: 'id, type, name, rating, agentId, updatedAt, [type+name], createdAt',
+} as const;
 
 /** v5: `unconfirmed` goes — applied mutations were put there and cleared, never read. */
 export const SCHEMA_V5 = { ...SCHEMA_V4, unconfirmed: null } as const;
+
+/**
+ * v6: properties (Imóveis). The newest version takes the replicated collections from the registry
+ * (shared-schema sync/replicated-tables.ts); the older ones are history, as installed apps created them. A
+ * changed index list in the registry gets a new version: write the old lists out here as that history,
+ * then declare the next version from the registry (replicated-stores.test.ts checks the newest one).
+ */
+export const SCHEMA_V6 = { ...SCHEMA_V5, ...replicatedDexieStores() };
 
 export type SnapshotSeenEntry = { table: SyncTable; id: string };
 
@@ -117,6 +122,7 @@ export class ReplicaDb extends Dexie {
     this.version(3).stores(SCHEMA_V3);
     this.version(4).stores(SCHEMA_V4);
     this.version(5).stores(SCHEMA_V5);
+    this.version(6).stores(SCHEMA_V6);
   }
 
   /** A replicated table by its contract name, untyped (the sync code moves rows it does not inspect). */
