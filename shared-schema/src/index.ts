@@ -44,6 +44,7 @@ export * from './api/admin';
 export * from './api/search';
 export * from './api/clients';
 export * from './api/properties';
+export * from './api/property-csv';
 export * from './api/stats';
 export * from './api/csv';
 export * from './csv/cells';

@@ -345,6 +345,13 @@ export const csvMessages = {
     'Não foi possível ler o texto do ficheiro (codificação desconhecida ou ficheiro binário). Grave-o no Excel como "CSV UTF-8" e importe outra vez.',
   fileTooLarge: (mb: number) => `O ficheiro CSV excede o tamanho máximo de ${mb} MB.`,
   fileMissing: 'Nenhum ficheiro CSV recebido.',
+  missingColumns: (headers: readonly string[]) =>
+    `O ficheiro CSV não tem ${headers.length > 1 ? 'as colunas' : 'a coluna'} ${headers.join(', ')} no cabeçalho.`,
+  invalidYesNo: (column: string) => `${column}: use Sim ou Não.`,
+  ownerNotFound: (name: string) => `Proprietário: não há nenhum cliente Vendedor chamado "${name}".`,
+  ownerAmbiguous: (name: string) =>
+    `Proprietário: há mais de um cliente Vendedor chamado "${name}"; indique o proprietário depois, no imóvel.`,
+  referenceTaken: (reference: string) => `Referência: já existe um imóvel com a referência ${reference}.`,
   ignoredColumns: (headers: readonly string[]) =>
     `Colunas não reconhecidas, que não serão importadas: ${headers.join(', ')}.`,
 } as const;

@@ -231,6 +231,10 @@ function baseOf(route: string): Base | undefined {
       body: { packageId: 'org-starter', billingCycle: 'monthly' },
     },
     'POST /api/import/clients': { as: 'admin', body: { csvData: 'Nome;Tipo\nAna Importada;Vendedor\n' } },
+    'POST /api/import/properties': {
+      as: 'admin',
+      body: { csvData: 'Título;Negócio;Tipo de Imóvel\nLoja no centro;Venda;Loja\n' },
+    },
     'POST /api/sync/push': {
       as: 'admin',
       body: {
@@ -377,7 +381,8 @@ function refusalProblems(res: TestResponse): string[] {
  * documented contract, docs/product.md#reports): that is a refusal too. (h-csv may turn a headerless file into a 400.)
  */
 function importRefusal(route: string, res: TestResponse): boolean {
-  if (route !== 'POST /api/import/clients' || res.status !== 200) return false;
+  if (!['POST /api/import/clients', 'POST /api/import/properties'].includes(route) || res.status !== 200)
+    return false;
   const errors = (res.json?.errors ?? []) as Array<{ message: unknown }>;
   return res.json?.imported === 0 && errors.length > 0 && errors.every((e) => isPortuguese(e.message));
 }

@@ -32,7 +32,11 @@ beforeAll(async () => {
   outsider = await server.loginAs(other.user.email, TEST_PASSWORD);
   sellerId = (await agent.post('/api/clients', { name: 'Vera Vendedora', type: 'Vendedor' })).json.id;
   buyerId = (
-    await agent.post('/api/clients', { name: 'Carlos Comprador', type: 'Comprador', customFields: { budget: 1 } })
+    await agent.post('/api/clients', {
+      name: 'Carlos Comprador',
+      type: 'Comprador',
+      customFields: { budget: 1 },
+    })
   ).json.id;
   outsiderSellerId = (await outsider.post('/api/clients', { name: 'Alheio', type: 'Vendedor' })).json.id;
 });
@@ -142,7 +146,12 @@ describe('POST /api/properties', () => {
   it('refuses a concelho outside the distrito and a contract that ends before it starts', async () => {
     const res = await agent.post(
       '/api/properties',
-      flat({ distrito: 'Porto', concelho: 'Lisboa', mediationStart: '2027-01-01', mediationEnd: '2026-01-01' }),
+      flat({
+        distrito: 'Porto',
+        concelho: 'Lisboa',
+        mediationStart: '2027-01-01',
+        mediationEnd: '2026-01-01',
+      }),
     );
     expect(res.status).toBe(400);
     expect(res.json.fieldErrors).toMatchObject({
@@ -303,7 +312,8 @@ describe('GET /api/properties', () => {
     const seen: string[] = [];
     let after = '';
     for (;;) {
-      const page = (await agent.get(`/api/properties?limit=3${after ? `&after=${after}` : ''}`)).json as Array<{
+      const page = (await agent.get(`/api/properties?limit=3${after ? `&after=${after}` : ''}`))
+        .json as Array<{
         id: string;
       }>;
       if (page.length === 0) break;

@@ -1,5 +1,11 @@
+import { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
+  clientImportResultSchema,
+  clientImportSchema,
+  CSV_MAX_BYTES,
+  CSV_UPLOAD_FIELD,
+  csvMessages,
   propertyCreateSchema,
   propertyListQuerySchema,
   propertySchema,
@@ -10,7 +16,14 @@ import { okSchema } from '../../http/answers';
 import { domainCtx } from '../../http/context';
 import { defineRoutes, route } from '../../http/route';
 import { createProperty, deleteProperty, updateProperty } from './properties.domain';
+import { readUploadedFile } from '../../http/multipart';
 import { getProperty, listProperties, propertiesOfClient } from './properties.views';
+import {
+  exportPropertiesCsv,
+  importPropertiesCsv,
+  importPropertiesCsvFile,
+  propertiesExportFileName,
+} from './properties.csv';
 
 /** Properties (Imóveis): the organization's inventory (docs/api.md). Writes run the shared mutators. */
 export function propertiesRoutes() {
@@ -62,7 +75,8 @@ export function propertiesRoutes() {
       {
         method: 'POST',
         path: '/api/properties',
-        summary: 'Create a property (client-generated id accepted; replay-safe; reference generated when absent)',
+        summary:
+          'Create a property (client-generated id accepted; replay-safe; reference generated when absent)',
         audience: 'writer',
         body: propertyCreateSchema,
         invalidMessage: validationMessages.checkRequiredFields,
@@ -105,6 +119,59 @@ export function propertiesRoutes() {
       async (ctx) => {
         await deleteProperty(domainCtx(ctx), { id: ctx.params.id });
         ctx.body = { ok: true };
+      },
+    ),
+
+    route(
+      {
+        method: 'GET',
+        path: '/api/export/properties',
+        summary: 'Export properties as CSV (;-separated, UTF-8 with BOM; price in euros, owner by name)',
+        audience: 'member',
+        answerType: 'text/csv',
+        errors: [401, 403],
+      },
+      async (ctx) => {
+        const dctx = domainCtx(ctx);
+        const chunks = exportPropertiesCsv(dctx);
+        // The first chunk before answering, so an early error (403 without organization) is a JSON error.
+        const first = await chunks.next();
+        ctx.set('Content-Type', 'text/csv; charset=utf-8');
+        ctx.set('Content-Disposition', `attachment; filename="${propertiesExportFileName(dctx.now)}"`);
+        ctx.set('Cache-Control', 'no-store');
+        ctx.body = Readable.from(
+          (async function* () {
+            if (!first.done) yield first.value;
+            yield* chunks;
+          })(),
+          { highWaterMark: 1 },
+        );
+      },
+    ),
+
+    route(
+      {
+        method: 'POST',
+        path: '/api/import/properties',
+        summary:
+          "Import properties: the file's bytes as multipart field `file` (≤ 20 MB, any of the clients' import encodings) or `{csvData}` text; one transaction, a pt-PT reason per refused line, nothing half-written",
+        audience: 'writer',
+        body: clientImportSchema,
+        answer: clientImportResultSchema,
+        errors: [400, 413],
+      },
+      async (ctx) => {
+        if (!ctx.is('multipart')) {
+          ctx.body = await importPropertiesCsv(domainCtx(ctx), ctx.request.body);
+          return;
+        }
+        const bytes = await readUploadedFile(ctx, {
+          field: CSV_UPLOAD_FIELD,
+          maxBytes: CSV_MAX_BYTES,
+          missingMessage: csvMessages.fileMissing,
+          tooLargeMessage: csvMessages.fileTooLarge(CSV_MAX_BYTES / 1024 / 1024),
+        });
+        ctx.body = await importPropertiesCsvFile(domainCtx(ctx), bytes);
       },
     ),
   ]);

@@ -56,7 +56,9 @@ export async function listProperties(ctx: DomainCtx, rawQuery: unknown): Promise
         w
           .where('properties.created_at', '<', last.created_at as string)
           .orWhere((same) =>
-            same.where('properties.created_at', last.created_at as string).andWhere('properties.id', '<', query.after!),
+            same
+              .where('properties.created_at', last.created_at as string)
+              .andWhere('properties.id', '<', query.after!),
           ),
       );
     }
