@@ -168,7 +168,7 @@ describe('property CSV export', () => {
             createdAt: _t,
             updatedAt: _u,
             ...rest
-          }) => ({
+          }): Record<string, unknown> => ({
             ...rest,
             owned: ownerClientId !== null,
           }),

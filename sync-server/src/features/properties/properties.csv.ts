@@ -27,7 +27,7 @@ import { canWrite } from '../../http/auth';
 import type { DomainCtx } from '../../http/context';
 import { forbidden } from '../../http/errors';
 import { PageSizer, yieldToEventLoop } from '../../lib/bounded-pages';
-import { CSV_BOM, csvLine, EXPORT_BATCH } from '../csv/csv.export';
+import { CSV_BOM, csvLine, EXPORT_BATCH } from '../../lib/csv-lines';
 import { toProperty } from './properties.views';
 
 type ImportError = ClientImportResult['errors'][number];

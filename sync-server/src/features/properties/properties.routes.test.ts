@@ -280,6 +280,8 @@ describe('GET /api/properties', () => {
     expect(await ids('business=Arrendamento&propertyType=Moradia&typology=T4')).toContain(rent.id);
     expect(await ids('business=Venda')).not.toContain(rent.id);
     expect(await ids('priceMin=100000&priceMax=200000&concelho=faro')).toContain(rent.id);
+    expect(await ids('concelho=SETUBAL')).not.toContain(rent.id);
+    expect((await ids('concelho=SETUBAL')).length).toBeGreaterThan(0);
     expect(await ids('priceMin=200001')).not.toContain(rent.id);
     expect(await ids(`status=Dispon%C3%ADvel&agentId=${colleagueId}`)).toContain(rent.id);
     expect(await ids(`ownerClientId=${owner}`)).toEqual([rent.id]);

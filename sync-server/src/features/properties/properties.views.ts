@@ -1,4 +1,5 @@
 import {
+  canonicalConcelho,
   errorMessages,
   normalizeForSearch,
   propertyListQuerySchema,
@@ -10,7 +11,7 @@ import { camelToSnake, fromDbRow } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
 import type { DomainCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { likeContains } from '../search/search.query';
+import { likeContains } from '../../lib/sql-like';
 
 type Row = Record<string, unknown>;
 
@@ -42,8 +43,8 @@ export async function listProperties(ctx: DomainCtx, rawQuery: unknown): Promise
   for (const [column, value] of Object.entries(equals))
     if (value !== undefined) q.where(`properties.${column}`, value);
   if (query.concelho !== undefined) {
-    // The concelho filter ignores accents and case too: it is one field of search_text.
-    q.whereRaw('lower(properties.concelho) = lower(?)', [query.concelho.trim()]);
+    // Stored with the list's spelling: 'setubal' asks for 'Setúbal' (a name off the list finds nothing).
+    q.where('properties.concelho', canonicalConcelho(query.concelho) ?? query.concelho.trim());
   }
   if (query.priceMin !== undefined) q.where('properties.price_cents', '>=', query.priceMin);
   if (query.priceMax !== undefined) q.where('properties.price_cents', '<=', query.priceMax);
@@ -52,15 +53,12 @@ export async function listProperties(ctx: DomainCtx, rawQuery: unknown): Promise
   if (query.after !== undefined) {
     const last = (await scope.find('properties', query.after)) as Row | undefined;
     if (last) {
-      q.where((w) =>
-        w
-          .where('properties.created_at', '<', last.created_at as string)
-          .orWhere((same) =>
-            same
-              .where('properties.created_at', last.created_at as string)
-              .andWhere('properties.id', '<', query.after!),
-          ),
-      );
+      const createdAt = last.created_at as string;
+      q.where((w) => {
+        w.where('properties.created_at', '<', createdAt).orWhere((same) => {
+          same.where('properties.created_at', createdAt).andWhere('properties.id', '<', query.after!);
+        });
+      });
     }
   }
   q.orderBy([
