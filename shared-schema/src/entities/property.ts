@@ -173,24 +173,20 @@ export const postalCodeSchema = z
   .regex(/^\d{4}-\d{3}$/, { error: m.invalidPostalCode });
 
 /** A concelho of the list, stored with the list's spelling (geo/concelhos.ts). */
-export const concelhoSchema = z
-  .string({ error: m.unknownConcelho })
-  .transform((v, ctx) => {
-    const name = canonicalConcelho(v);
-    if (name) return name;
-    ctx.addIssue({ code: 'custom', message: m.unknownConcelho });
-    return z.NEVER;
-  });
+export const concelhoSchema = z.string({ error: m.unknownConcelho }).transform((v, ctx) => {
+  const name = canonicalConcelho(v);
+  if (name) return name;
+  ctx.addIssue({ code: 'custom', message: m.unknownConcelho });
+  return z.NEVER;
+});
 
 /** A distrito or região autónoma of the list, stored with the list's spelling. */
-export const distritoSchema = z
-  .string({ error: m.unknownDistrito })
-  .transform((v, ctx) => {
-    const name = canonicalDistrito(v);
-    if (name) return name;
-    ctx.addIssue({ code: 'custom', message: m.unknownDistrito });
-    return z.NEVER;
-  });
+export const distritoSchema = z.string({ error: m.unknownDistrito }).transform((v, ctx) => {
+  const name = canonicalDistrito(v);
+  if (name) return name;
+  ctx.addIssue({ code: 'custom', message: m.unknownDistrito });
+  return z.NEVER;
+});
 
 const features = z
   .array(propertyFeatureSchema, { error: m.invalidOption })

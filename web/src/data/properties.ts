@@ -61,12 +61,18 @@ export async function propertiesOfOwner(db: ReplicaDb, ownerClientId: string): P
  */
 export async function provisionalReferenceIds(db: ReplicaDb): Promise<Set<string>> {
   const creates = await db.outbox
-    .filter((e) => e.name === 'createProperty' && !(typeof e.args.reference === 'string' && e.args.reference.trim()))
+    .filter(
+      (e) =>
+        e.name === 'createProperty' && !(typeof e.args.reference === 'string' && e.args.reference.trim()),
+    )
     .toArray();
   return new Set(creates.map((e) => String(e.args.id)));
 }
 
 /** The reference to show: 'A atribuir…' while provisional (docs/decisions.md), else the stored one. */
-export function shownReference(p: Pick<Property, 'id' | 'reference'>, provisional: ReadonlySet<string>): string {
+export function shownReference(
+  p: Pick<Property, 'id' | 'reference'>,
+  provisional: ReadonlySet<string>,
+): string {
   return provisional.has(p.id) ? REFERENCE_PENDING : p.reference;
 }

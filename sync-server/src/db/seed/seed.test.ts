@@ -38,7 +38,11 @@ describe(`demo seed (${TEST_DIALECT})`, () => {
   });
 
   it('creates the accounts, packages and settings of the demo, once', async () => {
-    expect(await seedDemo(db.knex, { now: NOW })).toEqual({ seeded: true, extraClients: 0, extraProperties: 0 });
+    expect(await seedDemo(db.knex, { now: NOW })).toEqual({
+      seeded: true,
+      extraClients: 0,
+      extraProperties: 0,
+    });
     const users = await all<{
       email: string;
       role: string;
@@ -142,7 +146,11 @@ describe(`demo seed (${TEST_DIALECT})`, () => {
     expect(await count(db.knex, 'user_settings')).toBe(5);
     expect(await count(db.knex, 'notification_preferences')).toBe(5);
 
-    expect(await seedDemo(db.knex, { now: NOW })).toEqual({ seeded: false, extraClients: 0, extraProperties: 0 });
+    expect(await seedDemo(db.knex, { now: NOW })).toEqual({
+      seeded: false,
+      extraClients: 0,
+      extraProperties: 0,
+    });
     expect(await count(db.knex, 'users')).toBe(5);
     expect(await count(db.knex, 'clients')).toBe(DEMO_CLIENT_COUNT + OTHER_CLIENT_COUNT);
     expect(await count(db.knex, 'packages')).toBe(6);

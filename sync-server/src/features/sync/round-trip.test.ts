@@ -246,7 +246,12 @@ describe('every field of a property survives', () => {
     expect(res.status, res.text).toBe(200);
     expectWhole('GET /api/properties/{id}', 'property', parsed, res.json as Record<string, unknown>);
     const list = (await http.get('/api/properties')).json as Array<Record<string, unknown>>;
-    expectWhole('GET /api/properties', 'property', parsed, list.find((p) => p.id === sent.id));
+    expectWhole(
+      'GET /api/properties',
+      'property',
+      parsed,
+      list.find((p) => p.id === sent.id),
+    );
   });
 
   it('sync push update → pull', async () => {

@@ -110,7 +110,15 @@ function validArgs(name: MutationName, rng: Random, view: View, me: Row): Row {
       now,
       number: rng.int(1, 20),
     });
-    const { id: _i, organizationId: _o, createdAt: _c, updatedAt: _u, deletedAt: _d, createdBy: _b, ...input } = p;
+    const {
+      id: _i,
+      organizationId: _o,
+      createdAt: _c,
+      updatedAt: _u,
+      deletedAt: _d,
+      createdBy: _b,
+      ...input
+    } = p;
     // Without a reference most of the time (generated), else one that may be taken (refused alike).
     if (rng.chance(0.7)) return { ...input, reference: undefined };
     return input;
@@ -265,9 +273,14 @@ function validArgs(name: MutationName, rng: Random, view: View, me: Row): Row {
  * or not a string: breaking them with anything but a string would test a write the app never makes.
  */
 const FILLED_IDS = new Set([
-  ...['createClient', 'createTag', 'addInteraction', 'createFollowUp', 'createCampaign', 'createProperty'].map(
-    (n) => `${n}:id`,
-  ),
+  ...[
+    'createClient',
+    'createTag',
+    'addInteraction',
+    'createFollowUp',
+    'createCampaign',
+    'createProperty',
+  ].map((n) => `${n}:id`),
   ...[
     'addCampaignClient:id',
     'logColdCall:id',
