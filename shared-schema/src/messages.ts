@@ -84,6 +84,22 @@ export const validationMessages = {
   passwordTooCommon: 'Esta palavra-passe é demasiado comum e fácil de adivinhar. Escolha outra.',
   passwordRequired: 'A palavra-passe é obrigatória',
   emailChangeNeedsPassword: 'Indique a palavra-passe atual para alterar o email',
+  // Properties / Imóveis (entities/property.ts).
+  propertyTitleRequired: 'Título é obrigatório',
+  propertyBusinessRequired: 'Negócio é obrigatório',
+  propertyTypeRequired: 'Tipo de imóvel é obrigatório',
+  invalidPostalCode: 'Código postal inválido (use o formato 1234-567)',
+  unknownConcelho: 'Concelho desconhecido',
+  unknownDistrito: 'Distrito ou região autónoma desconhecido',
+  concelhoNotInDistrito: 'O concelho não pertence a este distrito',
+  invalidArea: 'Área inválida (m², até 2 casas decimais)',
+  invalidPercent: 'Percentagem inválida (entre 0 e 100)',
+  invalidYear: 'Ano inválido',
+  invalidReference: 'Referência inválida',
+  referenceTaken: 'Já existe um imóvel com esta referência',
+  ownerMustBeSeller: 'O proprietário tem de ser um cliente Vendedor',
+  ownerNotFound: 'Proprietário não encontrado',
+  agentNotMember: 'O agente responsável tem de ser membro da organização',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
@@ -165,6 +181,10 @@ export const errorMessages = {
   noInteractionsYet: 'Nenhuma interação registada ainda.',
   clientLoadFailed: 'Não foi possível carregar os dados do cliente.',
   followUpNotFound: 'Follow-up não encontrado',
+  propertyNotFound: 'Imóvel não encontrado',
+  propertyCreateFailed: 'Erro ao criar imóvel',
+  propertyUpdateFailed: 'Erro ao atualizar imóvel',
+  propertyDeleteFailed: 'Erro ao remover imóvel',
   campaignNotFound: 'Campanha não encontrada',
   tagsLoadFailed: 'Erro ao carregar tags. Por favor, tente novamente.',
   tagCreateFailed: 'Erro ao criar tag',
@@ -337,6 +357,13 @@ export const csvMessages = {
     'Não foi possível ler o texto do ficheiro (codificação desconhecida ou ficheiro binário). Grave-o no Excel como "CSV UTF-8" e importe outra vez.',
   fileTooLarge: (mb: number) => `O ficheiro CSV excede o tamanho máximo de ${mb} MB.`,
   fileMissing: 'Nenhum ficheiro CSV recebido.',
+  missingColumns: (headers: readonly string[]) =>
+    `O ficheiro CSV não tem ${headers.length > 1 ? 'as colunas' : 'a coluna'} ${headers.join(', ')} no cabeçalho.`,
+  invalidYesNo: (column: string) => `${column}: use Sim ou Não.`,
+  ownerNotFound: (name: string) => `Proprietário: não há nenhum cliente Vendedor chamado "${name}".`,
+  ownerAmbiguous: (name: string) =>
+    `Proprietário: há mais de um cliente Vendedor chamado "${name}"; indique o proprietário depois, no imóvel.`,
+  referenceTaken: (reference: string) => `Referência: já existe um imóvel com a referência ${reference}.`,
   ignoredColumns: (headers: readonly string[]) =>
     `Colunas não reconhecidas, que não serão importadas: ${headers.join(', ')}.`,
 } as const;

@@ -6,6 +6,7 @@ import { accountsRoutes } from './features/accounts/accounts.routes';
 import { csvImportBodyParser, csvRoutes } from './features/csv/csv.routes';
 import { searchRoutes } from './features/search/search.routes';
 import { statsRoutes } from './features/stats/stats.routes';
+import { propertiesRoutes } from './features/properties/properties.routes';
 import { clientsRoutes } from './features/clients/clients.routes';
 import { interactionsRoutes } from './features/interactions/interactions.routes';
 import { tagsRoutes } from './features/tags/tags.routes';
@@ -53,6 +54,7 @@ const API_ROUTE_TABLES: RouteTable[] = [
   profileRoutes(),
   userSettingsRoutes(),
   clientsRoutes(),
+  propertiesRoutes(),
   tagsRoutes(),
   propertyPhotosRoutes(),
   interactionsRoutes(),

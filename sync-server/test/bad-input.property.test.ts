@@ -49,6 +49,8 @@ let ids: {
   tag: string;
   notification: string;
   package: string;
+  property: string;
+  seller: string;
 };
 const soon = () => new Date(Date.now() + 2 * 86_400_000).toISOString();
 
@@ -92,6 +94,25 @@ function baseOf(route: string): Base | undefined {
       },
     },
     'PUT /api/clients/:id': { as: 'admin', body: { ...client, notes: 'Notas' } },
+    'POST /api/properties': {
+      as: 'admin',
+      body: {
+        title: 'T2 com varanda',
+        business: 'Venda',
+        propertyType: 'Apartamento',
+        typology: 'T2',
+        priceCents: 25_000_000,
+        usableArea: 85.5,
+        concelho: 'Lisboa',
+        postalCode: '1100-148',
+        features: ['Elevador'],
+        ownerClientId: ids.seller,
+        mediationStart: '2026-11-01',
+        notes: 'Notas',
+      },
+    },
+    'PUT /api/properties/:id': { as: 'admin', body: { title: 'T2 renovado', priceCents: 24_000_000 } },
+    'DELETE /api/properties/:id': { as: 'admin' },
     'DELETE /api/clients/:id': { as: 'admin' },
     'POST /api/tags': { as: 'admin', body: { name: 'Etiqueta Base', color: '#112233' } },
     // Property photos: the upload is multipart (a JSON body is refused before the bytes are judged); the
@@ -216,6 +237,10 @@ function baseOf(route: string): Base | undefined {
       body: { packageId: 'org-starter', billingCycle: 'monthly' },
     },
     'POST /api/import/clients': { as: 'admin', body: { csvData: 'Nome;Tipo\nAna Importada;Vendedor\n' } },
+    'POST /api/import/properties': {
+      as: 'admin',
+      body: { csvData: 'Título;Negócio;Tipo de Imóvel\nLoja no centro;Venda;Loja\n' },
+    },
     'POST /api/sync/push': {
       as: 'admin',
       body: {
@@ -261,6 +286,9 @@ function argsOf(name: MutationName): Record<string, unknown> {
     updateSettings: { appearance: { theme: 'dark' } },
     updateNotificationPreferences: { birthdays: false, notification_time: '08:30' },
     updateProfile: { firstName: 'Ana', bio: 'Olá' },
+    createProperty: { id: randomUUID(), title: 'Moradia', business: 'Venda', propertyType: 'Moradia' },
+    updateProperty: { id: ids.property, title: 'Moradia T3', concelho: 'Porto' },
+    deleteProperty: { id: ids.property },
   };
   return all[name];
 }
@@ -279,6 +307,7 @@ function paramValue(name: string, segmentBefore: string): string {
   if (name === 'clientId') return ids.client;
   const byCollection: Record<string, string> = {
     clients: ids.client,
+    properties: ids.property,
     followups: ids.followUp,
     campaigns: ids.campaign,
     notifications: ids.notification,
@@ -358,7 +387,8 @@ function refusalProblems(res: TestResponse): string[] {
  * documented contract, docs/product.md#reports): that is a refusal too. (h-csv may turn a headerless file into a 400.)
  */
 function importRefusal(route: string, res: TestResponse): boolean {
-  if (route !== 'POST /api/import/clients' || res.status !== 200) return false;
+  if (!['POST /api/import/clients', 'POST /api/import/properties'].includes(route) || res.status !== 200)
+    return false;
   const errors = (res.json?.errors ?? []) as Array<{ message: unknown }>;
   return res.json?.imported === 0 && errors.length > 0 && errors.every((e) => isPortuguese(e.message));
 }
@@ -393,6 +423,8 @@ describe(`bad input on every write route and every mutation (${process.env.TEST_
       tag: await firstId('tags'),
       notification: await firstId('notifications'),
       package: ((await knex('packages').orderBy('sort_order').first('id')) as { id: string }).id,
+      property: await firstId('properties'),
+      seller: await firstId('clients', { type: 'Vendedor' }),
     };
     sessions = {
       admin: await server.loginAs('admin@demo.pt', DEMO_PASSWORD),

@@ -13,7 +13,6 @@ import { photoForm, pngClaiming } from './images';
 import { startTestServer, type TestClient, type TestServer } from './server';
 import { Replica } from '../src/features/sync/sync.testkit';
 import {
-  ensurePropertiesTable,
   insertProperty,
 } from '../src/features/property-photos/property-photos.fixtures';
 
@@ -23,7 +22,6 @@ let organizationId: string;
 let jpeg: Buffer;
 beforeAll(async () => {
   server = await startTestServer();
-  await ensurePropertiesTable(server.knex);
   const member = await createMember(server.knex, 'agent');
   organizationId = member.organization.id;
   agent = await server.loginAs(member.user.email, TEST_PASSWORD);

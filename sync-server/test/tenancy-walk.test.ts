@@ -7,10 +7,6 @@ import { apiRoutes } from '../src/app';
 import type { Audience } from '../src/http/route';
 import { DEMO_IDS, DEMO_PASSWORD, seedDemo } from '../src/db/seed/seed';
 import { TABLE_NAMES } from '../src/db/tables';
-import {
-  ensurePropertiesTable,
-  insertProperty,
-} from '../src/features/property-photos/property-photos.fixtures';
 import { startTestServer, type TestClient, type TestResponse, type TestServer } from './server';
 
 /**
@@ -150,9 +146,7 @@ const first = async (knex: Knex, table: string, where: Record<string, unknown> =
  * A photo of an Imobiliária Demo property (CONNECT: once the properties entity and its seed are merged, take
  * a seeded property with photos instead of writing one here).
  */
-async function demoPropertyPhoto(knex: Knex): Promise<{ property: string; photo: string }> {
-  await ensurePropertiesTable(knex);
-  const property = await insertProperty(knex, DEMO_IDS.demoOrganization);
+async function demoPropertyPhoto(knex: Knex, property: string): Promise<{ property: string; photo: string }> {
   const photo = randomUUID();
   const image = await sharp({ create: { width: 8, height: 6, channels: 3, background: '#888' } })
     .jpeg()
@@ -214,6 +208,7 @@ const COLLECTIONS = new Set([
   'tags',
   'interactions',
   'notifications',
+  'properties',
 ]);
 
 const staticSegments = (path: string) =>
@@ -275,7 +270,14 @@ function bodyFor(path: string): Record<string, unknown> {
       password: 'Sonda#2026',
     },
     organization: { name: 'Organização Sonda', status: 'active', enabled: true },
-    property: {},
+    property: {
+      title: 'Imóvel Sonda',
+      business: 'Venda',
+      propertyType: 'Apartamento',
+      concelho: 'Lisboa',
+      // An owner of Imobiliária Demo: refused (not a client of the caller's organization).
+      ownerClientId: demo.client,
+    },
     photo: { photoIds: [demo.photo] },
   };
   const own = resource ? fields[resource] : {};
@@ -322,6 +324,9 @@ function syncPushBody(): Record<string, unknown> {
     ['createClient', { id: demo.client, name: 'Sonda', type: CLIENT_TYPES[1] }],
     ['createTag', { id: demo.tag, name: 'Sonda Tag' }],
     ['deleteClient', { id: demo.client }],
+    ['updateProperty', { id: demo.property, title: 'Sonda' }],
+    ['deleteProperty', { id: demo.property }],
+    ['createProperty', { id: demo.property, title: 'Sonda', business: 'Venda', propertyType: 'Loja' }],
   ];
   return {
     clientId: randomUUID(),
@@ -354,7 +359,7 @@ describe('tenant isolation walk (admin of Outra Imobiliária against Imobiliári
       notification: await first(knex, 'notifications'),
       user: DEMO_IDS.demoAgent,
       organization: DEMO_IDS.demoOrganization,
-      ...(await demoPropertyPhoto(knex)),
+      ...(await demoPropertyPhoto(knex, await first(knex, 'properties'))),
     };
 
     // Secrets: every id Imobiliária Demo owns, its client names and its users' e-mails — minus any string
@@ -424,7 +429,7 @@ describe('tenant isolation walk (admin of Outra Imobiliária against Imobiliári
       }
       if (path === '/api/sync/push') {
         const refused = (res.json?.results ?? []).filter((r: { status: string }) => r.status === 'rejected');
-        if (res.status !== 200 || refused.length !== 15)
+        if (res.status !== 200 || refused.length !== 18)
           problems.push(`${where}: every mutation on another organization's rows must be rejected`);
       }
       if (isSuperAdminRoute(route)) {

@@ -188,3 +188,6 @@ export function parseClientsCsv(csvData: string): ParsedClientsCsv {
     delimiter,
   };
 }
+
+// The property CSV's reading, from the same entry point (kept out of every screen's bundle).
+export * from './property-parse';

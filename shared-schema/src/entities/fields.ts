@@ -16,7 +16,16 @@ export type FieldKind =
   | 'datetime'
   | 'tags'
   | 'user'
-  | 'customFields';
+  | 'customFields'
+  // Properties (entities/property-fields.ts):
+  | 'select'
+  | 'multiselect'
+  | 'integer'
+  | 'decimal'
+  | 'cents'
+  | 'percent'
+  | 'boolean'
+  | 'client';
 
 export type FieldMeta = {
   /** pt-PT label: the detail view's caption and the CSV column header. */
@@ -29,6 +38,10 @@ export type FieldMeta = {
   csv?: readonly string[];
   /** Shown in the generic detail view (the title, for instance, shows the name by hand). */
   detail?: boolean;
+  /** The choices of a 'select' or 'multiselect' field. */
+  options?: readonly string[];
+  /** A unit shown after the value and in the CSV header ('m²', '€', '%'). */
+  unit?: string;
 };
 
 /**

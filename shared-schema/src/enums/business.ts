@@ -15,7 +15,17 @@ export const URGENCIES = ['Baixa', 'Média', 'Alta', 'Urgente'] as const;
 export type Urgency = (typeof URGENCIES)[number];
 export const urgencySchema = ptEnum(URGENCIES);
 
-export const PROPERTY_TYPES = ['Apartamento', 'Moradia', 'Terreno', 'Comercial', 'Escritório'] as const;
+// One list for a seller's property type (client custom field) and a property's type (entities/property.ts).
+export const PROPERTY_TYPES = [
+  'Apartamento',
+  'Moradia',
+  'Terreno',
+  'Comercial',
+  'Escritório',
+  'Loja',
+  'Armazém',
+  'Quinta',
+] as const;
 export type PropertyType = (typeof PROPERTY_TYPES)[number];
 export const propertyTypeSchema = ptEnum(PROPERTY_TYPES);
 

@@ -9,3 +9,4 @@ export * from './round-trip';
 export * from './clients';
 export * from './activity';
 export * from './round-trip-cases';
+export * from './properties';

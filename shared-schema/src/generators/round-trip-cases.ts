@@ -14,6 +14,8 @@ import {
   interactionCreateSchema,
   notificationMarkReadSchema,
   notificationPreferencesUpdateSchema,
+  propertyCreateSchema,
+  propertyUpdateSchema,
   tagCreateSchema,
   userSettingsUpdateSchema,
   type MutationName,
@@ -34,7 +36,7 @@ import { fillEveryField } from './round-trip';
 type Row = Record<string, unknown>;
 
 /** Rows a case refers to, made by each test its own way (REST on the server, mutations on the device). */
-export type RoundTripRef = 'client' | 'tag' | 'campaign' | 'followUp' | 'notification';
+export type RoundTripRef = 'client' | 'seller' | 'tag' | 'campaign' | 'followUp' | 'notification' | 'property';
 
 export type RoundTripCase = {
   /** The test's name: "client create", "settings update"… */
@@ -64,9 +66,44 @@ export type RoundTripCase = {
   get?: string;
 };
 
+/** What a property's random value cannot leave to chance: a free reference, the address, the contract. */
+const propertyFixed = (rng: Random, userId: string): Row => ({
+  reference: `RT-${rng.int(1, 99_999_999)}`,
+  distrito: 'Setúbal',
+  concelho: 'Almada',
+  postalCode: `28${rng.int(10, 99)}-${rng.int(100, 999)}`,
+  yearBuilt: rng.int(1900, 2026),
+  mediationStart: '2026-11-01',
+  mediationEnd: '2027-04-30',
+  features: ['Piscina', 'Vista mar'],
+  agentId: userId,
+});
+
 const selfRow = (_args: Row, rows: Row[], userId: string) => rows.find((r) => r.id === userId);
 
 export const ROUND_TRIP_CASES: readonly RoundTripCase[] = [
+  {
+    name: 'property create',
+    mutation: 'createProperty',
+    schema: propertyCreateSchema,
+    table: 'properties',
+    create: true,
+    refs: { ownerClientId: 'seller' },
+    fixed: propertyFixed,
+    rest: { method: 'POST', path: '/api/properties' },
+    get: '/api/properties/:id',
+  },
+  {
+    name: 'property update',
+    mutation: 'updateProperty',
+    schema: propertyUpdateSchema,
+    table: 'properties',
+    create: false,
+    refs: { id: 'property', ownerClientId: 'seller' },
+    fixed: propertyFixed,
+    rest: { method: 'PUT', path: '/api/properties/:id' },
+    get: '/api/properties/:id',
+  },
   {
     name: 'client create',
     mutation: 'createClient',

@@ -69,13 +69,18 @@ export async function updateClient(ctx: ApplyCtx, args: unknown): Promise<Row> {
   return update(ctx, 'clients', current, { ...changes, customFields: fields.data });
 }
 
-/** Deletes the client with its tag links, follow-ups and interactions; cold calls stay. */
+/**
+ * Deletes the client with its tag links, follow-ups and interactions; cold calls stay, and the properties
+ * they owned stay without an owner.
+ */
 export async function deleteClient(ctx: ApplyCtx, args: unknown): Promise<void> {
   assertCanWrite(ctx);
   const client = await requireRow(ctx, 'clients', argsRecord(args).id, errorMessages.clientNotFound);
   for (const table of ['clientTags', 'followUps', 'interactions'] as const) {
     await ctx.store.removeWhere(table, 'clientId', client.id);
   }
+  for (const property of await ctx.store.where('properties', 'ownerClientId', client.id))
+    await update(ctx, 'properties', property, { ownerClientId: null });
   await ctx.store.remove('clients', client.id);
 }
 

@@ -4,6 +4,7 @@ import * as account from './account';
 import * as campaigns from './campaigns';
 import * as clients from './clients';
 import * as followUps from './follow-ups';
+import * as properties from './properties';
 
 export { MutationRejection, rejectionMessage, type ApplyCtx, type MutationStore, type Row } from './core';
 
@@ -36,4 +37,7 @@ export const MUTATION_EFFECTS: Record<MutationName, MutationEffect> = {
   updateSettings: account.updateSettings,
   updateNotificationPreferences: account.updateNotificationPreferences,
   updateProfile: account.updateProfile,
+  createProperty: properties.createProperty,
+  updateProperty: properties.updateProperty,
+  deleteProperty: properties.deleteProperty,
 };

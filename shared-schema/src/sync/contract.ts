@@ -32,6 +32,9 @@ export const MUTATION_NAMES = [
   'updateSettings',
   'updateNotificationPreferences',
   'updateProfile',
+  'createProperty',
+  'updateProperty',
+  'deleteProperty',
 ] as const;
 export const mutationNameSchema = z.enum(MUTATION_NAMES);
 export type MutationName = z.infer<typeof mutationNameSchema>;

@@ -7,6 +7,7 @@ import { coldCallSchema } from '../entities/cold-call';
 import { followUpSchema } from '../entities/follow-up';
 import { interactionSchema } from '../entities/interaction';
 import { notificationSchema } from '../entities/notification';
+import { propertySchema } from '../entities/property';
 import { notificationPreferencesSchema } from '../entities/notification-preferences';
 import { propertyPhotoSchema } from '../entities/property-photo';
 import { tagSchema } from '../entities/tag';
@@ -125,6 +126,12 @@ export const REPLICATED_TABLES = {
     indexes: 'id, calledAt, campaignId, clientId, [campaignId+calledAt]',
   },
   notifications: { table: 'notifications', scope: 'user', row: notificationSchema, indexes: 'id, createdAt' },
+  properties: {
+    table: 'properties',
+    scope: 'organization',
+    row: propertySchema,
+    indexes: 'id, reference, status, concelho, ownerClientId, agentId, createdAt, [status+createdAt]',
+  },
   // Metadata only (no bytes): the device fetches thumbnails by URL and the service worker keeps them offline.
   propertyPhotos: {
     table: 'property_photos',

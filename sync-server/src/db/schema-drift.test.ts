@@ -28,6 +28,7 @@ const SERVER_ONLY: Partial<Record<TableName, string[]>> = {
   registration_settings: ['id'],
   // search_text is the server's normalised search column (docs/data-model.md), never on the wire.
   clients: ['searchText'],
+  properties: ['searchText'],
   // reminder_sent_at is server bookkeeping for the 30-minute reminders.
   follow_ups: ['reminderSentAt'],
 };

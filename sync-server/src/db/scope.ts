@@ -114,6 +114,11 @@ export function forOrganization(db: Knex | Knex.Transaction, auth: ScopeAuth) {
     table,
     find,
 
+    /** A member of the organization (a users row), for checks such as a responsible agent; read-only. */
+    async member(id: string): Promise<Row | undefined> {
+      return (await db('users').where({ id, organization_id: organizationId }).first()) as Row | undefined;
+    },
+
     async get(name: OrganizationTable, id: string): Promise<Row> {
       const row = await find(name, id);
       if (!row) throw notFound();

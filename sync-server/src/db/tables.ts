@@ -54,6 +54,11 @@ export const TABLES = {
   campaign_clients: {},
   cold_calls: { booleans: ['follow_up_needed'] },
   notifications: { booleans: ['read'], json: ['data'] },
+  properties: {
+    booleans: ['mediation_exclusive'],
+    json: ['features'],
+    integers: ['price_cents', 'bedrooms', 'bathrooms', 'year_built'],
+  },
   /** Property photos: the replicated metadata and, apart, the bytes (migration 105). */
   property_photos: { booleans: ['is_cover'] },
   property_photo_files: {},

@@ -22,6 +22,8 @@ const ACROSS_ORGANIZATIONS: Record<string, string> = {
   'features/stats/organization-stats.domain.ts': 'super admin: counts of any organization',
   'features/notifications/notifications.domain.ts':
     "a user's own notifications and push devices, also for super admins without an organization",
+  'features/sync/own-rows.ts':
+    "the signed-in user's own notifications (by user id), also for super admins without an organization",
   // The scope hides tombstones; these read one on purpose (debt: a scope read that keeps deleted rows).
   'features/clients/clients.views.ts': 'the list cursor may be a deleted client',
   'features/sync/sync-mutations.ts': 'an already removed campaign member makes a replayed removal succeed',

@@ -25,6 +25,9 @@ export const REJECTION_TITLES: Record<MutationName, string> = {
   updateSettings: e.settingsSaveError,
   updateNotificationPreferences: e.settingsSaveError,
   updateProfile: e.profileUpdateFailed,
+  createProperty: e.propertyCreateFailed,
+  updateProperty: e.propertyUpdateFailed,
+  deleteProperty: e.propertyDeleteFailed,
 };
 
 export type RejectionView = { mutationId: number; title: string; message: string; rejectedAt: string };

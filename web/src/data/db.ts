@@ -70,11 +70,8 @@ export const SCHEMA_V3 = {
 
 /**
  * v4: clients by `createdAt` — the dashboard counts this and last month's new clients and lists the newest
- * with index reads, before (and without) the in-memory client index of every client.
- * The newest version takes the replicated collections from the registry (shared-schema
- * sync/replicated-tables.ts); the older ones are history, as installed apps created them. A changed index
- * list in the registry gets a new version: write the old lists out here as that history, then declare
- * the next version from the registry (replicated-stores.test.ts checks the newest one against it).
+ * with index reads, before (and without) the in-memory client index of every client. (History, written
+ * out when v6 added properties.)
  */
 export const SCHEMA_V4 = {
   ...SCHEMA_V3,
@@ -96,9 +93,13 @@ export const SCHEMA_V4 = {
 export const SCHEMA_V5 = { ...SCHEMA_V4, unconfirmed: null } as const;
 
 /**
- * v6: property photos — the replicated metadata (`propertyPhotos`, from the registry) and `photoUploads`,
- * the photos taken on this device and not yet confirmed by a pull (the blob kept until then:
- * photo-outbox.ts).
+ * v6: properties (Imóveis) and their photos — the replicated `properties` and `propertyPhotos` (metadata),
+ * from the registry, and `photoUploads`, the photos taken on this device and not yet confirmed by a pull
+ * (the blob kept until then: photo-outbox.ts). The newest version takes the replicated collections from
+ * the registry (shared-schema sync/replicated-tables.ts); the older ones are history, as installed apps
+ * created them. A changed index list in the registry gets a new version: write the old lists out here as
+ * that history, then declare the next version from the registry (replicated-stores.test.ts checks the
+ * newest one).
  */
 export const SCHEMA_V6 = {
   ...SCHEMA_V5,

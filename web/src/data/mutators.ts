@@ -104,6 +104,9 @@ export function createMutators(deps: MutatorDeps) {
     updateSettings: run('updateSettings'),
     updateNotificationPreferences: run('updateNotificationPreferences'),
     updateProfile: run('updateProfile'),
+    createProperty: create('createProperty'),
+    updateProperty: run('updateProperty'),
+    deleteProperty: run('deleteProperty'),
   } satisfies Record<MutationName, (args: never) => Promise<MutationReceipt>>;
 }
 

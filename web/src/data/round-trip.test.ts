@@ -14,7 +14,7 @@ import {
 import { profileUpdateSchema } from '@casa/shared-schema';
 import { FakeSyncServer } from './testing/fake-sync-server';
 import { createDevice, type Device } from './testing/device';
-import { AGENT, buyer, ORG } from './testing/fixtures';
+import { AGENT, buyer, ORG, seller } from './testing/fixtures';
 
 /*
  * The device's optimistic writes, round trips generated from the schemas (docs/adding-a-field.md,
@@ -43,6 +43,15 @@ afterEach(async () => {
 function makers(d: Device): Record<RoundTripRef, () => Promise<string>> {
   const m: Record<RoundTripRef, () => Promise<string>> = {
     client: async () => (await d.mutate.createClient(buyer('Ana'))).id!,
+    seller: async () => (await d.mutate.createClient(seller('Rui'))).id!,
+    property: async () =>
+      (
+        await d.mutate.createProperty({
+          title: 'Apartamento T2',
+          business: 'Venda',
+          propertyType: 'Apartamento',
+        })
+      ).id!,
     tag: async () => (await d.mutate.createTag({ name: `Etiqueta ${rng.int(1, 999_999)}` })).id!,
     campaign: async () => (await d.mutate.createCampaign({ name: 'Campanha', clientIds: [] })).id!,
     followUp: async () =>
@@ -110,5 +119,34 @@ describe('every field of the profile survives', () => {
     await d.engine.syncNow();
     expect(await d.db.outbox.count()).toBe(0);
     expect(lostFields(parsed, await d.db.users.get(AGENT)), 'after the push and pull lost').toEqual([]);
+  });
+});
+
+describe('every field of a property survives', () => {
+  it("the device's optimistic update", async () => {
+    const d = await device();
+    const { id } = await d.mutate.createProperty({ title: 'Loja', business: 'Venda', propertyType: 'Loja' });
+    const sent = fillEveryField(propertyUpdateSchema, propertyBase(await sellerOf(d)), rng);
+    const parsed = propertyUpdateSchema.parse(sent) as Record<string, unknown>;
+    await d.mutate.updateProperty({ id: id!, ...sent });
+    expectWhole('optimistic update', 'property', parsed, await d.db.replicated('properties').get(id!));
+  });
+
+  it('gets a provisional CASA-number on the device, one more than the highest it holds', async () => {
+    const d = await device();
+    const a = await d.mutate.createProperty({ title: 'A', business: 'Venda', propertyType: 'Moradia' });
+    const b = await d.mutate.createProperty({ title: 'B', business: 'Venda', propertyType: 'Moradia' });
+    expect((await d.db.replicated('properties').get(a.id!))?.reference).toBe('CASA-000001');
+    expect((await d.db.replicated('properties').get(b.id!))?.reference).toBe('CASA-000002');
+  });
+});
+
+describe('a property created on the device', () => {
+  it('gets a provisional CASA-number on the device, one more than the highest it holds', async () => {
+    const d = await device();
+    const a = await d.mutate.createProperty({ title: 'A', business: 'Venda', propertyType: 'Moradia' });
+    const b = await d.mutate.createProperty({ title: 'B', business: 'Venda', propertyType: 'Moradia' });
+    expect((await d.db.replicated('properties').get(a.id!))?.reference).toBe('CASA-000001');
+    expect((await d.db.replicated('properties').get(b.id!))?.reference).toBe('CASA-000002');
   });
 });

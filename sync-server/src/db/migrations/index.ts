@@ -11,6 +11,7 @@ import * as listAndSearchIndexes from './20261122_009_list_and_search_indexes';
 import * as signupOwner from './20261123_010_signup_owner';
 import * as sessionGeneration from './20261125_011_session_generation';
 import * as rateLimitHits from './20261125_012_rate_limit_hits';
+import * as properties from './20261125_103_properties';
 import * as propertyPhotos from './20261125_105_property_photos';
 
 export type Migration = {
@@ -33,6 +34,7 @@ export const migrations: readonly Migration[] = [
   signupOwner,
   sessionGeneration,
   rateLimitHits,
+  properties,
   propertyPhotos,
 ];
 

@@ -1,4 +1,4 @@
-import { clientSearchText, type SearchableClient } from '@casa/shared-schema';
+import { clientSearchText, propertySearchText, type SearchableClient } from '@casa/shared-schema';
 import type { Knex } from 'knex';
 import { dialectOf } from '../knex';
 import { toDbRow } from '../rows';
@@ -25,9 +25,11 @@ export async function insertRecords(
   }
 }
 
-/** Columns the domain derives on every write (clients.search_text), derived here too for seeded rows. */
+/** Columns the domain derives on every write (search_text), derived here too for seeded rows. */
 function withDerivedColumns(table: TableName, record: Record<string, unknown>): Record<string, unknown> {
-  if (table !== 'clients' || 'searchText' in record) return record;
+  if ('searchText' in record) return record;
+  if (table === 'properties') return { ...record, searchText: propertySearchText(record) };
+  if (table !== 'clients') return record;
   const tags = Array.isArray(record.tags) ? (record.tags as string[]) : [];
   return { ...record, searchText: clientSearchText(record as SearchableClient, tags) };
 }

@@ -9,6 +9,7 @@ import {
   notificationPreferencesSchema,
   notificationSchema,
   organizationSchema,
+  propertySchema,
   packageSchema,
   registrationSettingsSchema,
   subscriptionSchema,
@@ -45,6 +46,7 @@ const SCHEMAS: Array<[TableName, z.ZodType]> = [
   ['cold_call_campaigns', campaignSchema],
   ['campaign_clients', campaignClientSchema],
   ['notifications', notificationSchema],
+  ['properties', propertySchema],
 ];
 
 describe(`demo seed rows (${TEST_DIALECT})`, () => {

@@ -1,4 +1,4 @@
-import { CALL_RESULTS, clientSearchText } from '@casa/shared-schema';
+import { CALL_RESULTS, clientSearchText, propertySearchText } from '@casa/shared-schema';
 import { lisbonDate, lisbonDateTime, addLisbonDays } from '@casa/shared-schema/generators';
 import type { Knex } from 'knex';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
@@ -6,7 +6,14 @@ import { createTestDb, TEST_DIALECT, type TestDb } from '../../../test/db';
 import { verifyPassword } from '../../lib/password';
 import { fromDbRow, fromDbRows } from '../rows';
 import type { TableName } from '../tables';
-import { DEMO_CLIENT_COUNT, DEMO_IDS, OTHER_CLIENT_COUNT, seedDemo } from './seed';
+import {
+  DEMO_CLIENT_COUNT,
+  DEMO_IDS,
+  DEMO_PROPERTY_COUNT,
+  OTHER_CLIENT_COUNT,
+  OTHER_PROPERTY_COUNT,
+  seedDemo,
+} from './seed';
 
 // Summer time in Lisbon (UTC+1), late evening: "today" differs between naive UTC maths and Lisbon.
 const NOW = new Date('2026-07-15T22:30:00.000Z');
@@ -31,7 +38,11 @@ describe(`demo seed (${TEST_DIALECT})`, () => {
   });
 
   it('creates the accounts, packages and settings of the demo, once', async () => {
-    expect(await seedDemo(db.knex, { now: NOW })).toEqual({ seeded: true, extraClients: 0 });
+    expect(await seedDemo(db.knex, { now: NOW })).toEqual({
+      seeded: true,
+      extraClients: 0,
+      extraProperties: 0,
+    });
     const users = await all<{
       email: string;
       role: string;
@@ -135,7 +146,11 @@ describe(`demo seed (${TEST_DIALECT})`, () => {
     expect(await count(db.knex, 'user_settings')).toBe(5);
     expect(await count(db.knex, 'notification_preferences')).toBe(5);
 
-    expect(await seedDemo(db.knex, { now: NOW })).toEqual({ seeded: false, extraClients: 0 });
+    expect(await seedDemo(db.knex, { now: NOW })).toEqual({
+      seeded: false,
+      extraClients: 0,
+      extraProperties: 0,
+    });
     expect(await count(db.knex, 'users')).toBe(5);
     expect(await count(db.knex, 'clients')).toBe(DEMO_CLIENT_COUNT + OTHER_CLIENT_COUNT);
     expect(await count(db.knex, 'packages')).toBe(6);
@@ -235,6 +250,7 @@ describe(`demo seed (${TEST_DIALECT})`, () => {
     expect(await seedDemo(db.knex, { now: NOW, extraClients: 2000 })).toEqual({
       seeded: false,
       extraClients: 2000,
+      extraProperties: 0,
     });
     expect(await count(db.knex, 'clients', { organization_id: DEMO_IDS.demoOrganization })).toBe(
       DEMO_CLIENT_COUNT + 2000,
@@ -252,9 +268,51 @@ describe(`demo seed (${TEST_DIALECT})`, () => {
     expect(await seedDemo(db.knex, { now: NOW, extraClients: 10 })).toEqual({
       seeded: true,
       extraClients: 10,
+      extraProperties: 0,
     });
     expect(await count(db.knex, 'clients', { organization_id: DEMO_IDS.demoOrganization })).toBe(
       DEMO_CLIENT_COUNT + 10,
     );
+  });
+
+  it('seeds properties across five concelhos, owned by Vendedor clients of their organization', async () => {
+    await seedDemo(db.knex, { now: NOW });
+    const properties = await all<{
+      organizationId: string;
+      reference: string;
+      concelho: string;
+      ownerClientId: string | null;
+      searchText: string;
+    }>(db.knex, 'properties');
+    const demo = properties.filter((p) => p.organizationId === DEMO_IDS.demoOrganization);
+    expect(demo).toHaveLength(DEMO_PROPERTY_COUNT);
+    expect(properties).toHaveLength(DEMO_PROPERTY_COUNT + OTHER_PROPERTY_COUNT);
+    expect(new Set(demo.map((p) => p.concelho))).toEqual(
+      new Set(['Lisboa', 'Porto', 'Setúbal', 'Braga', 'Faro']),
+    );
+    expect(new Set(demo.map((p) => p.reference)).size).toBe(DEMO_PROPERTY_COUNT);
+    const clients = await all<{ id: string; type: string; organizationId: string }>(db.knex, 'clients');
+    const byId = new Map(clients.map((c) => [c.id, c]));
+    for (const p of properties) {
+      expect(p.searchText).toBe(propertySearchText(p));
+      if (!p.ownerClientId) continue;
+      expect(byId.get(p.ownerClientId)).toMatchObject({ type: 'Vendedor', organizationId: p.organizationId });
+    }
+  });
+
+  it('adds the requested extra properties, numbered after the highest reference', async () => {
+    await seedDemo(db.knex, { now: NOW });
+    expect(await seedDemo(db.knex, { now: NOW, extraProperties: 1200 })).toEqual({
+      seeded: false,
+      extraClients: 0,
+      extraProperties: 1200,
+    });
+    const refs = (await db
+      .knex('properties')
+      .where({ organization_id: DEMO_IDS.demoOrganization })
+      .pluck('reference')) as string[];
+    expect(refs).toHaveLength(DEMO_PROPERTY_COUNT + 1200);
+    expect(new Set(refs).size).toBe(refs.length);
+    expect(refs).toContain(`CASA-${String(DEMO_PROPERTY_COUNT + 1200).padStart(6, '0')}`);
   });
 });

@@ -8,14 +8,17 @@ import { DEMO_IDS, DEMO_PASSWORD, seedAccounts } from './seed-accounts';
 import { DEMO_TAG_NAMES, seedClientsAndTags, seedFollowUps, seedInteractions } from './seed-business';
 import { seedColdCalls } from './seed-cold-calls';
 import { seedNotifications } from './seed-notifications';
+import { addExtraProperties, seedProperties } from './seed-properties';
 
 export { DEMO_IDS, DEMO_ORGANIZATION_NAME, DEMO_PASSWORD, OTHER_ORGANIZATION_NAME } from './seed-accounts';
 
-export type SeedOptions = { extraClients?: number; now?: Date };
-export type SeedResult = { seeded: boolean; extraClients: number };
+export type SeedOptions = { extraClients?: number; extraProperties?: number; now?: Date };
+export type SeedResult = { seeded: boolean; extraClients: number; extraProperties: number };
 
 export const DEMO_CLIENT_COUNT = 200;
 export const OTHER_CLIENT_COUNT = 12;
+export const DEMO_PROPERTY_COUNT = 60;
+export const OTHER_PROPERTY_COUNT = 4;
 const EXTRA_BATCH = 1000;
 
 /**
@@ -32,7 +35,16 @@ export async function seedDemo(knex: Knex, options: SeedOptions = {}): Promise<S
   }
   const extra = Math.max(0, Math.floor(options.extraClients ?? 0));
   if (extra > 0) await addExtraClients(knex, extra, now);
-  return { seeded: empty, extraClients: extra };
+  const extraProperties = Math.max(0, Math.floor(options.extraProperties ?? 0));
+  if (extraProperties > 0)
+    await addExtraProperties(
+      knex,
+      DEMO_IDS.demoOrganization,
+      [DEMO_IDS.demoAdmin, DEMO_IDS.demoAgent],
+      extraProperties,
+      now,
+    );
+  return { seeded: empty, extraClients: extra, extraProperties };
 }
 
 async function seedEverything(trx: Knex.Transaction, now: Date, passwordHash: string): Promise<void> {
@@ -68,6 +80,16 @@ async function seedEverything(trx: Knex.Transaction, now: Date, passwordHash: st
     ['VIP', 'Algarve'],
   );
   await seedInteractions(trx, rng, now, otherClients);
+  // After everything else, with their own random streams: the rest of the demo is unchanged by them.
+  await seedProperties(trx, now, DEMO_IDS.demoOrganization, demoAgents, demoClients, DEMO_PROPERTY_COUNT);
+  await seedProperties(
+    trx,
+    now,
+    DEMO_IDS.otherOrganization,
+    [DEMO_IDS.otherAdmin],
+    otherClients,
+    OTHER_PROPERTY_COUNT,
+  );
 
   await seedNotifications(
     trx,

@@ -5,8 +5,6 @@ import {
   formatDate,
   formatDateTime,
   lisbonDateString,
-  phoneCsvCell,
-  protectCsvCell,
   type Client,
   type ClientCsvColumn,
 } from '@casa/shared-schema';
@@ -15,24 +13,10 @@ import { forOrganization } from '../../db/scope';
 import { PageSizer, yieldToEventLoop } from '../../lib/bounded-pages';
 import type { DomainCtx } from '../../http/context';
 
-export const CSV_SEPARATOR = ';';
-export const CSV_BOM = '\uFEFF';
-/** At most this many rows per keyset page (PageSizer): memory stays flat whatever the number of clients. */
-export const EXPORT_BATCH = 1000;
+// The lines and cells of every CSV file (clients, properties) are defined once in lib/csv-lines.ts.
+import { CSV_BOM, csvLine, EXPORT_BATCH } from '../../lib/csv-lines';
 
-/** One guarded cell, quoted when it holds the separator, a quote, a line break or edge spaces. */
-function quoteCsvCell(safe: string): string {
-  return /[";\r\n]|^\s|\s$/.test(safe) ? `"${safe.replace(/"/g, '""')}"` : safe;
-}
-
-/** One CSV cell: formula-guarded (phones as Excel text, see phoneCsvCell), then quoted when needed. */
-export function csvCell(value: string, column?: ClientCsvColumn): string {
-  return quoteCsvCell(column?.kind === 'phone' && value !== '' ? phoneCsvCell(value) : protectCsvCell(value));
-}
-
-export function csvLine(cells: readonly string[], columns?: readonly ClientCsvColumn[]): string {
-  return `${cells.map((cell, i) => csvCell(cell, columns?.[i])).join(CSV_SEPARATOR)}\r\n`;
-}
+export { CSV_BOM, CSV_SEPARATOR, csvCell, csvLine, EXPORT_BATCH } from '../../lib/csv-lines';
 
 type ExportRow = { client: Client; tagNames: string[]; agent: string };
 

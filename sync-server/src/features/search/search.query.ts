@@ -2,10 +2,9 @@ import type { Knex } from 'knex';
 import { normalizeForSearch, type ClientSearchQuery } from '@casa/shared-schema';
 import { dialectOf } from '../../db/knex';
 
-/** `LIKE` pattern for a substring, with %, _ and \ escaped (used with ESCAPE '\'). */
-export function likeContains(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
+import { likeContains } from '../../lib/sql-like';
+
+export { likeContains };
 
 type Condition = { sql: string; bindings: string[] };
 

@@ -1,5 +1,11 @@
 import type { Knex } from 'knex';
-import { clientSearchText, REPLICATED_TABLES, SYNC_TABLE_OF, type SyncTable } from '@casa/shared-schema';
+import {
+  clientSearchText,
+  propertySearchText,
+  REPLICATED_TABLES,
+  SYNC_TABLE_OF,
+  type SyncTable,
+} from '@casa/shared-schema';
 import type { MutationStore, Row } from '@casa/shared-schema/mutators';
 import { camelToSnake, toDbRow } from '../../db/rows';
 import {
@@ -27,6 +33,7 @@ const TABLE_OF = new Map<SyncTable, SoftDeletableTable>(
  */
 const SERVER_COLUMNS: Partial<Record<SoftDeletableTable, (row: Row) => DbRow>> = {
   clients: (row) => ({ search_text: clientSearchText(row as never, (row.tags as string[] | null) ?? []) }),
+  properties: (row) => ({ search_text: propertySearchText(row as never) }),
 };
 
 /** Columns the scope sets itself (or never changes): not part of an update's changed columns. */
@@ -120,6 +127,12 @@ export function scopeStore(db: Knex | Knex.Transaction, auth: StoreAuth, now: st
 
   return {
     async get(table, id) {
+      // Another member is read-only here: a mutator may check one (a property's agent), never write one;
+      // the user's own row is theirs (own-rows.ts).
+      if (table === 'users' && id !== auth.userId) {
+        const member = UUID.test(id) ? await organization().member(id) : undefined;
+        return member ? (wireRow('users', member) as Row) : undefined;
+      }
       return (await lookup(table, id))?.wire;
     },
 

@@ -22,6 +22,7 @@ import {
   updateNotificationPreferences,
 } from '../notifications/notifications.domain';
 import { updateProfileFromQueue } from '../profile/profile.domain';
+import { createProperty, deleteProperty, updateProperty } from '../properties/properties.domain';
 import { createTag, setClientTags } from '../tags/tags.domain';
 import { updateSettings } from '../user-settings/user-settings.domain';
 
@@ -55,6 +56,9 @@ export const MUTATORS: Record<MutationName, Mutator> = {
   updateSettings,
   updateNotificationPreferences,
   updateProfile: updateProfileFromQueue,
+  createProperty,
+  updateProperty,
+  deleteProperty,
 };
 
 const field = (args: unknown, key: string): unknown => (args as Row | null | undefined)?.[key];
@@ -85,6 +89,8 @@ export async function alreadyGone(
   switch (name) {
     case 'deleteClient':
       return deletedRow(db, organizationId, 'clients', field(args, 'id'));
+    case 'deleteProperty':
+      return deletedRow(db, organizationId, 'properties', field(args, 'id'));
     case 'deleteFollowUp':
       return deletedRow(db, organizationId, 'follow_ups', field(args, 'id'));
     case 'deleteCampaign':

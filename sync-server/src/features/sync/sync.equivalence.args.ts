@@ -14,6 +14,7 @@ import {
   buildColdCall,
   buildFollowUp,
   buildInteraction,
+  buildProperty,
   createRandom,
   type Random,
 } from '@casa/shared-schema/generators';
@@ -106,7 +107,42 @@ function validArgs(name: MutationName, rng: Random, view: View, me: Row): Row {
     });
     return { title, description, type, scheduledDate, notes };
   };
+  const newProperty = () => {
+    const sellers = view.clients.filter((c) => c.type === 'Vendedor');
+    const p = buildProperty(rng, {
+      organizationId: '',
+      agentId: rng.chance(0.8) ? String(me.id) : null,
+      ownerClientId: sellers.length && rng.chance(0.7) ? String(rng.pick(sellers).id) : null,
+      now,
+      number: rng.int(1, 20),
+    });
+    const {
+      id: _i,
+      organizationId: _o,
+      createdAt: _c,
+      updatedAt: _u,
+      deletedAt: _d,
+      createdBy: _b,
+      ...input
+    } = p;
+    // Without a reference most of the time (generated), else one that may be taken (refused alike).
+    if (rng.chance(0.7)) return { ...input, reference: undefined };
+    return input;
+  };
   switch (name) {
+    case 'createProperty':
+      return { id: rng.uuid(), ...newProperty() };
+    case 'updateProperty': {
+      const { ownerClientId, agentId, ...rest } = newProperty();
+      return {
+        id: idOf(rng, view.properties),
+        ...some(rng, rest),
+        ...(rng.chance(0.3) ? { ownerClientId } : {}),
+        ...(rng.chance(0.2) ? { agentId } : {}),
+      };
+    }
+    case 'deleteProperty':
+      return { id: idOf(rng, view.properties) };
     case 'createClient':
       return { id: rng.uuid(), ...newClient() };
     case 'updateClient': {
@@ -243,9 +279,14 @@ function validArgs(name: MutationName, rng: Random, view: View, me: Row): Row {
  * or not a string: breaking them with anything but a string would test a write the app never makes.
  */
 const FILLED_IDS = new Set([
-  ...['createClient', 'createTag', 'addInteraction', 'createFollowUp', 'createCampaign'].map(
-    (n) => `${n}:id`,
-  ),
+  ...[
+    'createClient',
+    'createTag',
+    'addInteraction',
+    'createFollowUp',
+    'createCampaign',
+    'createProperty',
+  ].map((n) => `${n}:id`),
   ...[
     'addCampaignClient:id',
     'logColdCall:id',

@@ -5,6 +5,7 @@ import {
   buildColdCall,
   buildFollowUp,
   buildInteraction,
+  buildProperty,
   createRandom,
   daysBefore,
   notificationText,
@@ -114,6 +115,16 @@ export function buildStartState(seed: number, organizationId: string, agentId: s
       ...stamps(at),
     };
   });
+  const sellers = clients.filter((c) => c.type === 'Vendedor');
+  const properties = Array.from({ length: rng.int(1, 3) }, (_, i) =>
+    buildProperty(rng, {
+      organizationId,
+      agentId,
+      ownerClientId: sellers.length ? rng.pick(sellers).id : null,
+      now,
+      number: i + 1,
+    }),
+  );
   // In insertion order (foreign keys first).
   return {
     clients,
@@ -125,6 +136,7 @@ export function buildStartState(seed: number, organizationId: string, agentId: s
     campaign_clients: campaignClients,
     cold_calls: coldCalls,
     notifications,
+    properties,
   } satisfies Partial<Record<TableName, readonly object[]>>;
 }
 

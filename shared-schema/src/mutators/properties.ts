@@ -1,0 +1,110 @@
+import {
+  distritoOfConcelho,
+  errorMessages,
+  nextPropertyReference,
+  propertyCreateSchema,
+  propertyCrossFieldIssues,
+  propertySchema,
+  propertyUpdateSchema,
+  sameReference,
+  validationMessages as m,
+} from '../index';
+import {
+  argsRecord,
+  assertCanWrite,
+  entityRow,
+  isUuid,
+  MutationRejection,
+  notFound,
+  parseClientArgs,
+  requireRow,
+  syncColumnsOf,
+  update,
+  type ApplyCtx,
+  type Row,
+} from './core';
+
+const invalid = (field: string, message: string) =>
+  new MutationRejection(400, 'validation', m.checkRequiredFields, { [field]: message });
+
+/** The owner must be a live Vendedor client of the organization. */
+async function checkOwner(ctx: ApplyCtx, ownerClientId: string | null | undefined) {
+  if (!ownerClientId) return;
+  const owner = await ctx.store.get('clients', ownerClientId);
+  if (!owner) throw invalid('ownerClientId', m.ownerNotFound);
+  if (owner.type !== 'Vendedor') throw invalid('ownerClientId', m.ownerMustBeSeller);
+}
+
+/** The responsible agent must be a member of the organization (the device's replica lists them all). */
+async function checkAgent(ctx: ApplyCtx, agentId: string | null | undefined) {
+  if (!agentId || agentId === ctx.userId) return;
+  const member = await ctx.store.get('users', agentId);
+  if (!member || member.organizationId !== ctx.organizationId) throw invalid('agentId', m.agentNotMember);
+}
+
+/** A reference given by hand must be free among the organization's live properties (except `selfId`). */
+async function checkReferenceFree(ctx: ApplyCtx, reference: string, selfId?: string) {
+  const taken = (await ctx.store.all('properties')).some(
+    (p) => p.id !== selfId && sameReference(p.reference, reference),
+  );
+  if (taken) throw new MutationRejection(409, 'conflict', m.referenceTaken, { reference: m.referenceTaken });
+}
+
+/**
+ * Replay-safe by id. Without a reference, the next CASA-number of the organization's live properties
+ * (the device's is provisional: the server runs this again and its value is the one pulled back,
+ * docs/decisions.md). The agent defaults to the author, createdBy is the author.
+ */
+export async function createProperty(ctx: ApplyCtx, args: unknown): Promise<Row> {
+  assertCanWrite(ctx);
+  const input = parseClientArgs(propertyCreateSchema, args);
+  const id = input.id ?? ctx.newId();
+  const existing = await ctx.store.get('properties', id);
+  if (existing) return existing;
+  await checkOwner(ctx, input.ownerClientId);
+  await checkAgent(ctx, input.agentId);
+  let reference = input.reference;
+  if (reference) await checkReferenceFree(ctx, reference);
+  else reference = nextPropertyReference((await ctx.store.all('properties')).map((p) => p.reference));
+  const row = entityRow(propertySchema.shape, {
+    ...input,
+    ...syncColumnsOf(ctx, id),
+    reference,
+    agentId: input.agentId ?? ctx.userId,
+    createdBy: ctx.userId,
+  });
+  await ctx.store.put('properties', row);
+  return row;
+}
+
+/** {id, ...changed fields}: the cross-field rules (concelho in distrito, contract dates) on the merged row. */
+export async function updateProperty(ctx: ApplyCtx, args: unknown): Promise<Row> {
+  assertCanWrite(ctx);
+  const { id, ...rawPatch } = argsRecord(args);
+  if (!isUuid(id)) throw notFound(errorMessages.propertyNotFound);
+  const patch = parseClientArgs(propertyUpdateSchema, rawPatch);
+  const current = await requireRow(ctx, 'properties', id, errorMessages.propertyNotFound);
+  const changes: Record<string, unknown> = { ...patch };
+  // A blank reference keeps the stored one (a property always has one).
+  if (!patch.reference) delete changes.reference;
+  else if (!sameReference(patch.reference, current.reference))
+    await checkReferenceFree(ctx, patch.reference, current.id);
+  if (patch.ownerClientId !== undefined && patch.ownerClientId !== current.ownerClientId)
+    await checkOwner(ctx, patch.ownerClientId);
+  if (patch.agentId !== undefined && patch.agentId !== current.agentId) await checkAgent(ctx, patch.agentId);
+  // A new concelho without a distrito brings its own distrito.
+  if (patch.concelho && patch.distrito === undefined)
+    changes.distrito = distritoOfConcelho(patch.concelho) ?? current.distrito;
+  const merged = { ...current, ...changes } as Record<string, string | null | undefined>;
+  const issues = propertyCrossFieldIssues(merged);
+  if (Object.keys(issues).length > 0)
+    throw new MutationRejection(400, 'validation', m.checkRequiredFields, issues);
+  return update(ctx, 'properties', current, changes);
+}
+
+/** Soft delete (a tombstone on the devices). */
+export async function deleteProperty(ctx: ApplyCtx, args: unknown): Promise<void> {
+  assertCanWrite(ctx);
+  const row = await requireRow(ctx, 'properties', argsRecord(args).id, errorMessages.propertyNotFound);
+  await ctx.store.remove('properties', row.id);
+}

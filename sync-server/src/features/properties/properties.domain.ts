@@ -1,0 +1,28 @@
+import type { Property } from '@casa/shared-schema';
+import type { Row } from '@casa/shared-schema/mutators';
+import type { DomainCtx } from '../../http/context';
+import { runMutator } from '../sync/mutators.service';
+import { toProperty } from './properties.views';
+
+/**
+ * POST /api/properties and 'createProperty': the shared mutator (shared-schema/src/mutators/properties.ts)
+ * over the organization scope. Replay-safe by id; without a reference the server's CASA-number is the one
+ * that stays (docs/decisions.md).
+ */
+export async function createProperty(ctx: DomainCtx, args: unknown): Promise<Property> {
+  return runMutator<Row, Property>(ctx, 'createProperty', args, ({ value, store }) =>
+    toProperty(store.dbRow('properties', value.id)),
+  );
+}
+
+/** PUT /api/properties/{id} and 'updateProperty' (args {id, ...patch}): only the fields sent change. */
+export async function updateProperty(ctx: DomainCtx, args: unknown): Promise<Property> {
+  return runMutator<Row, Property>(ctx, 'updateProperty', args, ({ value, store }) =>
+    toProperty(store.dbRow('properties', value.id)),
+  );
+}
+
+/** DELETE /api/properties/{id} and 'deleteProperty': a soft delete (its reference becomes free). */
+export async function deleteProperty(ctx: DomainCtx, args: unknown): Promise<void> {
+  await runMutator(ctx, 'deleteProperty', args, () => undefined);
+}
