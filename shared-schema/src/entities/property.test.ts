@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { PROPERTY_TYPES, PROPERTY_TYPOLOGIES, TYPOLOGIES } from '../enums';
-import { CONCELHOS } from '../geo/concelhos';
+import { canonicalConcelho, CONCELHOS } from '../geo/concelhos';
 import { validationMessages as m } from '../messages';
 import { normalizeForSearch } from '../text/normalize';
 import {
-  canonicalConcelho,
   nextPropertyReference,
   pricePerSquareMetreCents,
   propertyCreateSchema,

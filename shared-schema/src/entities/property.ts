@@ -9,7 +9,7 @@ import {
   propertyTypeSchema,
   propertyTypologySchema,
 } from '../enums';
-import { CONCELHOS } from '../geo/concelhos';
+import { canonicalConcelho, canonicalDistrito, distritoOf, isConcelhoOf } from '../geo/concelhos';
 import { validationMessages as m } from '../messages';
 import {
   blankToNull,
@@ -81,23 +81,6 @@ export function nextPropertyReference(references: Iterable<unknown>): string {
 /** References compare without case or surrounding blanks ('casa-000001' is taken by 'CASA-000001'). */
 export const sameReference = (a: unknown, b: unknown) =>
   typeof a === 'string' && typeof b === 'string' && a.trim().toUpperCase() === b.trim().toUpperCase();
-
-/** The list's canonical concelho for `value`, compared without accents or case ('setubal' → 'Setúbal'). */
-export function canonicalConcelho(value: string): string | undefined {
-  const key = normalizeForSearch(value);
-  return CONCELHOS.find((c) => normalizeForSearch(c.name) === key)?.name;
-}
-
-/** The canonical distrito (or região autónoma) for `value`, compared without accents or case. */
-export function canonicalDistrito(value: string): string | undefined {
-  const key = normalizeForSearch(value);
-  return CONCELHOS.find((c) => normalizeForSearch(c.distrito) === key)?.distrito;
-}
-
-/** The distrito of a concelho of the list (undefined for anything else). */
-export function distritoOfConcelho(concelho: string): string | undefined {
-  return CONCELHOS.find((c) => c.name === concelho)?.distrito;
-}
 
 /** A number typed in a form or a CSV cell: '85,5' and '85.5' are 85.5; blank is absent. */
 const numberInput = (value: unknown) => {
@@ -245,7 +228,7 @@ type AddressAndContract = {
  */
 export function propertyCrossFieldIssues(v: AddressAndContract): Record<string, string> {
   const issues: Record<string, string> = {};
-  if (v.concelho && v.distrito && distritoOfConcelho(v.concelho) !== v.distrito)
+  if (v.concelho && v.distrito && !isConcelhoOf(v.concelho, v.distrito))
     issues.concelho = m.concelhoNotInDistrito;
   if (v.mediationStart && v.mediationEnd && v.mediationEnd < v.mediationStart)
     issues.mediationEnd = m.endBeforeStart;
@@ -272,9 +255,7 @@ export const propertyCreateSchema = z
     mediationExclusive: propertyFields.mediationExclusive.default(false),
   })
   .superRefine(checkCrossFields)
-  .transform((v) =>
-    v.concelho && !v.distrito ? { ...v, distrito: distritoOfConcelho(v.concelho) ?? null } : v,
-  );
+  .transform((v) => (v.concelho && !v.distrito ? { ...v, distrito: distritoOf(v.concelho) ?? null } : v));
 export type PropertyCreate = z.infer<typeof propertyCreateSchema>;
 export type PropertyCreateInput = z.input<typeof propertyCreateSchema>;
 

@@ -1,5 +1,5 @@
 import {
-  distritoOfConcelho,
+  distritoOf,
   errorMessages,
   nextPropertyReference,
   propertyCreateSchema,
@@ -94,7 +94,7 @@ export async function updateProperty(ctx: ApplyCtx, args: unknown): Promise<Row>
   if (patch.agentId !== undefined && patch.agentId !== current.agentId) await checkAgent(ctx, patch.agentId);
   // A new concelho without a distrito brings its own distrito.
   if (patch.concelho && patch.distrito === undefined)
-    changes.distrito = distritoOfConcelho(patch.concelho) ?? current.distrito;
+    changes.distrito = distritoOf(patch.concelho) ?? current.distrito;
   const merged = { ...current, ...changes } as Record<string, string | null | undefined>;
   const issues = propertyCrossFieldIssues(merged);
   if (Object.keys(issues).length > 0)

@@ -122,25 +122,6 @@ describe('every field of the profile survives', () => {
   });
 });
 
-describe('every field of a property survives', () => {
-  it("the device's optimistic update", async () => {
-    const d = await device();
-    const { id } = await d.mutate.createProperty({ title: 'Loja', business: 'Venda', propertyType: 'Loja' });
-    const sent = fillEveryField(propertyUpdateSchema, propertyBase(await sellerOf(d)), rng);
-    const parsed = propertyUpdateSchema.parse(sent) as Record<string, unknown>;
-    await d.mutate.updateProperty({ id: id!, ...sent });
-    expectWhole('optimistic update', 'property', parsed, await d.db.replicated('properties').get(id!));
-  });
-
-  it('gets a provisional CASA-number on the device, one more than the highest it holds', async () => {
-    const d = await device();
-    const a = await d.mutate.createProperty({ title: 'A', business: 'Venda', propertyType: 'Moradia' });
-    const b = await d.mutate.createProperty({ title: 'B', business: 'Venda', propertyType: 'Moradia' });
-    expect((await d.db.replicated('properties').get(a.id!))?.reference).toBe('CASA-000001');
-    expect((await d.db.replicated('properties').get(b.id!))?.reference).toBe('CASA-000002');
-  });
-});
-
 describe('a property created on the device', () => {
   it('gets a provisional CASA-number on the device, one more than the highest it holds', async () => {
     const d = await device();

@@ -191,34 +191,3 @@ describe('every field of the profile survives (edited offline through the replic
     );
   });
 });
-
-describe('every field of a property survives', () => {
-  const property = CASES.find((c) => c.entity === 'property')!;
-
-  it('GET /api/properties/{id} and the list after a REST create', async () => {
-    const { sent, parsed } = await valueOf(property);
-    expect((await http.post('/api/properties', sent)).status).toBe(201);
-    const res = await http.get(`/api/properties/${String(sent.id)}`);
-    expect(res.status, res.text).toBe(200);
-    expectWhole('GET /api/properties/{id}', 'property', parsed, res.json as Record<string, unknown>);
-    const list = (await http.get('/api/properties')).json as Array<Record<string, unknown>>;
-    expectWhole(
-      'GET /api/properties',
-      'property',
-      parsed,
-      list.find((p) => p.id === sent.id),
-    );
-  });
-
-  it('sync push update → pull', async () => {
-    const { sent: created } = await valueOf(property);
-    expect((await http.post('/api/properties', created)).status).toBe(201);
-    const sent = fillEveryField(propertyUpdateSchema, propertyBase(rng, await newClientId()), rng);
-    const parsed = propertyUpdateSchema.parse(sent) as Record<string, unknown>;
-    const device = new Device(http);
-    const id = String(created.id);
-    const pushed = await device.push([device.mutation('updateProperty', { id, ...sent })]);
-    expect(pushed.results[0]?.status, JSON.stringify(pushed.results[0])).toBe('applied');
-    expectWhole('sync push update', 'property', parsed, await storedRow('properties', id));
-  });
-});
