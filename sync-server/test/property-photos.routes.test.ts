@@ -12,9 +12,7 @@ import { createMember, createUser, TEST_PASSWORD } from './factories';
 import { photoForm, pngClaiming } from './images';
 import { startTestServer, type TestClient, type TestServer } from './server';
 import { Replica } from '../src/features/sync/sync.testkit';
-import {
-  insertProperty,
-} from '../src/features/property-photos/property-photos.fixtures';
+import { insertProperty } from '../src/features/property-photos/property-photos.fixtures';
 
 let server: TestServer;
 let agent: TestClient;

@@ -36,7 +36,8 @@ import { fillEveryField } from './round-trip';
 type Row = Record<string, unknown>;
 
 /** Rows a case refers to, made by each test its own way (REST on the server, mutations on the device). */
-export type RoundTripRef = 'client' | 'seller' | 'tag' | 'campaign' | 'followUp' | 'notification' | 'property';
+export type RoundTripRef =
+  'client' | 'seller' | 'tag' | 'campaign' | 'followUp' | 'notification' | 'property';
 
 export type RoundTripCase = {
   /** The test's name: "client create", "settings update"… */

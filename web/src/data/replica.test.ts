@@ -43,9 +43,9 @@ describe('local store', () => {
     const v2 = new ReplicaDb(name);
     await v2.open();
     expect(v2.verno).toBe(6);
-      // v6 added properties and their photos.
-      expect(await v2.properties.count()).toBe(0);
-      expect(await v2.propertyPhotos.count()).toBe(0);
+    // v6 added properties and their photos.
+    expect(await v2.properties.count()).toBe(0);
+    expect(await v2.propertyPhotos.count()).toBe(0);
     // v5 dropped `unconfirmed` (written, never read).
     expect(v2.tables.map((t) => t.name)).not.toContain('unconfirmed');
     expect((await v2.outbox.toArray()).map((e) => e.mutationId)).toEqual([1, 2]);
