@@ -1,5 +1,6 @@
 import type { Property } from '@casa/shared-schema';
 import type { Row } from '@casa/shared-schema/mutators';
+import { dialectOf } from '../../db/knex';
 import type { DomainCtx } from '../../http/context';
 import { runMutator } from '../sync/mutators.service';
 import { toProperty } from './properties.views';
@@ -10,8 +11,22 @@ import { toProperty } from './properties.views';
  * that stays (docs/decisions.md).
  */
 export async function createProperty(ctx: DomainCtx, args: unknown): Promise<Property> {
-  return runMutator<Row, Property>(ctx, 'createProperty', args, ({ value, store }) =>
-    toProperty(store.dbRow('properties', value.id)),
+  return runMutator<Row, Property>(
+    ctx,
+    'createProperty',
+    args,
+    ({ value, store }) => toProperty(store.dbRow('properties', value.id)),
+    {
+      // Server-only: the next CASA-number is "highest + 1", so on Postgres two creates of one organization
+      // take it one after the other (SQLite serialises writers); otherwise the second would hit the unique
+      // reference and a device's queued create would be refused instead of numbered.
+      before: async (tx, scope) => {
+        if (dialectOf(tx.db) !== 'pg') return;
+        await tx.db.raw('select pg_advisory_xact_lock(hashtext(?))', [
+          `property-reference:${scope.organizationId}`,
+        ]);
+      },
+    },
   );
 }
 

@@ -100,6 +100,13 @@ describe('POST /api/properties', () => {
     expect(theirs.json.reference).toBe('CASA-000001');
   });
 
+  it('numbers concurrent creates one after the other: none is refused for a taken number', async () => {
+    const answers = await Promise.all(Array.from({ length: 8 }, () => agent.post('/api/properties', flat())));
+    expect(answers.map((r) => r.status)).toEqual(Array.from({ length: 8 }, () => 201));
+    const references = answers.map((r) => r.json.reference as string);
+    expect(new Set(references).size).toBe(8);
+  });
+
   it('keeps a given reference and refuses a taken one (409, case-insensitive) until it is deleted', async () => {
     const first = await agent.post('/api/properties', flat({ reference: 'LX-0042' }));
     expect(first.status).toBe(201);
