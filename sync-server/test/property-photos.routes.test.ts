@@ -79,6 +79,17 @@ describe('property photos', () => {
     expect(again.buffer.length).toBe(0);
   });
 
+  it('goes with its property: deleting the property removes its photos and their bytes', async () => {
+    const propertyId = await insertProperty(server.knex, organizationId);
+    const id = randomUUID();
+    expect((await upload(agent, propertyId, jpeg, id)).status).toBe(201);
+    expect((await agent.delete(`/api/properties/${propertyId}`)).status).toBe(200);
+    const row = await server.knex('property_photos').where('id', id).first();
+    expect(row?.deleted_at).toBeTruthy();
+    expect(await filesOf(id)).toHaveLength(0);
+    expect((await agent.get(propertyPhotoUrl(propertyId, id, 'thumb'))).status).toBe(404);
+  });
+
   it('a retried upload with the same id answers the same photo (200) and stores it once', async () => {
     const propertyId = await insertProperty(server.knex, organizationId);
     const id = randomUUID();

@@ -106,5 +106,7 @@ export async function updateProperty(ctx: ApplyCtx, args: unknown): Promise<Row>
 export async function deleteProperty(ctx: ApplyCtx, args: unknown): Promise<void> {
   assertCanWrite(ctx);
   const row = await requireRow(ctx, 'properties', argsRecord(args).id, errorMessages.propertyNotFound);
+  // Its photos go with it (the server also drops their bytes: features/properties/properties.domain.ts).
+  await ctx.store.removeWhere('propertyPhotos', 'propertyId', row.id);
   await ctx.store.remove('properties', row.id);
 }

@@ -1,4 +1,4 @@
-import type { Property } from '@casa/shared-schema';
+import { uuidSchema, type Property } from '@casa/shared-schema';
 import type { Row } from '@casa/shared-schema/mutators';
 import { dialectOf } from '../../db/knex';
 import type { DomainCtx } from '../../http/context';
@@ -39,5 +39,17 @@ export async function updateProperty(ctx: DomainCtx, args: unknown): Promise<Pro
 
 /** DELETE /api/properties/{id} and 'deleteProperty': a soft delete (its reference becomes free). */
 export async function deleteProperty(ctx: DomainCtx, args: unknown): Promise<void> {
-  await runMutator(ctx, 'deleteProperty', args, () => undefined);
+  const id = uuidSchema.safeParse((args as { id?: unknown } | null)?.id);
+  await runMutator(ctx, 'deleteProperty', args, () => undefined, {
+    // Server-only, in the same transaction (undone with it when the mutator refuses): the bytes of the
+    // photos the mutator removes with the property (never replicated, never served again).
+    before: async (_tx, scope) => {
+      if (!id.success) return;
+      const photoIds = scope
+        .table('property_photos')
+        .where('property_photos.property_id', id.data)
+        .select('property_photos.id');
+      await scope.table('property_photo_files').whereIn('property_photo_files.id', photoIds).delete();
+    },
+  });
 }
