@@ -49,12 +49,15 @@ function objectWithin(field: unknown): z.ZodType | undefined {
 /** Candidate values, tried in order: the first a field's schema accepts (as something not blank) is used. */
 function candidates(rng: Random, field: z.ZodType): unknown[] {
   const options = enumOptions(field);
+  // A random option first, then the others: an option equal to the row's value before is skipped.
+  const picked = options.length ? [rng.pick(options)] : [];
   const n = rng.int(1, 9999);
   const day = `19${rng.int(50, 99)}-0${rng.int(1, 9)}-1${rng.int(0, 9)}`;
   const two = (n: number) => String(n).padStart(2, '0');
   const flag = rng.chance(0.5);
   return [
-    ...(options.length ? [rng.pick(options)] : []),
+    ...picked,
+    ...options.filter((o) => o !== picked[0]),
     `Valor ${n}`,
     `pessoa${n}@exemplo.pt`,
     day,
