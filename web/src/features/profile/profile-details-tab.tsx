@@ -22,7 +22,16 @@ import { profileTexts as t } from './profile.texts';
 
 type Fields = z.input<typeof profileUpdateSchema>;
 
-function PhotoCard({ profile, onChange }: { profile: Profile; onChange: (next: Profile) => void }) {
+function PhotoCard({
+  profile,
+  onChange,
+  offline,
+}: {
+  profile: Profile;
+  onChange: (next: Profile) => void;
+  /** The photo is uploaded at once: offline its buttons show disabled, not only the fieldset around them. */
+  offline: boolean;
+}) {
   const toast = useToast();
   const { refresh } = useSession();
   const input = useRef<HTMLInputElement>(null);
@@ -70,11 +79,11 @@ function PhotoCard({ profile, onChange }: { profile: Profile; onChange: (next: P
       </Avatar>
       <Stack spacing={1}>
         <Stack direction="row" spacing={1}>
-          <Button variant="outlined" onClick={() => input.current?.click()} disabled={busy}>
+          <Button variant="outlined" onClick={() => input.current?.click()} disabled={busy || offline}>
             {t.changePhoto}
           </Button>
           {profile.profileImageUrl && (
-            <Button color="error" onClick={() => void remove()} disabled={busy}>
+            <Button color="error" onClick={() => void remove()} disabled={busy || offline}>
               {t.removePhoto}
             </Button>
           )}
@@ -171,7 +180,7 @@ export function ProfileDetailsTab({
       <CardContent sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack spacing={3}>
           <ReadOnlyWhen readOnly={offline}>
-            <PhotoCard profile={profile} onChange={onChange} />
+            <PhotoCard profile={profile} onChange={onChange} offline={offline} />
           </ReadOnlyWhen>
           <Box component="form" noValidate onSubmit={submit}>
             <Stack spacing={2.5}>
