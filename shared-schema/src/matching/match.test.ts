@@ -1,4 +1,5 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import type { Client, Property } from '../index';
 import { createRandom, personName } from '../generators/index';
 import {
   matchBuyersForProperty,
@@ -268,5 +269,12 @@ describe('matching: name order', () => {
       .sort((a, b) => a.name.localeCompare(b.name, 'pt-PT') || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0))
       .map((c) => c.id);
     expect(ranked.map((m) => m.clientId)).toEqual(expected);
+  });
+});
+
+describe('the entities as they are stored', () => {
+  it('match as they are: a replicated property and client need no mapping', () => {
+    expectTypeOf<Property>().toExtend<MatchableProperty>();
+    expectTypeOf<Client>().toExtend<MatchableClient>();
   });
 });

@@ -33,7 +33,7 @@ export type MatchableProperty = {
   readonly business: string;
   readonly propertyType: string;
   readonly typology?: string | null;
-  readonly priceCents: number;
+  readonly priceCents: number | null;
   readonly concelho?: string | null;
   readonly freguesia?: string | null;
   readonly street?: string | null;
@@ -112,10 +112,11 @@ export function propertyProfile(p: MatchableProperty): PropertyProfile | null {
   if (p.deletedAt || !MATCHABLE_STATUSES.includes(p.status)) return null;
   // Buyers buy: a rental matches no one until clients can look for a rent.
   if (p.business !== 'Venda') return null;
-  if (!Number.isSafeInteger(p.priceCents) || p.priceCents <= 0) return null;
+  const priceCents = p.priceCents;
+  if (priceCents == null || !Number.isSafeInteger(priceCents) || priceCents <= 0) return null;
   return {
     id: p.id,
-    priceCents: p.priceCents,
+    priceCents,
     typology: typologyIndex(p.typology),
     typeBit: typeBit(p.propertyType),
     typeReason: `Tipo: ${p.propertyType}`,

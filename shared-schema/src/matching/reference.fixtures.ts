@@ -64,7 +64,8 @@ export function referenceMatch(c: MatchableClient, p: MatchableProperty): RefMat
   if (c.type !== 'Comprador' && c.type !== 'Investidor') return null;
   if (p.status !== 'Disponível' && p.status !== 'Em angariação') return null;
   if (p.business !== 'Venda') return null;
-  if (!Number.isSafeInteger(p.priceCents) || p.priceCents <= 0) return null;
+  const price = p.priceCents;
+  if (price == null || !Number.isSafeInteger(price) || price <= 0) return null;
   const f = (c.customFields && typeof c.customFields === 'object' ? c.customFields : {}) as Record<
     string,
     unknown
@@ -78,7 +79,7 @@ export function referenceMatch(c: MatchableClient, p: MatchableProperty): RefMat
 
   // The smallest whole percent above the budget that covers the price (0 = within), at most 10.
   let over = -1;
-  for (let k = 0; k <= 10 && over < 0; k++) if (p.priceCents * 100 <= budget * (100 + k)) over = k;
+  for (let k = 0; k <= 10 && over < 0; k++) if (price * 100 <= budget * (100 + k)) over = k;
   if (over < 0) return null;
 
   const typology = typologyOf(f.typology);
@@ -151,6 +152,6 @@ export function referencePropertiesFor(c: MatchableClient, properties: readonly 
   return properties
     .map((p) => ({ p, m: referenceMatch(c, p) }))
     .filter((x): x is { p: MatchableProperty; m: RefMatch } => x.m !== null)
-    .sort((a, b) => b.m.score - a.m.score || a.p.priceCents - b.p.priceCents || byId(a.p.id, b.p.id))
+    .sort((a, b) => b.m.score - a.m.score || a.p.priceCents! - b.p.priceCents! || byId(a.p.id, b.p.id))
     .map(({ p, m }) => ({ propertyId: p.id, score: m.score, reasons: m.reasons }));
 }

@@ -1,3 +1,4 @@
+import { PROPERTY_TYPES } from '../enums';
 import { canonicalConcelho, isConcelho, placeKey } from '../geo/concelhos';
 
 // The matching rules of a buyer against a property (docs/product.md#matching). Everything textual is
@@ -30,17 +31,8 @@ export const MAX_OVER_BUDGET_PERCENT = 10;
 export const MATCHABLE_STATUSES: readonly string[] = ['Disponível', 'Em angariação'];
 
 // The property types of the property entity (issue 20); one bit each for the per-pair test.
-// TODO(integration): take this list from the property entity's enum once both branches are merged.
-export const MATCH_PROPERTY_TYPES = [
-  'Apartamento',
-  'Moradia',
-  'Terreno',
-  'Comercial',
-  'Escritório',
-  'Loja',
-  'Armazém',
-  'Quinta',
-] as const;
+/** The property types a buyer may want, one bit each (the property entity's list). */
+export const MATCH_PROPERTY_TYPES = PROPERTY_TYPES;
 const TYPE_BIT = new Map(MATCH_PROPERTY_TYPES.map((t, i) => [placeKey(t), 1 << i]));
 /** The bit of a property type (0 for an unknown one, which only a buyer wanting any type accepts). */
 export function typeBit(type: unknown): number {
