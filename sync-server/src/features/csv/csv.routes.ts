@@ -1,15 +1,7 @@
-import { Readable } from 'node:stream';
 import { defineRoutes, route } from '../../http/route';
-import {
-  CSV_MAX_BYTES,
-  CSV_UPLOAD_FIELD,
-  clientImportResultSchema,
-  clientImportSchema,
-  csvMessages,
-} from '@casa/shared-schema';
-import { domainCtx } from '../../http/context';
+import { clientImportResultSchema, clientImportSchema } from '@casa/shared-schema';
 import { jsonBodyParser } from '../../http/json-body';
-import { readUploadedFile } from '../../http/multipart';
+import { answerCsvDownload, answerCsvImport } from '../../http/csv-transfer';
 import { SESSION_COOKIE } from '../../http/session';
 import type { AppMiddleware } from '../../http/types';
 import { exportClientsCsv, exportFileName } from './csv.export';
@@ -44,22 +36,7 @@ export function csvRoutes() {
         answerType: 'text/csv',
         errors: [401, 403],
       },
-      async (ctx) => {
-        const dctx = domainCtx(ctx);
-        const chunks = exportClientsCsv(dctx);
-        // Read the first chunk before answering, so an early error (403 without organization) is a JSON error.
-        const first = await chunks.next();
-        ctx.set('Content-Type', 'text/csv; charset=utf-8');
-        ctx.set('Content-Disposition', `attachment; filename="${exportFileName(dctx.now)}"`);
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = Readable.from(
-          (async function* () {
-            if (!first.done) yield first.value;
-            yield* chunks;
-          })(),
-          { highWaterMark: 1 }, // one page ahead of the socket, not 16
-        );
-      },
+      (ctx) => answerCsvDownload(ctx, exportFileName, exportClientsCsv),
     ),
 
     // The file's bytes (multipart field `file`, any encoding: the server decodes them), or {csvData} as text.
@@ -74,19 +51,7 @@ export function csvRoutes() {
         answer: clientImportResultSchema,
         errors: [400, 413],
       },
-      async (ctx) => {
-        if (!ctx.is('multipart')) {
-          ctx.body = await importClientsCsv(domainCtx(ctx), ctx.request.body);
-          return;
-        }
-        const bytes = await readUploadedFile(ctx, {
-          field: CSV_UPLOAD_FIELD,
-          maxBytes: CSV_MAX_BYTES,
-          missingMessage: csvMessages.fileMissing,
-          tooLargeMessage: csvMessages.fileTooLarge(CSV_MAX_BYTES / 1024 / 1024),
-        });
-        ctx.body = await importClientsCsvFile(domainCtx(ctx), bytes);
-      },
+      (ctx) => answerCsvImport(ctx, importClientsCsv, importClientsCsvFile),
     ),
   ]);
 }

@@ -1,11 +1,7 @@
-import { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   clientImportResultSchema,
   clientImportSchema,
-  CSV_MAX_BYTES,
-  CSV_UPLOAD_FIELD,
-  csvMessages,
   propertyCreateSchema,
   propertyListQuerySchema,
   propertySchema,
@@ -16,7 +12,7 @@ import { okSchema } from '../../http/answers';
 import { domainCtx } from '../../http/context';
 import { defineRoutes, route } from '../../http/route';
 import { createProperty, deleteProperty, updateProperty } from './properties.domain';
-import { readUploadedFile } from '../../http/multipart';
+import { answerCsvDownload, answerCsvImport } from '../../http/csv-transfer';
 import { getProperty, listProperties, propertiesOfClient } from './properties.views';
 import {
   exportPropertiesCsv,
@@ -131,22 +127,7 @@ export function propertiesRoutes() {
         answerType: 'text/csv',
         errors: [401, 403],
       },
-      async (ctx) => {
-        const dctx = domainCtx(ctx);
-        const chunks = exportPropertiesCsv(dctx);
-        // The first chunk before answering, so an early error (403 without organization) is a JSON error.
-        const first = await chunks.next();
-        ctx.set('Content-Type', 'text/csv; charset=utf-8');
-        ctx.set('Content-Disposition', `attachment; filename="${propertiesExportFileName(dctx.now)}"`);
-        ctx.set('Cache-Control', 'no-store');
-        ctx.body = Readable.from(
-          (async function* () {
-            if (!first.done) yield first.value;
-            yield* chunks;
-          })(),
-          { highWaterMark: 1 },
-        );
-      },
+      (ctx) => answerCsvDownload(ctx, propertiesExportFileName, exportPropertiesCsv),
     ),
 
     route(
@@ -160,19 +141,7 @@ export function propertiesRoutes() {
         answer: clientImportResultSchema,
         errors: [400, 413],
       },
-      async (ctx) => {
-        if (!ctx.is('multipart')) {
-          ctx.body = await importPropertiesCsv(domainCtx(ctx), ctx.request.body);
-          return;
-        }
-        const bytes = await readUploadedFile(ctx, {
-          field: CSV_UPLOAD_FIELD,
-          maxBytes: CSV_MAX_BYTES,
-          missingMessage: csvMessages.fileMissing,
-          tooLargeMessage: csvMessages.fileTooLarge(CSV_MAX_BYTES / 1024 / 1024),
-        });
-        ctx.body = await importPropertiesCsvFile(domainCtx(ctx), bytes);
-      },
+      (ctx) => answerCsvImport(ctx, importPropertiesCsv, importPropertiesCsvFile),
     ),
   ]);
 }
