@@ -1,20 +1,20 @@
-import Papa from 'papaparse';
 import type { z } from 'zod';
 import { CLIENT_CSV_COLUMNS, csvColumnForHeader, type ClientCsvColumn } from '../api/csv';
-import type { ClientImportResult } from '../api/search';
 import { clientCreateSchema, type ClientCreate } from '../entities/client';
 import { tagNameKey } from '../entities/tag';
 import { CLIENT_TYPES, type ClientType } from '../enums';
 import { csvMessages } from '../messages';
 import { normalizeForSearch } from '../text/normalize';
 import { parseCsvDate, parseCsvNumber, unprotectCsvCell } from './cells';
-import { csvTextProblem } from './decode';
+import { readCsvRecords, type CsvLineError } from './records';
+
+export { detectCsvDelimiter } from './records';
 
 /**
  * The one reading of a client CSV, used by the device's preview and by the server's import, so the
  * preview shows exactly what will be stored.
  */
-export type CsvImportError = ClientImportResult['errors'][number];
+export type CsvImportError = CsvLineError;
 export type ParsedCsvRow = { line: number; client: ClientCreate };
 export type ParsedClientsCsv = {
   rows: ParsedCsvRow[];
@@ -32,15 +32,6 @@ const TYPE_ALIASES = new Map<string, ClientType>([
   ['seller', 'Vendedor'],
   ['investor', 'Investidor'],
 ]);
-
-/** ';' unless the header line has more ',' (or tabs): accepts what Excel writes in Portugal and elsewhere. */
-export function detectCsvDelimiter(text: string): string {
-  const firstLine = text.slice(0, text.search(/\r?\n|$/));
-  const count = (c: string) => firstLine.split(c).length - 1;
-  const [semi, comma, tab] = [count(';'), count(','), count('\t')];
-  if (tab > semi && tab > comma) return '\t';
-  return comma > semi ? ',' : ';';
-}
 
 function columnLabel(path: readonly PropertyKey[]): string {
   const [first, second] = path;
@@ -117,76 +108,23 @@ function rowToInput(
   return input;
 }
 
-function refused(line: number, message: string, delimiter: string): ParsedClientsCsv {
-  return { rows: [], errors: [{ line, message }], ignoredColumns: [], columns: [], delimiter };
-}
-
 /**
  * Reads the CSV text: one validated client per good record, one {line, message} per bad one. A whole
  * file is refused (one error, no rows) when its text is damaged, when no header cell names a known
  * column, or when there is no Nome column.
  */
 export function parseClientsCsv(csvData: string): ParsedClientsCsv {
-  const text = csvData.replace(/^\uFEFF/, '');
-  const delimiter = detectCsvDelimiter(text);
-  if (text.trim() === '') return refused(1, csvMessages.emptyFile, delimiter);
-  const problem = csvTextProblem(text);
-  if (problem) return refused(1, problem, delimiter);
-
-  const rows: ParsedCsvRow[] = [];
-  const errors: CsvImportError[] = [];
-  let header: string[] | null = null;
-  let columns: Array<ClientCsvColumn | undefined> = [];
-  let fatal: CsvImportError | null = null;
-  let lineOfNext = 1;
-  let consumed = 0;
-  Papa.parse<string[]>(text, {
-    delimiter,
-    skipEmptyLines: false,
-    step: (result, parser) => {
-      const line = lineOfNext;
-      const cursor = result.meta.cursor;
-      for (let i = consumed; i < cursor; i++) if (text.charCodeAt(i) === 10) lineOfNext++;
-      consumed = cursor;
-      const cells = result.data;
-      if (cells.every((c) => c.trim() === '')) return;
-      if (!header) {
-        header = cells.map((h) => h.trim());
-        columns = header.map((h) => csvColumnForHeader(h));
-        if (!columns.some(Boolean)) {
-          fatal = { line, message: csvMessages.noKnownColumns(header.filter(Boolean)) };
-        } else if (!columns.some((c) => c?.key === 'name')) {
-          fatal = { line, message: csvMessages.missingNameColumn };
-        }
-        if (fatal) parser.abort();
-        return;
-      }
-      if (result.errors.length > 0) {
-        errors.push({ line, message: csvMessages.malformedRow(result.errors[0]!.message) });
-      } else {
-        const input = rowToInput(columns, cells);
-        if (typeof input === 'string') errors.push({ line, message: input });
-        else {
-          const parsed = clientCreateSchema.safeParse(input);
-          if (!parsed.success) errors.push({ line, message: describeIssues(parsed.error) });
-          else rows.push({ line, client: parsed.data });
-        }
-      }
+  return readCsvRecords<ClientCsvColumn, { client: ClientCreate }>(csvData, {
+    columnFor: csvColumnForHeader,
+    headerProblem: (columns) =>
+      columns.some((c) => c?.key === 'name') ? null : csvMessages.missingNameColumn,
+    record: (columns, cells) => {
+      const input = rowToInput(columns, cells);
+      if (typeof input === 'string') return input;
+      const parsed = clientCreateSchema.safeParse(input);
+      return parsed.success ? { client: parsed.data } : describeIssues(parsed.error);
     },
   });
-  if (fatal) {
-    const { line, message } = fatal as CsvImportError;
-    return refused(line, message, delimiter);
-  }
-  if (!header) return refused(1, csvMessages.emptyFile, delimiter);
-  const names = header as string[];
-  return {
-    rows,
-    errors,
-    ignoredColumns: names.filter((h, i) => h !== '' && !columns[i]),
-    columns: columns.filter((c): c is ClientCsvColumn => !!c),
-    delimiter,
-  };
 }
 
 // The property CSV's reading, from the same entry point (kept out of every screen's bundle).

@@ -1,4 +1,3 @@
-import Papa from 'papaparse';
 import type { z } from 'zod';
 import {
   PROPERTY_CSV_COLUMNS,
@@ -9,8 +8,7 @@ import { propertyCreateSchema, type PropertyCreate } from '../entities/property'
 import { csvMessages } from '../messages';
 import { normalizeForSearch } from '../text/normalize';
 import { parseCsvDate, parseCsvNumber, unprotectCsvCell } from './cells';
-import { csvTextProblem } from './decode';
-import { detectCsvDelimiter } from './parse';
+import { readCsvRecords } from './records';
 
 /**
  * The one reading of a property CSV (the device's preview and the server's import). The owner is named
@@ -104,78 +102,27 @@ function rowToInput(
   return { input, ownerName };
 }
 
-function refused(line: number, message: string, delimiter: string): ParsedPropertiesCsv {
-  return { rows: [], errors: [{ line, message }], ignoredColumns: [], columns: [], delimiter };
-}
-
 /**
  * Reads the CSV text: one validated property per good record, one {line, message} per bad one. A whole
  * file is refused when its text is damaged, when no header cell names a known column, or when it lacks
  * the Título, Negócio or Tipo de Imóvel column.
  */
 export function parsePropertiesCsv(csvData: string): ParsedPropertiesCsv {
-  const text = csvData.replace(/^\uFEFF/, '');
-  const delimiter = detectCsvDelimiter(text);
-  if (text.trim() === '') return refused(1, csvMessages.emptyFile, delimiter);
-  const problem = csvTextProblem(text);
-  if (problem) return refused(1, problem, delimiter);
-
-  const rows: ParsedPropertyRow[] = [];
-  const errors: ParsedPropertiesCsv['errors'] = [];
-  let header: string[] | null = null;
-  let columns: Array<PropertyCsvColumn | undefined> = [];
-  let fatal: { line: number; message: string } | null = null;
-  let lineOfNext = 1;
-  let consumed = 0;
-  Papa.parse<string[]>(text, {
-    delimiter,
-    skipEmptyLines: false,
-    step: (result, parser) => {
-      const line = lineOfNext;
-      const cursor = result.meta.cursor;
-      for (let i = consumed; i < cursor; i++) if (text.charCodeAt(i) === 10) lineOfNext++;
-      consumed = cursor;
-      const cells = result.data;
-      if (cells.every((c) => c.trim() === '')) return;
-      if (!header) {
-        header = cells.map((h) => h.trim());
-        columns = header.map((h) => propertyCsvColumnForHeader(h));
-        if (!columns.some(Boolean))
-          fatal = { line, message: csvMessages.noKnownColumns(header.filter(Boolean)) };
-        else {
-          const missing = (['title', 'business', 'propertyType'] as const)
-            .filter((key) => !columns.some((c) => c?.key === key))
-            .map((key) => PROPERTY_CSV_COLUMNS.find((c) => c.key === key)!.header);
-          if (missing.length) fatal = { line, message: csvMessages.missingColumns(missing) };
-        }
-        if (fatal) parser.abort();
-        return;
-      }
-      if (result.errors.length > 0) {
-        errors.push({ line, message: csvMessages.malformedRow(result.errors[0]!.message) });
-        return;
-      }
+  return readCsvRecords<PropertyCsvColumn, { property: PropertyCreate; ownerName: string | null }>(csvData, {
+    columnFor: propertyCsvColumnForHeader,
+    headerProblem: (columns) => {
+      const missing = (['title', 'business', 'propertyType'] as const)
+        .filter((key) => !columns.some((c) => c?.key === key))
+        .map((key) => PROPERTY_CSV_COLUMNS.find((c) => c.key === key)!.header);
+      return missing.length ? csvMessages.missingColumns(missing) : null;
+    },
+    record: (columns, cells) => {
       const read = rowToInput(columns, cells);
-      if (typeof read === 'string') {
-        errors.push({ line, message: read });
-        return;
-      }
+      if (typeof read === 'string') return read;
       const parsed = propertyCreateSchema.safeParse(read.input);
-      if (!parsed.success) errors.push({ line, message: describeIssues(parsed.error) });
-      else rows.push({ line, property: parsed.data, ownerName: read.ownerName });
+      return parsed.success
+        ? { property: parsed.data, ownerName: read.ownerName }
+        : describeIssues(parsed.error);
     },
   });
-  if (fatal) {
-    const { line, message } = fatal as { line: number; message: string };
-    return refused(line, message, delimiter);
-  }
-  if (!header) return refused(1, csvMessages.emptyFile, delimiter);
-  const names = header as string[];
-  return {
-    rows,
-    errors,
-    ignoredColumns: names.filter((h, i) => h !== '' && !columns[i]),
-    columns: columns.filter((c): c is PropertyCsvColumn => !!c),
-    delimiter,
-  };
 }
