@@ -9,7 +9,7 @@ function subscribe(onChange: () => void): () => void {
   };
 }
 
-/** navigator.onLine, live: sign-up needs the server, so offline it says so instead of failing. */
+/** navigator.onLine, live: screens that need the server (sign-up, the org admin) say so offline instead of failing. */
 export function useOnline(): boolean {
   return useSyncExternalStore(
     subscribe,

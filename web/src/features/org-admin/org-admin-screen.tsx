@@ -12,7 +12,8 @@ import { FailedAlert, LoadingState, NoPermissionCard } from './org-admin-states'
 import { orgAdminTexts as t } from './org-admin.texts';
 import { OrganizationHeader, StatCards } from './org-overview-tab';
 import { OrgUsersTab } from './org-users-tab';
-import { useOnline, useOrgAdminData } from './use-org-admin-data';
+import { useOnline } from '../../lib/use-online';
+import { useOrgAdminData } from './use-org-admin-data';
 import { UserDialog } from './user-dialog';
 import {
   emptyUserForm,

@@ -1,28 +1,10 @@
-import { useCallback, useEffect, useState, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import type { OrganizationDetails, OrganizationStats, User } from '@casa/shared-schema';
 import { loadOrganization, loadOrganizationStats, loadOrganizationUsers } from './org-admin.api';
 
 export type OrgAdminData = { organization: OrganizationDetails; users: User[]; stats: OrganizationStats };
 
 type State = { kind: 'loading' } | { kind: 'ready'; data: OrgAdminData } | { kind: 'failed'; error: unknown };
-
-function subscribe(onChange: () => void): () => void {
-  window.addEventListener('online', onChange);
-  window.addEventListener('offline', onChange);
-  return () => {
-    window.removeEventListener('online', onChange);
-    window.removeEventListener('offline', onChange);
-  };
-}
-
-/** navigator.onLine, kept current by the online/offline events. */
-export function useOnline(): boolean {
-  return useSyncExternalStore(
-    subscribe,
-    () => navigator.onLine,
-    () => true,
-  );
-}
 
 /**
  * The organization, its users and its figures, loaded together from the server. `reload` fetches them
