@@ -49,6 +49,24 @@ async function list(client: TestClient, propertyId: string): Promise<PropertyPho
 const filesOf = (id: string) => server.knex('property_photo_files').where('id', id);
 
 describe('property photos', () => {
+  it('keeps the time a photo was taken offline (Acted-At), bounded by the server clock', async () => {
+    const propertyId = await insertProperty(server.knex, organizationId);
+    const takenAt = new Date(Date.now() - 3 * 3_600_000).toISOString();
+    const send = (claimed: string) =>
+      agent.request('POST', `/api/properties/${propertyId}/photos`, {
+        raw: form(jpeg, randomUUID()),
+        headers: { 'Acted-At': claimed },
+      });
+    const earlier = await send(takenAt);
+    expect(earlier.status).toBe(201);
+    expect(propertyPhotoSchema.parse(earlier.json).createdAt).toBe(takenAt);
+    // A clock ahead gives the server's time, never a photo from the future.
+    const before = Date.now();
+    const ahead = propertyPhotoSchema.parse((await send('2999-01-01T00:00:00Z')).json);
+    expect(Date.parse(ahead.createdAt)).toBeGreaterThanOrEqual(before - 1000);
+    expect(Date.parse(ahead.createdAt)).toBeLessThanOrEqual(Date.now());
+  });
+
   it('stores a display JPEG and a WebP thumbnail, without the GPS position, and serves them immutable', async () => {
     const propertyId = await insertProperty(server.knex, organizationId);
     const id = randomUUID();

@@ -6,6 +6,9 @@
  * change log and the audit keep the server's time.
  */
 
+/** Header a REST client sends with a write made earlier (an offline queue of its own): an ISO instant. */
+export const ACTED_AT_HEADER = 'acted-at';
+
 /** Oldest act the server believes: older means a broken device clock (reset to 1970, a year off). */
 export const ACTED_AT_MAX_AGE_MS = 90 * 24 * 60 * 60 * 1000;
 

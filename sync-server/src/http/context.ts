@@ -1,5 +1,5 @@
 import type { Knex } from 'knex';
-import { boundedActedAt, ROLES, SYNC_LIVE_PATH, type Role } from '@casa/shared-schema';
+import { ACTED_AT_HEADER, boundedActedAt, ROLES, SYNC_LIVE_PATH, type Role } from '@casa/shared-schema';
 import { takeSessionAuthRow } from '../db/session-store';
 import { actedAt, type DomainCtx, type PublicCtx } from '../lib/domain-context';
 import type { AppContext, AppMiddleware, Auth } from './types';
@@ -113,9 +113,6 @@ export function authContext(): AppMiddleware {
 
 // The types live under db/ and lib/ (lib/domain-context.ts); the routes keep importing them from here.
 export { actedAt, type DomainCtx, type PublicCtx };
-
-/** Header a REST client may send with a write made earlier (an offline queue of its own): an ISO instant. */
-export const ACTED_AT_HEADER = 'acted-at';
 
 export function domainCtx(ctx: AppContext): DomainCtx {
   const auth = ctx.state.auth;

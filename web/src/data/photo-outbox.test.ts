@@ -2,10 +2,11 @@ import 'fake-indexeddb/auto';
 import Dexie from 'dexie';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { errorMessages, type PropertyPhoto } from '@casa/shared-schema';
-import { ApiError } from '../lib/api';
+import { ApiError, createApiClient } from '../lib/api';
 import { ReplicaDb, type PhotoUpload } from './db';
 import {
   addPhotos,
+  apiUploadPhoto,
   dropConfirmed,
   mergePropertyPhotos,
   readPropertyGallery,
@@ -84,6 +85,22 @@ const refused = (status: number, message: string) => () => {
 };
 
 describe('photo outbox', () => {
+  it('sends the time the photo was taken with its upload (Acted-At), not the time it leaves', async () => {
+    const [photo] = await addPhotos(db, PROPERTY, [blob('um')], { clock });
+    const sent: Headers[] = [];
+    const api = createApiClient({
+      fetch: (async (_url: RequestInfo | URL, init?: RequestInit) => {
+        sent.push(new Headers(init?.headers));
+        return new Response('{}', { status: 201, headers: { 'Content-Type': 'application/json' } });
+      }) as typeof fetch,
+      getCookie: () => 'csrf',
+      onSuspended: () => {},
+    });
+    now += 3_600_000;
+    await apiUploadPhoto(api)(photo!);
+    expect(sent[0]!.get('acted-at')).toBe('2026-11-25T10:00:00.000Z');
+  });
+
   it('keeps an added photo on the device and shows it at once, after the synced ones', async () => {
     await db.propertyPhotos.put(syncedRow('a0000000-0000-4000-8000-000000000001', 0, true));
     const added = await addPhotos(db, PROPERTY, [blob('um'), blob('dois')]);

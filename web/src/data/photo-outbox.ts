@@ -1,4 +1,10 @@
-import { ErrorCode, errorMessages, propertyPhotoUrl, type PropertyPhoto } from '@casa/shared-schema';
+import {
+  ACTED_AT_HEADER,
+  ErrorCode,
+  errorMessages,
+  propertyPhotoUrl,
+  type PropertyPhoto,
+} from '@casa/shared-schema';
 import { ApiError, type ApiClient } from '../lib/api';
 import { backoffDelay } from './backoff';
 import type { PhotoUpload, ReplicaDb } from './db';
@@ -18,13 +24,20 @@ import type { PhotoUpload, ReplicaDb } from './db';
 
 export type UploadPhoto = (photo: PhotoUpload) => Promise<PropertyPhoto>;
 
-/** The upload through the app's API client (CSRF, cookies): multipart `photo` + the device-made `id`. */
+/**
+ * The upload through the app's API client (CSRF, cookies): multipart `photo` + the device-made `id`, and
+ * the time it was taken (`Acted-At`, bounded by the server) so a photo taken offline keeps its hour.
+ */
 export function apiUploadPhoto(client: ApiClient): UploadPhoto {
   return async (photo) => {
     const form = new FormData();
     form.append('id', photo.photoId);
     form.append('photo', photo.blob, `${photo.photoId}.bin`);
-    return client.post<PropertyPhoto>(`/api/properties/${photo.propertyId}/photos`, form);
+    return client.request<PropertyPhoto>(`/api/properties/${photo.propertyId}/photos`, {
+      method: 'POST',
+      body: form,
+      headers: { [ACTED_AT_HEADER]: photo.createdAt },
+    });
   };
 }
 

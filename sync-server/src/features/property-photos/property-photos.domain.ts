@@ -12,7 +12,7 @@ import { dialectOf } from '../../db/knex';
 import { fromDbRow } from '../../db/rows';
 import { forOrganization, type OrganizationScope } from '../../db/scope';
 import { inTransaction, type TxCtx } from '../../db/transaction';
-import type { DomainCtx } from '../../http/context';
+import { actedAt, type DomainCtx } from '../../http/context';
 import { AppError, conflict, notFound, validationError } from '../../http/errors';
 import { renderPropertyPhoto } from './property-photo-image';
 import { assertPropertyExists } from './property-ref';
@@ -98,6 +98,8 @@ export async function uploadPropertyPhoto(
       'property_photos',
       {
         id: photoId.data,
+        // When the photo was taken (kept on the device while offline), not when it arrived.
+        created_at: actedAt(tx),
         property_id: propertyId,
         position: live.reduce((max, p) => Math.max(max, Number(p.position) + 1), 0),
         is_cover: live.length === 0,
