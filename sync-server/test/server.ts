@@ -127,6 +127,9 @@ export async function startTestServer(
   );
   const app = createApp({ knex: db.knex, env, logger, logRing }, options);
   const server: Server = createServer(requestListener(app));
+  // As main.ts: fetch (undici) keeps an idle socket 4 s; Node's default 5 s lets a loaded machine close a
+  // socket undici is about to reuse (ECONNRESET on the next request).
+  server.keepAliveTimeout = 65_000;
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const url = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
   return {
