@@ -119,6 +119,17 @@ export function forOrganization(db: Knex | Knex.Transaction, auth: ScopeAuth) {
       return (await db('users').where({ id, organization_id: organizationId }).first()) as Row | undefined;
     },
 
+    /** The emails of these members (a CSV's agent column); an id of another organization is not found. */
+    async memberEmails(ids: Iterable<string | null | undefined>): Promise<Map<string, string>> {
+      const wanted = [...new Set([...ids].filter((id): id is string => !!id))];
+      if (wanted.length === 0) return new Map();
+      const rows = (await db('users')
+        .whereIn('id', wanted)
+        .where('organization_id', organizationId)
+        .select('id', 'email')) as Array<{ id: string; email: string }>;
+      return new Map(rows.map((row) => [row.id, row.email]));
+    },
+
     async get(name: OrganizationTable, id: string): Promise<Row> {
       const row = await find(name, id);
       if (!row) throw notFound();

@@ -10,11 +10,11 @@ import {
 } from '@casa/shared-schema';
 import { fromDbRows } from '../../db/rows';
 import { forOrganization } from '../../db/scope';
-import { PageSizer, yieldToEventLoop } from '../../lib/bounded-pages';
 import type { DomainCtx } from '../../http/context';
 
 // The lines and cells of every CSV file (clients, properties) are defined once in lib/csv-lines.ts.
-import { CSV_BOM, csvLine, EXPORT_BATCH } from '../../lib/csv-lines';
+import { csvLine } from '../../lib/csv-lines';
+import { organizationCsv } from './csv-pages';
 
 export { CSV_BOM, CSV_SEPARATOR, csvCell, csvLine, EXPORT_BATCH } from '../../lib/csv-lines';
 
@@ -59,30 +59,22 @@ export function exportFileName(now: string): string {
 }
 
 /**
- * GET /api/export/clients as an async sequence of text chunks: the BOM and header first, then one
- * chunk per keyset page of at most EXPORT_BATCH clients (ordered by id, sized by PageSizer), each with its tag names (from
- * client_tags, in name order) and agent email. Nothing but one page is ever held in memory.
+ * GET /api/export/clients as an async sequence of text chunks (organizationCsv: one keyset page at a time),
+ * each client with its tag names (from client_tags, in name order) and its agent's email.
  */
-export async function* exportClientsCsv(ctx: DomainCtx): AsyncGenerator<string> {
+export function exportClientsCsv(ctx: DomainCtx): AsyncGenerator<string> {
   const scope = forOrganization(ctx.db, ctx.auth);
-  yield CSV_BOM + csvLine(CLIENT_CSV_COLUMNS.map((c) => c.header));
-  let after: string | null = null;
-  // Pages sized by what they weigh: 1000 ordinary clients, a few dozen at the customFields bounds.
-  const sizer = new PageSizer(EXPORT_BATCH);
-  for (;;) {
-    const limit = sizer.rows;
-    const query = scope.table('clients').orderBy('clients.id').limit(limit);
-    if (after !== null) query.where('clients.id', '>', after);
-    const rows = (await query.select('clients.*')) as Array<Record<string, unknown>>;
-    if (rows.length === 0) return;
+  const header = CLIENT_CSV_COLUMNS.map((c) => c.header);
+  return organizationCsv(scope, 'clients', header, async (rows) => {
     const clients = fromDbRows<Client & { searchText?: unknown }>('clients', rows);
-    const ids = clients.map((c) => c.id);
-
     const links = (await scope
       .table('client_tags')
       .join('tags', 'tags.id', 'client_tags.tag_id')
       .whereNull('tags.deleted_at')
-      .whereIn('client_tags.client_id', ids)
+      .whereIn(
+        'client_tags.client_id',
+        clients.map((c) => c.id),
+      )
       .orderBy('tags.name')
       .select('client_tags.client_id as clientId', 'tags.name as name')) as Array<{
       clientId: string;
@@ -90,16 +82,7 @@ export async function* exportClientsCsv(ctx: DomainCtx): AsyncGenerator<string> 
     }>;
     const tagsOf = new Map<string, string[]>();
     for (const link of links) tagsOf.set(link.clientId, [...(tagsOf.get(link.clientId) ?? []), link.name]);
-
-    const agentIds = [...new Set(clients.map((c) => c.agentId).filter((id): id is string => !!id))];
-    const agents = agentIds.length
-      ? ((await ctx
-          .db('users')
-          .whereIn('id', agentIds)
-          .where('organization_id', scope.organizationId)
-          .select('id', 'email')) as Array<{ id: string; email: string }>)
-      : [];
-    const agentEmail = new Map(agents.map((a) => [a.id, a.email]));
+    const agentEmail = await scope.memberEmails(clients.map((c) => c.agentId));
 
     let chunk = '';
     for (const client of clients) {
@@ -113,10 +96,6 @@ export async function* exportClientsCsv(ctx: DomainCtx): AsyncGenerator<string> 
         CLIENT_CSV_COLUMNS,
       );
     }
-    yield chunk;
-    after = ids[ids.length - 1] ?? null;
-    if (rows.length < limit) return;
-    sizer.record(rows.length, chunk.length);
-    await yieldToEventLoop();
-  }
+    return chunk;
+  });
 }

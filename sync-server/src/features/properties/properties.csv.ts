@@ -26,8 +26,8 @@ import { inTransaction } from '../../db/transaction';
 import { canWrite } from '../../http/auth';
 import type { DomainCtx } from '../../http/context';
 import { forbidden } from '../../http/errors';
-import { PageSizer, yieldToEventLoop } from '../../lib/bounded-pages';
-import { CSV_BOM, csvLine, EXPORT_BATCH } from '../../lib/csv-lines';
+import { csvLine } from '../../lib/csv-lines';
+import { organizationCsv } from '../csv/csv-pages';
 import { toProperty } from './properties.views';
 
 type ImportError = ClientImportResult['errors'][number];
@@ -64,47 +64,29 @@ function cellOf(column: PropertyCsvColumn, p: Property, names: Names): string {
 export const propertiesExportFileName = (now: string) => `imoveis-${lisbonDateString(now)}.csv`;
 
 /**
- * GET /api/export/properties as text chunks: the BOM and header, then one chunk per keyset page (by id)
- * with the owners' names and the agents' emails. One page in memory at a time.
+ * GET /api/export/properties as text chunks (organizationCsv: one keyset page at a time), each property with
+ * its owner's name and its agent's email.
  */
-export async function* exportPropertiesCsv(ctx: DomainCtx): AsyncGenerator<string> {
+export function exportPropertiesCsv(ctx: DomainCtx): AsyncGenerator<string> {
   const scope = forOrganization(ctx.db, ctx.auth);
-  yield CSV_BOM + csvLine(PROPERTY_CSV_COLUMNS.map((c) => c.header));
-  let after: string | null = null;
-  const sizer = new PageSizer(EXPORT_BATCH);
-  for (;;) {
-    const limit = sizer.rows;
-    const query = scope.table('properties').orderBy('properties.id').limit(limit);
-    if (after !== null) query.where('properties.id', '>', after);
-    const rows = ((await query.select('properties.*')) as Array<Record<string, unknown>>).map(toProperty);
-    if (rows.length === 0) return;
+  const header = PROPERTY_CSV_COLUMNS.map((c) => c.header);
+  return organizationCsv(scope, 'properties', header, async (raw) => {
+    const rows = raw.map(toProperty);
     const ownerIds = [...new Set(rows.map((p) => p.ownerClientId).filter((id): id is string => !!id))];
-    const agentIds = [...new Set(rows.map((p) => p.agentId).filter((id): id is string => !!id))];
     const owners = ownerIds.length
       ? ((await scope.table('clients').whereIn('clients.id', ownerIds).select('id', 'name')) as Array<{
           id: string;
           name: string;
         }>)
       : [];
-    const agents = agentIds.length
-      ? ((await ctx
-          .db('users')
-          .whereIn('id', agentIds)
-          .where('organization_id', scope.organizationId)
-          .select('id', 'email')) as Array<{ id: string; email: string }>)
-      : [];
     const names: Names = {
       owners: new Map(owners.map((o) => [o.id, o.name])),
-      agents: new Map(agents.map((a) => [a.id, a.email])),
+      agents: await scope.memberEmails(rows.map((p) => p.agentId)),
     };
     let chunk = '';
     for (const p of rows) chunk += csvLine(PROPERTY_CSV_COLUMNS.map((c) => cellOf(c, p, names)));
-    yield chunk;
-    after = rows[rows.length - 1]?.id ?? null;
-    if (rows.length < limit) return;
-    sizer.record(rows.length, chunk.length);
-    await yieldToEventLoop();
-  }
+    return chunk;
+  });
 }
 
 /**
