@@ -15,6 +15,7 @@ import {
 import {
   argsRecord,
   assertCanWrite,
+  createEntity,
   entityRow,
   isUuid,
   MutationRejection,
@@ -35,18 +36,11 @@ import {
 export async function createClient(ctx: ApplyCtx, args: unknown): Promise<Row> {
   assertCanWrite(ctx);
   const input = parseClientArgs(clientCreateSchema, args);
-  const id = input.id ?? ctx.newId();
-  const existing = await ctx.store.get('clients', id);
-  if (existing) return existing;
-  const row = entityRow(clientSchema.shape, {
-    ...input,
-    ...syncColumnsOf(ctx, id),
+  return createEntity(ctx, 'clients', clientSchema.shape, input, () => ({
     tags: [],
     agentId: ctx.userId,
     createdBy: ctx.userId,
-  });
-  await ctx.store.put('clients', row);
-  return row;
+  }));
 }
 
 /** {id, ...changed fields}; customFields are checked again against the merged row. */

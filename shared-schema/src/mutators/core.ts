@@ -172,6 +172,27 @@ export function entityRow(shape: object, data: Record<string, unknown>): Row {
   return row as Row;
 }
 
+/**
+ * The steps creates share: the row's id (the device's, so the replica keeps it, else a new one); an id
+ * already applied answers the stored row (a replayed push applies once, and `extra`'s checks are not run
+ * again); else the entity's full row (entityRow: the input spread, the server-set sync columns, then what
+ * `extra` adds: owner, agent, reference…) is stored and answered.
+ */
+export async function createEntity(
+  ctx: ApplyCtx,
+  table: SyncTable,
+  shape: object,
+  input: { id?: string | undefined },
+  extra: () => Record<string, unknown> | Promise<Record<string, unknown>> = () => ({}),
+): Promise<Row> {
+  const id = input.id ?? ctx.newId();
+  const existing = await ctx.store.get(table, id);
+  if (existing) return existing;
+  const row = entityRow(shape, { ...input, ...syncColumnsOf(ctx, id), ...(await extra()) });
+  await ctx.store.put(table, row);
+  return row;
+}
+
 /** New rows, at once where the store can (MutationStore.insertMany). */
 export async function insertRows(ctx: ApplyCtx, table: SyncTable, rows: Row[]): Promise<void> {
   if (rows.length === 0) return;

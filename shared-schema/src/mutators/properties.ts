@@ -12,13 +12,12 @@ import {
 import {
   argsRecord,
   assertCanWrite,
-  entityRow,
+  createEntity,
   isUuid,
   MutationRejection,
   notFound,
   parseClientArgs,
   requireRow,
-  syncColumnsOf,
   update,
   type ApplyCtx,
   type Row,
@@ -58,23 +57,17 @@ async function checkReferenceFree(ctx: ApplyCtx, reference: string, selfId?: str
 export async function createProperty(ctx: ApplyCtx, args: unknown): Promise<Row> {
   assertCanWrite(ctx);
   const input = parseClientArgs(propertyCreateSchema, args);
-  const id = input.id ?? ctx.newId();
-  const existing = await ctx.store.get('properties', id);
-  if (existing) return existing;
-  await checkOwner(ctx, input.ownerClientId);
-  await checkAgent(ctx, input.agentId);
-  let reference = input.reference;
-  if (reference) await checkReferenceFree(ctx, reference);
-  else reference = nextPropertyReference((await ctx.store.all('properties')).map((p) => p.reference));
-  const row = entityRow(propertySchema.shape, {
-    ...input,
-    ...syncColumnsOf(ctx, id),
-    reference,
-    agentId: input.agentId ?? ctx.userId,
-    createdBy: ctx.userId,
+  return createEntity(ctx, 'properties', propertySchema.shape, input, async () => {
+    await checkOwner(ctx, input.ownerClientId);
+    await checkAgent(ctx, input.agentId);
+    if (input.reference) await checkReferenceFree(ctx, input.reference);
+    const taken = input.reference ? [] : (await ctx.store.all('properties')).map((p) => p.reference);
+    return {
+      reference: input.reference || nextPropertyReference(taken),
+      agentId: input.agentId ?? ctx.userId,
+      createdBy: ctx.userId,
+    };
   });
-  await ctx.store.put('properties', row);
-  return row;
 }
 
 /** {id, ...changed fields}: the cross-field rules (concelho in distrito, contract dates) on the merged row. */
