@@ -14,7 +14,7 @@ import type { DomainCtx } from '../../http/context';
 
 // The lines and cells of every CSV file (clients, properties) are defined once in lib/csv-lines.ts.
 import { csvLine } from '../../lib/csv-lines';
-import { organizationCsv } from './csv-pages';
+import { organizationCsv } from '../../lib/organization-csv';
 
 export { CSV_BOM, CSV_SEPARATOR, csvCell, csvLine, EXPORT_BATCH } from '../../lib/csv-lines';
 

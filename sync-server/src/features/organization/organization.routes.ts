@@ -1,5 +1,5 @@
+import { crudRoutes } from '../../http/crud-routes';
 import { defineRoutes, route } from '../../http/route';
-import { z } from 'zod';
 import {
   organizationDetailsSchema,
   organizationUserCreateSchema,
@@ -33,66 +33,30 @@ export function organizationRoutes() {
       },
     ),
 
-    route(
-      {
-        method: 'GET',
-        path: '/api/organization/users',
-        summary: "The organization's users",
-        audience: 'admin',
-        answer: z.array(userSchema),
-        errors: [401, 403],
-      },
-      async (ctx) => {
-        ctx.body = await listOrganizationUsers(domainCtx(ctx));
-      },
-    ),
-
-    route(
-      {
-        method: 'POST',
-        path: '/api/organization/users',
+    ...crudRoutes({
+      path: '/api/organization/users',
+      read: 'admin',
+      write: 'admin',
+      answer: userSchema,
+      list: { summary: "The organization's users", run: listOrganizationUsers },
+      create: {
         summary: 'Create a user in own organization',
-        audience: 'admin',
         body: organizationUserCreateSchema,
-        answer: userSchema,
-        status: 201,
-        errors: [400, 409],
+        run: createOrganizationUser,
       },
-      async (ctx) => {
-        ctx.status = 201;
-        ctx.body = await createOrganizationUser(domainCtx(ctx), ctx.request.body);
-      },
-    ),
-
-    route(
-      {
-        method: 'PUT',
-        path: '/api/organization/users/:id',
+      update: {
         summary: 'Update a user of own organization',
-        audience: 'admin',
         body: organizationUserUpdateSchema,
-        answer: userSchema,
-        errors: [400, 404, 409],
+        run: updateOrganizationUser,
+        // An admin who reset their own password stays signed in here.
+        then: keepCurrentSession,
       },
-      async (ctx) => {
-        ctx.body = await updateOrganizationUser(domainCtx(ctx), ctx.params.id ?? '', ctx.request.body);
-        await keepCurrentSession(ctx); // an admin who reset their own password stays signed in here
-      },
-    ),
-
-    route(
-      {
-        method: 'DELETE',
-        path: '/api/organization/users/:id',
+      remove: {
         summary: 'Delete a user of own organization',
-        audience: 'admin',
-        status: 204,
+        answers: 'nothing',
         errors: [404, 409],
+        run: deleteOrganizationUser,
       },
-      async (ctx) => {
-        await deleteOrganizationUser(domainCtx(ctx), ctx.params.id ?? '');
-        ctx.status = 204;
-      },
-    ),
+    }),
   ]);
 }

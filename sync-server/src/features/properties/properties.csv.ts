@@ -27,7 +27,7 @@ import { canWrite } from '../../http/auth';
 import type { DomainCtx } from '../../http/context';
 import { forbidden } from '../../http/errors';
 import { csvLine } from '../../lib/csv-lines';
-import { organizationCsv } from '../csv/csv-pages';
+import { organizationCsv } from '../../lib/organization-csv';
 import { toProperty } from './properties.views';
 
 type ImportError = ClientImportResult['errors'][number];

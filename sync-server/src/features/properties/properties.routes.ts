@@ -8,7 +8,7 @@ import {
   propertyUpdateSchema,
   validationMessages,
 } from '@casa/shared-schema';
-import { okSchema } from '../../http/answers';
+import { crudRoutes } from '../../http/crud-routes';
 import { domainCtx } from '../../http/context';
 import { defineRoutes, route } from '../../http/route';
 import { createProperty, deleteProperty, updateProperty } from './properties.domain';
@@ -24,34 +24,36 @@ import {
 /** Properties (Imóveis): the organization's inventory (docs/api.md). Writes run the shared mutators. */
 export function propertiesRoutes() {
   return defineRoutes('properties', [
-    route(
-      {
-        method: 'GET',
-        path: '/api/properties',
+    ...crudRoutes({
+      path: '/api/properties',
+      read: 'member',
+      write: 'writer',
+      answer: propertySchema,
+      invalidMessage: validationMessages.checkRequiredFields,
+      list: {
         summary: 'List properties (filters, accent-insensitive search, keyset pages)',
-        audience: 'member',
         query: propertyListQuerySchema,
-        answer: z.array(propertySchema),
         errors: [400, 401, 403],
+        run: listProperties,
       },
-      async (ctx) => {
-        ctx.body = await listProperties(domainCtx(ctx), ctx.query);
+      get: { summary: 'One property', run: getProperty },
+      create: {
+        summary:
+          'Create a property (client-generated id accepted; replay-safe; reference generated when absent)',
+        body: propertyCreateSchema,
+        run: createProperty,
       },
-    ),
-
-    route(
-      {
-        method: 'GET',
-        path: '/api/properties/:id',
-        summary: 'One property',
-        audience: 'member',
-        answer: propertySchema,
-        errors: [404],
+      update: {
+        summary: 'Update a property',
+        body: propertyUpdateSchema,
+        run: (ctx, id, body) => updateProperty(ctx, { ...((body ?? {}) as object), id }),
       },
-      async (ctx) => {
-        ctx.body = await getProperty(domainCtx(ctx), ctx.params.id);
+      remove: {
+        summary: 'Delete a property (soft delete)',
+        answers: 'ok',
+        run: (ctx, id) => deleteProperty(ctx, { id }),
       },
-    ),
+    }),
 
     route(
       {
@@ -64,57 +66,6 @@ export function propertiesRoutes() {
       },
       async (ctx) => {
         ctx.body = await propertiesOfClient(domainCtx(ctx), ctx.params.id);
-      },
-    ),
-
-    route(
-      {
-        method: 'POST',
-        path: '/api/properties',
-        summary:
-          'Create a property (client-generated id accepted; replay-safe; reference generated when absent)',
-        audience: 'writer',
-        body: propertyCreateSchema,
-        invalidMessage: validationMessages.checkRequiredFields,
-        answer: propertySchema,
-        status: 201,
-        errors: [400, 409],
-      },
-      async (ctx) => {
-        ctx.status = 201;
-        ctx.body = await createProperty(domainCtx(ctx), ctx.request.body);
-      },
-    ),
-
-    route(
-      {
-        method: 'PUT',
-        path: '/api/properties/:id',
-        summary: 'Update a property',
-        audience: 'writer',
-        body: propertyUpdateSchema,
-        invalidMessage: validationMessages.checkRequiredFields,
-        answer: propertySchema,
-        errors: [400, 404, 409],
-      },
-      async (ctx) => {
-        const body = (ctx.request.body ?? {}) as Record<string, unknown>;
-        ctx.body = await updateProperty(domainCtx(ctx), { ...body, id: ctx.params.id });
-      },
-    ),
-
-    route(
-      {
-        method: 'DELETE',
-        path: '/api/properties/:id',
-        summary: 'Delete a property (soft delete)',
-        audience: 'writer',
-        answer: okSchema,
-        errors: [404],
-      },
-      async (ctx) => {
-        await deleteProperty(domainCtx(ctx), { id: ctx.params.id });
-        ctx.body = { ok: true };
       },
     ),
 

@@ -1,5 +1,5 @@
+import { crudRoutes } from '../../http/crud-routes';
 import { defineRoutes, route } from '../../http/route';
-import { z } from 'zod';
 import {
   organizationCreateSchema,
   organizationSchema,
@@ -35,49 +35,29 @@ import { keepCurrentSession } from '../accounts/password.service';
 export function saasRoutes() {
   const id = (ctx: { params: Record<string, string | undefined> }) => ctx.params.id ?? '';
   return defineRoutes('saas', [
-    route(
-      {
-        method: 'GET',
-        path: '/api/saas/organizations',
-        summary: 'All organizations with counts',
-        audience: 'super_admin',
-        answer: z.array(organizationSchema),
-        errors: [401, 403],
-      },
-      async (ctx) => {
-        ctx.body = await listSaasOrganizations(domainCtx(ctx));
-      },
-    ),
-    route(
-      {
-        method: 'POST',
-        path: '/api/saas/organizations',
+    ...crudRoutes({
+      path: '/api/saas/organizations',
+      read: 'super_admin',
+      write: 'super_admin',
+      answer: organizationSchema,
+      list: { summary: 'All organizations with counts', run: listSaasOrganizations },
+      create: {
         summary: 'Create an organization',
-        audience: 'super_admin',
         body: organizationCreateSchema,
-        answer: organizationSchema,
-        status: 201,
-        errors: [400, 409],
+        run: createSaasOrganization,
       },
-      async (ctx) => {
-        ctx.status = 201;
-        ctx.body = await createSaasOrganization(domainCtx(ctx), ctx.request.body);
-      },
-    ),
-    route(
-      {
-        method: 'PUT',
-        path: '/api/saas/organizations/:id',
+      update: {
         summary: 'Update an organization',
-        audience: 'super_admin',
         body: organizationUpdateSchema,
-        answer: organizationSchema,
-        errors: [400, 404, 409],
+        run: updateSaasOrganization,
       },
-      async (ctx) => {
-        ctx.body = await updateSaasOrganization(domainCtx(ctx), id(ctx), ctx.request.body);
+      remove: {
+        summary: 'Delete an organization',
+        answers: 'nothing',
+        errors: [404, 409],
+        run: deleteSaasOrganization,
       },
-    ),
+    }),
     route(
       {
         method: 'PUT',
@@ -92,65 +72,28 @@ export function saasRoutes() {
         ctx.body = await setSaasOrganizationStatus(domainCtx(ctx), id(ctx), ctx.request.body);
       },
     ),
-    route(
-      {
-        method: 'DELETE',
-        path: '/api/saas/organizations/:id',
-        summary: 'Delete an organization',
-        audience: 'super_admin',
-        status: 204,
-        errors: [404, 409],
-      },
-      async (ctx) => {
-        await deleteSaasOrganization(domainCtx(ctx), id(ctx));
-        ctx.status = 204;
-      },
-    ),
 
-    route(
-      {
-        method: 'GET',
-        path: '/api/saas/users',
-        summary: 'All users',
-        audience: 'super_admin',
-        answer: z.array(userSchema),
-        errors: [401, 403],
-      },
-      async (ctx) => {
-        ctx.body = await listSaasUsers(domainCtx(ctx));
-      },
-    ),
-    route(
-      {
-        method: 'POST',
-        path: '/api/saas/users',
+    ...crudRoutes({
+      path: '/api/saas/users',
+      read: 'super_admin',
+      write: 'super_admin',
+      answer: userSchema,
+      list: { summary: 'All users', run: listSaasUsers },
+      create: {
         summary: 'Create a user in any organization',
-        audience: 'super_admin',
         body: saasUserCreateSchema,
-        answer: userSchema,
-        status: 201,
         errors: [400, 404, 409],
+        run: createSaasUser,
       },
-      async (ctx) => {
-        ctx.status = 201;
-        ctx.body = await createSaasUser(domainCtx(ctx), ctx.request.body);
-      },
-    ),
-    route(
-      {
-        method: 'PUT',
-        path: '/api/saas/users/:id',
+      update: {
         summary: 'Update any user',
-        audience: 'super_admin',
         body: saasUserUpdateSchema,
-        answer: userSchema,
-        errors: [400, 404, 409],
+        run: updateSaasUser,
+        // A super admin who reset their own password stays signed in here.
+        then: keepCurrentSession,
       },
-      async (ctx) => {
-        ctx.body = await updateSaasUser(domainCtx(ctx), id(ctx), ctx.request.body);
-        await keepCurrentSession(ctx); // a super admin who reset their own password stays signed in here
-      },
-    ),
+      remove: { summary: 'Delete a user', answers: 'nothing', errors: [404, 409], run: deleteSaasUser },
+    }),
     route(
       {
         method: 'PUT',
@@ -163,20 +106,6 @@ export function saasRoutes() {
       },
       async (ctx) => {
         ctx.body = await setSaasUserStatus(domainCtx(ctx), id(ctx), ctx.request.body);
-      },
-    ),
-    route(
-      {
-        method: 'DELETE',
-        path: '/api/saas/users/:id',
-        summary: 'Delete a user',
-        audience: 'super_admin',
-        status: 204,
-        errors: [404, 409],
-      },
-      async (ctx) => {
-        await deleteSaasUser(domainCtx(ctx), id(ctx));
-        ctx.status = 204;
       },
     ),
 

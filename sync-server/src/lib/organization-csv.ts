@@ -1,6 +1,6 @@
-import type { OrganizationScope, OrganizationTable } from '../../db/scope';
-import { PageSizer, yieldToEventLoop } from '../../lib/bounded-pages';
-import { CSV_BOM, csvLine, EXPORT_BATCH } from '../../lib/csv-lines';
+import type { OrganizationScope, OrganizationTable } from '../db/scope';
+import { PageSizer, yieldToEventLoop } from './bounded-pages';
+import { CSV_BOM, csvLine, EXPORT_BATCH } from './csv-lines';
 
 type Row = Record<string, unknown>;
 
