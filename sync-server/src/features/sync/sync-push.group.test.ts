@@ -60,10 +60,10 @@ describe(`sync push groups (${TEST_DIALECT})`, () => {
     const sql = await statementsOf(() => push(ctx, { clientId, mutations }));
     // A group may close early after ~100 ms on a slow machine.
     const groups = sql.filter((s) => /^\s*begin/i.test(s)).length;
-    // Per call: its insert (its rows are read ahead); per group 10 (begin, lock, the reads ahead of cold
+    // Per call: its insert (its rows are read ahead); per group 11 (begin, lock, the reads ahead of cold
     // calls, clients and follow-ups, advance, log seq and insert, poke on Postgres, outcomes, commit); per
     // push 3 (the device's registration and read, the pruning of old outcomes).
-    expect(sql.length).toBeLessThanOrEqual(40 + groups * 10 + 3);
+    expect(sql.length).toBeLessThanOrEqual(40 + groups * 11 + 3);
     expect(sql.filter((s) => /^\s*savepoint/i.test(s))).toEqual([]);
     // One change-log insert per group.
     expect(sql.filter((s) => /insert into ["`]?sync_changes/i.test(s))).toHaveLength(groups);
