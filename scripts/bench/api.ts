@@ -77,7 +77,9 @@ async function whenUnlocked<T>(fn: () => Promise<T>): Promise<T> {
     try {
       return await fn();
     } catch (err) {
-      if ((err as { code?: unknown }).code !== 'SQLITE_BUSY' || attempt >= 10) throw err;
+      // SQLITE_BUSY, or SQLITE_BUSY_SNAPSHOT (WAL: the bench's read snapshot went stale under the server's write).
+      const code = String((err as { code?: unknown }).code ?? '');
+      if (!code.startsWith('SQLITE_BUSY') || attempt >= 10) throw err;
       console.log(`  (database busy: the server is still writing; again in 2 s)`);
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }

@@ -3,6 +3,7 @@ import { replicatedSpecOf } from '@casa/shared-schema';
 import { ACCOUNT_SYNC_TABLES, SYNCABLE_TABLES } from './tables';
 import { announceChanges } from './change-notify';
 import { deferChanges, takeDeferredChanges, type DeferredChange } from './change-log-deferred';
+import { forgetPrefetched } from './prefetched-rows';
 import { isTransaction } from './transaction';
 
 /** Tables whose rows are replicated to clients and therefore recorded in `sync_changes`. */
@@ -77,6 +78,8 @@ export async function appendChanges(
   if (changes.length === 0) return [];
   for (const change of changes) {
     if (!isLoggedTable(change.table)) throw new Error(`${change.table} is not a replicated table`);
+    // A row read ahead (prefetched-rows.ts) is read again after this write.
+    forgetPrefetched(trx, change.table, [change.rowId]);
   }
   const kept = changes.map((change) => ({
     organizationId,

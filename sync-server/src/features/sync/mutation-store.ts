@@ -7,6 +7,7 @@ import {
   type SyncTable,
 } from '@casa/shared-schema';
 import type { MutationStore, Row } from '@casa/shared-schema/mutators';
+import { prefetchedRow } from '../../db/prefetched-rows';
 import { camelToSnake, toDbRow } from '../../db/rows';
 import {
   forOrganization,
@@ -50,9 +51,18 @@ export type ScopeStore = MutationStore & {
 };
 
 /** An organization table through the organization scope (db/scope.ts), which appends the change log. */
-function organizationSource(scope: () => OrganizationScope, name: SoftDeletableTable, now: string): Source {
+function organizationSource(
+  db: Knex | Knex.Transaction,
+  scope: () => OrganizationScope,
+  name: SoftDeletableTable,
+  now: string,
+): Source {
   return {
-    find: (id) => scope().find(name, id),
+    // A push group read its mutations' rows ahead (db/prefetched-rows.ts): the same row, or its absence.
+    find: async (id) => {
+      const ahead = prefetchedRow(db, name, id);
+      return ahead === undefined ? scope().find(name, id) : ahead ? { ...ahead } : undefined;
+    },
     list: async (field, value) =>
       (await (field
         ? scope()
@@ -89,7 +99,7 @@ export function scopeStore(db: Knex | Knex.Transaction, auth: StoreAuth, now: st
       if (!source) {
         const name = TABLE_OF.get(table);
         if (!name) throw new Error(`the mutation store does not serve ${table}`);
-        source = organizationSource(organization, name, now);
+        source = organizationSource(db, organization, name, now);
       }
       sources.set(table, source);
     }
