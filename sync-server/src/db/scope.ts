@@ -15,6 +15,8 @@ export const HARD_TABLES = [
   'subscriptions',
   'registration_settings',
   'property_photo_files',
+  'property_match_jobs',
+  'property_match_notified',
 ] as const;
 
 export type SoftDeletableTable = (typeof SOFT_DELETABLE_TABLES)[number];
