@@ -105,9 +105,9 @@ describe('property match notifications', () => {
     const low = await buyer(agentB.client, 'Carla Dias', 250_000);
 
     // 280 000 € is still more than 10 % over Carla's budget: Ana already knows, no one is new.
-    expect((await agentA.client.put(`/api/properties/${property.id}`, { priceCents: 28_000_000 })).status).toBe(
-      200,
-    );
+    expect(
+      (await agentA.client.put(`/api/properties/${property.id}`, { priceCents: 28_000_000 })).status,
+    ).toBe(200);
     expect((await tick()).propertyMatches).toBe(0);
     // A rise queues nothing.
     await agentA.client.put(`/api/properties/${property.id}`, { priceCents: 29_000_000 });
@@ -181,5 +181,21 @@ describe('property match notifications', () => {
     expect((await agentA.client.post('/api/properties', { ...flat(28_500_000), id })).status).toBe(201);
     expect((await agentA.client.post('/api/properties', { ...flat(28_500_000), id })).status).toBe(201);
     expect(await queuedJobs()).toBe(1);
+  });
+
+  it('imported properties are new too: one notification per agent for each matching one', async () => {
+    await buyer(agentA.client, 'Ana Matos', 300_000);
+    const csv = [
+      'Título;Negócio;Tipo de Imóvel;Tipologia;Preço (€);Concelho;Estado',
+      'T2 importado;Venda;Apartamento;T2;280 000;Setúbal;Disponível',
+      'T2 caro;Venda;Apartamento;T2;900 000;Setúbal;Disponível',
+    ].join('\r\n');
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), 'imoveis.csv');
+    const res = await agentA.client.request('POST', '/api/import/properties', { raw: form });
+    expect(res.json).toEqual({ imported: 2, errors: [] });
+    expect(await queuedJobs()).toBe(2);
+    expect((await tick()).propertyMatches).toBe(1);
+    expect((await matchNotifications(agentA.id)).map((n) => n.body)).toEqual(['T2 importado: Ana Matos.']);
   });
 });

@@ -1,7 +1,10 @@
+import type { Knex } from 'knex';
 import {
   matchBuyersForProperty,
   notificationTexts as t,
+  prepareBuyers,
   type Client,
+  type PreparedBuyers,
   type Property,
 } from '@casa/shared-schema';
 import { fromDbRow, fromDbRows } from '../../db/rows';
@@ -22,21 +25,16 @@ const PAIR_CHUNK = 400;
 /** The client types matching can read (the rest never match): fewer rows to load. */
 const BUYER_TYPES = ['Comprador', 'Investidor'];
 
-/**
- * One claimed job, inside the claiming transaction: the organization's buyers that match the property
- * now and were never told about it, grouped by their responsible agent (else their creator), one
- * notification per agent ('3 compradores compatíveis com CASA-000123', linking to /imoveis/{id}). The
- * pairs are remembered even when the agent's preference is off: switching it on later does not replay.
- * Answers how many notifications were created.
- */
-export async function notifyPropertyMatches(tx: TxCtx, job: PropertyMatchJob): Promise<number> {
-  const scope = forOrganization(tx.db, { organizationId: job.organization_id });
-  const row = (await scope.find('properties', job.property_id)) as Row | undefined;
-  if (!row) return 0;
-  const property = fromDbRow<Property>('properties', row);
+/** An organization's buyers, read and prepared once for every job of a tick (an import queues many). */
+export type OrganizationBuyers = { byId: ReadonlyMap<string, Client>; prepared: PreparedBuyers };
+
+export async function readBuyers(
+  db: Knex | Knex.Transaction,
+  organizationId: string,
+): Promise<OrganizationBuyers> {
   const clients = fromDbRows<Client>(
     'clients',
-    (await scope
+    (await forOrganization(db, { organizationId })
       .table('clients')
       .whereIn('clients.type', BUYER_TYPES)
       .select(
@@ -48,7 +46,26 @@ export async function notifyPropertyMatches(tx: TxCtx, job: PropertyMatchJob): P
         'clients.created_by',
       )) as Row[],
   );
-  const matches = matchBuyersForProperty(property, clients);
+  return { byId: new Map(clients.map((c) => [c.id, c])), prepared: prepareBuyers(clients) };
+}
+
+/**
+ * One claimed job, inside the claiming transaction: the organization's buyers that match the property
+ * now and were never told about it, grouped by their responsible agent (else their creator), one
+ * notification per agent ('3 compradores compatíveis com CASA-000123', linking to /imoveis/{id}). The
+ * pairs are remembered even when the agent's preference is off: switching it on later does not replay.
+ * Answers how many notifications were created.
+ */
+export async function notifyPropertyMatches(
+  tx: TxCtx,
+  job: PropertyMatchJob,
+  buyers: OrganizationBuyers,
+): Promise<number> {
+  const scope = forOrganization(tx.db, { organizationId: job.organization_id });
+  const row = (await scope.find('properties', job.property_id)) as Row | undefined;
+  if (!row) return 0;
+  const property = fromDbRow<Property>('properties', row);
+  const matches = matchBuyersForProperty(property, buyers.prepared);
   if (matches.length === 0) return 0;
 
   const told = new Set(
@@ -70,10 +87,9 @@ export async function notifyPropertyMatches(tx: TxCtx, job: PropertyMatchJob): P
     );
   }
 
-  const byId = new Map(clients.map((c) => [c.id, c]));
   const byAgent = new Map<string, Client[]>();
   for (const m of fresh) {
-    const buyer = byId.get(m.clientId)!;
+    const buyer = buyers.byId.get(m.clientId)!;
     const agentId = buyer.agentId ?? buyer.createdBy;
     if (agentId) byAgent.set(agentId, [...(byAgent.get(agentId) ?? []), buyer]);
   }

@@ -19,6 +19,8 @@ import type { DomainCtx } from '../../http/context';
 import { createNotification } from '../notifications/notifications.domain';
 import {
   notifyPropertyMatches,
+  readBuyers,
+  type OrganizationBuyers,
   type PropertyMatchJob,
 } from '../property-matches/property-matches.service';
 import { createPushService, registerPushService, type PushTransport } from '../push/push.service';
@@ -367,8 +369,17 @@ async function propertyMatchNotifications(deps: SchedulerDeps, now: Date): Promi
     .orderBy([{ column: 'created_at' }, { column: 'id' }])
     .limit(PROPERTY_MATCH_JOBS_PER_TICK)
     .select('id', 'organization_id', 'property_id')) as PropertyMatchJob[];
+  // Buyers are read once per organization and tick, before the claims (a buyer saved meanwhile waits for
+  // the property's next price drop).
+  const buyers = new Map<string, Promise<OrganizationBuyers>>();
   let created = 0;
   for (const job of due) {
+    let organizationBuyers = buyers.get(job.organization_id);
+    if (!organizationBuyers) {
+      organizationBuyers = readBuyers(deps.knex, job.organization_id);
+      buyers.set(job.organization_id, organizationBuyers);
+    }
+    const prepared = await organizationBuyers;
     created += await step(
       deps,
       systemCtx(deps, job.organization_id, '', nowIso),
@@ -376,7 +387,7 @@ async function propertyMatchNotifications(deps: SchedulerDeps, now: Date): Promi
       async (tx) => {
         if ((await claim(tx.db, [`property_match:${job.id}`], nowIso)).size === 0) return 0;
         await tx.db('property_match_jobs').where('id', job.id).delete();
-        return notifyPropertyMatches(tx, job);
+        return notifyPropertyMatches(tx, job, prepared);
       },
     );
   }
