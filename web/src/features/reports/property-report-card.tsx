@@ -24,16 +24,24 @@ function Section({
   title,
   subtitle,
   children,
+  fill = false,
 }: {
   id: string;
   title: string;
   subtitle: string;
   children: React.ReactNode;
+  /** As tall as its row (the two charts side by side). */
+  fill?: boolean;
 }) {
   return (
-    <Card variant="outlined" sx={{ height: '100%' }} component="section" aria-labelledby={id}>
+    <Card
+      variant="outlined"
+      sx={fill ? { height: '100%' } : undefined}
+      component="section"
+      aria-labelledby={id}
+    >
       <CardContent>
-        <Typography id={id} variant="h6" component="h2" sx={{ fontWeight: 700 }}>
+        <Typography id={id} variant="h6" component="h3" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
         <Typography variant="body2" color="text.secondary">
@@ -54,6 +62,7 @@ const Empty = ({ text }: { text: string }) => (
 function StatusChart({ total, byStatus }: { total: number; byStatus: StatusCount[] }) {
   return (
     <Section
+      fill
       id="properties-status-title"
       title="Imóveis por Estado"
       subtitle={`${formatCount(total)} imóve${total === 1 ? 'l' : 'is'} na carteira`}
@@ -107,7 +116,7 @@ function DaysOnMarketFigures({ days }: { days: DaysOnMarket }) {
       title="Tempo no Mercado"
       subtitle={`Imóveis Disponíveis (${formatCount(days.count)}), desde o início da mediação ou da angariação`}
     >
-      <Stack direction="row" spacing={2} sx={{ mt: 2 }} component="dl">
+      <Stack direction="row" spacing={2} sx={{ mt: 2, mb: 0 }} component="dl">
         {[
           { label: 'Média', value: days.average, testId: 'days-average' },
           { label: 'Mediana', value: days.median, testId: 'days-median' },
@@ -129,6 +138,7 @@ function DaysOnMarketFigures({ days }: { days: DaysOnMarket }) {
 function PricePerSquareMetreChart({ rows }: { rows: ConcelhoPrice[] }) {
   return (
     <Section
+      fill
       id="properties-price-title"
       title="Preço Médio por m² por Concelho"
       subtitle="Imóveis para Venda com área útil; os concelhos com mais imóveis"
@@ -180,15 +190,13 @@ export function PropertyReportSection({ report }: { report: PropertyReport | und
       </Typography>
       {report ? (
         <Grid container spacing={2}>
+          <Grid size={12}>
+            <DaysOnMarketFigures days={report.daysOnMarket} />
+          </Grid>
           <Grid size={{ xs: 12, lg: 6 }}>
             <StatusChart total={report.total} byStatus={report.byStatus} />
           </Grid>
           <Grid size={{ xs: 12, lg: 6 }}>
-            <Stack spacing={2} sx={{ height: '100%' }}>
-              <DaysOnMarketFigures days={report.daysOnMarket} />
-            </Stack>
-          </Grid>
-          <Grid size={12}>
             <PricePerSquareMetreChart rows={report.pricePerSquareMetre} />
           </Grid>
         </Grid>
