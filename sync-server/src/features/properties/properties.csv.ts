@@ -29,7 +29,7 @@ import { forbidden } from '../../http/errors';
 import { PageSizer, yieldToEventLoop } from '../../lib/bounded-pages';
 import { CSV_BOM, csvLine, EXPORT_BATCH } from '../../lib/csv-lines';
 import { toProperty } from './properties.views';
-import { enqueuePropertyMatch } from '../property-matches/property-match-jobs';
+import { enqueuePropertyMatch } from '../property-matches/property-match-jobs.service';
 
 type ImportError = ClientImportResult['errors'][number];
 type Names = { owners: Map<string, string>; agents: Map<string, string> };

@@ -2,7 +2,7 @@ import { uuidSchema, type Property } from '@casa/shared-schema';
 import type { Row } from '@casa/shared-schema/mutators';
 import { dialectOf } from '../../db/knex';
 import type { DomainCtx } from '../../http/context';
-import { enqueuePropertyMatch, priceOpensMatches } from '../property-matches/property-match-jobs';
+import { enqueuePropertyMatch, priceOpensMatches } from '../property-matches/property-match-jobs.service';
 import { runMutator } from '../sync/mutators.service';
 import { toProperty } from './properties.views';
 

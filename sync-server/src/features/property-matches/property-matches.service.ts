@@ -19,8 +19,6 @@ export type PropertyMatchJob = { id: string; organization_id: string; property_i
 
 /** Buyer names listed in one notification's body; the rest are counted. */
 const NAMES_SHOWN = 3;
-/** Pairs per multi-row INSERT (SQLite's compound-select limit is 500). */
-const PAIR_CHUNK = 400;
 
 /** The client types matching can read (the rest never match): fewer rows to load. */
 const BUYER_TYPES = ['Comprador', 'Investidor'];
@@ -76,16 +74,10 @@ export async function notifyPropertyMatches(
   );
   const fresh = matches.filter((m) => !told.has(m.clientId));
   if (fresh.length === 0) return 0;
-  for (let i = 0; i < fresh.length; i += PAIR_CHUNK) {
-    await tx.db('property_match_notified').insert(
-      fresh.slice(i, i + PAIR_CHUNK).map((m) => ({
-        property_id: property.id,
-        client_id: m.clientId,
-        organization_id: job.organization_id,
-        created_at: tx.now,
-      })),
-    );
-  }
+  await scope.append(
+    'property_match_notified',
+    fresh.map((m) => ({ property_id: property.id, client_id: m.clientId, created_at: tx.now })),
+  );
 
   const byAgent = new Map<string, Client[]>();
   for (const m of fresh) {

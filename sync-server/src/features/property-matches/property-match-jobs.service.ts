@@ -1,8 +1,6 @@
 import { randomUUID } from 'node:crypto';
+import { forOrganization } from '../../db/scope';
 import type { TxCtx } from '../../db/transaction';
-
-/** Jobs per multi-row INSERT (SQLite's compound-select limit is 500). */
-const JOB_CHUNK = 400;
 
 /** Why a property is looked at again for buyers: it is new, or it became cheaper (or got its first price). */
 export type PropertyMatchReason = 'created' | 'price_drop';
@@ -19,17 +17,10 @@ export async function enqueuePropertyMatch(
   reason: PropertyMatchReason,
 ): Promise<void> {
   const ids = typeof propertyIds === 'string' ? [propertyIds] : propertyIds;
-  for (let i = 0; i < ids.length; i += JOB_CHUNK) {
-    await tx.db('property_match_jobs').insert(
-      ids.slice(i, i + JOB_CHUNK).map((propertyId) => ({
-        id: randomUUID(),
-        organization_id: organizationId,
-        property_id: propertyId,
-        reason,
-        created_at: tx.now,
-      })),
-    );
-  }
+  await forOrganization(tx.db, { organizationId }).append(
+    'property_match_jobs',
+    ids.map((propertyId) => ({ id: randomUUID(), property_id: propertyId, reason, created_at: tx.now })),
+  );
 }
 
 /** A price change that can bring new buyers: lower than before, or a first price (no price matches no one). */
