@@ -46,7 +46,8 @@ describe('labels', () => {
 
   it('names notification types', () => {
     expect(NOTIFICATION_TYPE_LABELS.overdue_task).toBe('Tarefa Atrasada');
-    expect(Object.keys(NOTIFICATION_TYPE_LABELS)).toHaveLength(6);
+    expect(NOTIFICATION_TYPE_LABELS.property_match).toBe('Imóvel Compatível');
+    expect(Object.keys(NOTIFICATION_TYPE_LABELS)).toHaveLength(7);
   });
 });
 

@@ -331,6 +331,11 @@ export const notificationTexts = {
   newClientTitle: (clientName: string) => `Novo cliente: ${clientName}`,
   newClientBody: (creatorName: string) => `Criado por ${creatorName}.`,
   newClientsTitle: (count: number) => `${count} novos clientes`,
+  propertyMatchTitle: (count: number, reference: string) =>
+    count === 1
+      ? `1 comprador compatível com ${reference}`
+      : `${count} compradores compatíveis com ${reference}`,
+  propertyMatchBody: (title: string, names: string[]) => `${title}: ${names.join(', ')}.`,
   signupPendingTitle: (name: string) => `Pedido de adesão: ${name}`,
   signupPendingBody: (email: string) =>
     `${email} registou-se e aguarda aprovação. Ative a conta em Administração › Utilizadores.`,

@@ -53,7 +53,7 @@ async function showAllToday(page: Page) {
 async function waitForReplica(page: Page) {
   await gotoSynced(page, '/');
   await expect(page.getByTestId('dashboard')).toBeVisible();
-  await expect(page.getByTestId('stat-card')).toHaveCount(4);
+  await expect(page.getByTestId('stat-card')).toHaveCount(5);
   await expect.poll(() => statValue(page, 'Total de Clientes'), { timeout: 20_000 }).toBeGreaterThan(0);
 }
 
@@ -67,7 +67,7 @@ test.describe('dashboard', () => {
     // deleted, follow-ups completed), so 'more than before' could read as 'the same'.
     await loginAsNewUser(page, 'dash-figures');
     await gotoSynced(page, '/');
-    await expect(page.getByTestId('stat-card')).toHaveCount(4);
+    await expect(page.getByTestId('stat-card')).toHaveCount(5);
     await expect(statCard(page, 'Chamadas Hoje')).toContainText('Meta: 20/dia');
     for (const name of ['Novo Cliente', 'Agendar Follow-up', 'Iniciar Cold Calls', 'Pesquisar Clientes']) {
       await expect(page.getByRole('link', { name })).toBeVisible();

@@ -10,6 +10,7 @@ describe('notificationPreferencesSchema', () => {
       new_clients: true,
       cold_calls: true,
       system_alerts: true,
+      property_matches: true,
       email_notifications: true,
       push_notifications: true,
       notification_time: '09:00',

@@ -14,6 +14,7 @@ export const notificationPreferencesSchema = z.object({
   new_clients: z.boolean().default(true),
   cold_calls: z.boolean().default(true),
   system_alerts: z.boolean().default(true),
+  property_matches: z.boolean().default(true),
   email_notifications: z.boolean().default(true),
   push_notifications: z.boolean().default(true),
   notification_time: hhmmSchema.default(DEFAULT_NOTIFICATION_TIME),
@@ -39,4 +40,5 @@ export const NOTIFICATION_PREFERENCE_KEY = {
   new_client: 'new_clients',
   cold_call: 'cold_calls',
   system: 'system_alerts',
+  property_match: 'property_matches',
 } as const satisfies Record<string, keyof NotificationPreferences>;

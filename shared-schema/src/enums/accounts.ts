@@ -94,6 +94,7 @@ export const NOTIFICATION_TYPES = [
   'new_client',
   'cold_call',
   'system',
+  'property_match',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 export const notificationTypeSchema = ptEnum(NOTIFICATION_TYPES);
@@ -104,4 +105,5 @@ export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = {
   new_client: 'Novo Cliente',
   cold_call: 'Cold Call',
   system: 'Sistema',
+  property_match: 'Imóvel Compatível',
 };

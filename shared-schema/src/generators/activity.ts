@@ -192,5 +192,7 @@ export function notificationText(type: NotificationType, subject: string): { tit
       return { title: 'Chamada registada', body: `Chamada com ${subject} registada com sucesso.` };
     case 'system':
       return { title: 'Sistema', body: subject };
+    case 'property_match':
+      return { title: 'Comprador compatível', body: `Um imóvel novo corresponde ao que ${subject} procura.` };
   }
 }

@@ -15,7 +15,12 @@ export const HARD_TABLES = [
   'subscriptions',
   'registration_settings',
   'property_photo_files',
+  'property_match_jobs',
+  'property_match_notified',
 ] as const;
+
+/** Hard tables of server bookkeeping, written with `append` (no id or timestamps of their own to fill). */
+export const BOOKKEEPING_TABLES = ['property_match_jobs', 'property_match_notified'] as const;
 
 export type SoftDeletableTable = (typeof SOFT_DELETABLE_TABLES)[number];
 export type OrganizationTable = SoftDeletableTable | (typeof HARD_TABLES)[number];
@@ -168,6 +173,18 @@ export function forOrganization(db: Knex | Knex.Transaction, auth: ScopeAuth) {
         out.push(...(await insertChunk(name, prepared.slice(i, i + chunk), now)));
       }
       return out;
+    },
+
+    /**
+     * Rows of a server bookkeeping table (property_match_jobs, property_match_notified): written as given
+     * with this organization's id, no generated id or timestamps, no change log; chunked like insertMany.
+     */
+    async append(name: (typeof BOOKKEEPING_TABLES)[number], rows: readonly Row[]): Promise<void> {
+      requireTransaction(db, 'append');
+      const own = rows.map((row) => ({ ...row, organization_id: organizationId }));
+      for (let i = 0; i < own.length; i += MAX_ROWS_PER_INSERT) {
+        await db(name).insert(own.slice(i, i + MAX_ROWS_PER_INSERT));
+      }
     },
 
     async update(

@@ -21,6 +21,7 @@ const NOTIFICATION_FLAGS = [
   'new_clients',
   'cold_calls',
   'system_alerts',
+  'property_matches',
   'email_notifications',
   'push_notifications',
 ] as const;
@@ -69,6 +70,9 @@ export const TABLES = {
   /** Process-wide key/value settings (VAPID keys) and the scheduler's once-only claims (migration 004). */
   server_settings: {},
   scheduler_claims: {},
+  /** Property match notifications: queued jobs and the (property, buyer) pairs already told (migration 116). */
+  property_match_jobs: {},
+  property_match_notified: {},
 } as const satisfies Record<string, TableSpec>;
 
 export type TableName = keyof typeof TABLES;

@@ -196,6 +196,7 @@ export async function seedAccounts(
       newClients: true,
       coldCalls: true,
       systemAlerts: true,
+      propertyMatches: true,
       emailNotifications: u.role !== 'viewer',
       pushNotifications: true,
       notificationTime: '09:00',

@@ -92,18 +92,14 @@ export async function readNotificationPreferences(
 ): Promise<NotificationPreferences> {
   const row = (await db('notification_preferences').where('user_id', userId).first()) as Row | undefined;
   if (!row) return { ...DEFAULT_NOTIFICATION_PREFERENCES };
+  // The wire keys are the column names (snake_case); fromDbRow gives the booleans their wire type.
   const stored = fromDbRow<Row>('notification_preferences', row);
-  const parsed = notificationPreferencesSchema.safeParse({
-    follow_ups: stored.followUps,
-    birthdays: stored.birthdays,
-    overdue_tasks: stored.overdueTasks,
-    new_clients: stored.newClients,
-    cold_calls: stored.coldCalls,
-    system_alerts: stored.systemAlerts,
-    email_notifications: stored.emailNotifications,
-    push_notifications: stored.pushNotifications,
-    notification_time: stored.notificationTime,
-  });
+  const byColumn = Object.fromEntries(
+    Object.entries(stored).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]),
+  );
+  const parsed = notificationPreferencesSchema.safeParse(
+    Object.fromEntries(Object.keys(notificationPreferencesSchema.shape).map((k) => [k, byColumn[k]])),
+  );
   return parsed.success ? parsed.data : { ...DEFAULT_NOTIFICATION_PREFERENCES };
 }
 

@@ -29,6 +29,7 @@ import { forbidden } from '../../http/errors';
 import { csvLine } from '../../lib/csv-lines';
 import { organizationCsv } from '../../lib/organization-csv';
 import { toProperty } from './properties.views';
+import { enqueuePropertyMatch } from '../property-matches/property-match-jobs.service';
 
 type ImportError = ClientImportResult['errors'][number];
 type Names = { owners: Map<string, string>; agents: Map<string, string> };
@@ -147,7 +148,16 @@ export async function importPropertiesCsv(ctx: DomainCtx, args: unknown): Promis
       };
       rows.push({ ...toDbRow('properties', record), search_text: propertySearchText(record) });
     }
-    if (rows.length) await scope.insertMany('properties', rows, tx.now);
+    if (rows.length) {
+      await scope.insertMany('properties', rows, tx.now);
+      // Imported properties are new too: the scheduler tells the agents whose buyers match.
+      await enqueuePropertyMatch(
+        tx,
+        scope.organizationId,
+        rows.map((r) => r.id as string),
+        'created',
+      );
+    }
     return rows.length;
   });
 

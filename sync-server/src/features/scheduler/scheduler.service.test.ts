@@ -367,6 +367,40 @@ describe('several server processes on one database', () => {
       });
       await insertClient(db.knex, organization.id, { createdBy: agent.id, createdAt: minutes(NOW, -2) });
     }
+    // Three properties waiting for their match notification; one buyer of agent 0 matches them all.
+    await db.knex('clients').insert({
+      id: randomUUID(),
+      organization_id: organization.id,
+      name: 'Beatriz Compradora',
+      type: 'Comprador',
+      custom_fields: JSON.stringify({ budget: 300_000 }),
+      agent_id: agents[0]!.id,
+      created_at: '2020-01-01T00:00:00.000Z',
+      updated_at: '2020-01-01T00:00:00.000Z',
+    });
+    for (let i = 1; i <= 3; i++) {
+      const propertyId = randomUUID();
+      await db.knex('properties').insert({
+        id: propertyId,
+        organization_id: organization.id,
+        reference: `CASA-00000${i}`,
+        title: `T2 número ${i}`,
+        business: 'Venda',
+        property_type: 'Apartamento',
+        price_cents: 25_000_000,
+        status: 'Disponível',
+        features: JSON.stringify([]),
+        created_at: '2020-01-01T00:00:00.000Z',
+        updated_at: '2020-01-01T00:00:00.000Z',
+      });
+      await db.knex('property_match_jobs').insert({
+        id: randomUUID(),
+        organization_id: organization.id,
+        property_id: propertyId,
+        reason: 'created',
+        created_at: minutes(NOW, -1),
+      });
+    }
 
     const reports = await tickInProcesses(db.config, NOW, 2);
     const total = (key: keyof TickReport) => reports.reduce((sum, r) => sum + r[key], 0);
@@ -375,7 +409,8 @@ describe('several server processes on one database', () => {
       overdue: total('overdue'),
       birthdays: total('birthdays'),
       newClients: total('newClients'),
-    }).toEqual({ followUps: 4, overdue: 4, birthdays: 5, newClients: 4 });
+      propertyMatches: total('propertyMatches'),
+    }).toEqual({ followUps: 4, overdue: 4, birthdays: 5, newClients: 4, propertyMatches: 3 });
 
     const counts = (await db
       .knex('notifications')
@@ -390,6 +425,7 @@ describe('several server processes on one database', () => {
       overdue_task: 4,
       birthday: 5,
       new_client: 4,
+      property_match: 3,
     });
     for (const agent of agents) {
       expect(await notificationsOf(db.knex, agent.id, 'follow_up')).toHaveLength(1);

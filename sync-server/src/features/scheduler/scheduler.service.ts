@@ -17,6 +17,12 @@ import { inTransaction, type TxCtx } from '../../db/transaction';
 import type { Env } from '../../env';
 import type { DomainCtx } from '../../http/context';
 import { createNotification } from '../notifications/notifications.domain';
+import {
+  notifyPropertyMatches,
+  readBuyers,
+  type OrganizationBuyers,
+  type PropertyMatchJob,
+} from '../property-matches/property-matches.service';
 import { createPushService, registerPushService, type PushTransport } from '../push/push.service';
 import { vapidKeys } from '../push/vapid.service';
 import { runDailyBackup } from '../system/daily-backup.service';
@@ -36,7 +42,13 @@ const CLAIM_CHUNK = 500;
 /** backupDir: where the daily automatic backup goes (absent: no automatic backup, e.g. in tests). */
 export type SchedulerDeps = { knex: Knex; log: Logger; backupDir?: string };
 
-export type TickReport = { followUps: number; overdue: number; birthdays: number; newClients: number };
+export type TickReport = {
+  followUps: number;
+  overdue: number;
+  birthdays: number;
+  newClients: number;
+  propertyMatches: number;
+};
 
 /**
  * Claims `keys` in scheduler_claims (primary key): answers the keys THIS caller inserted. A key another
@@ -342,6 +354,46 @@ async function newClientNotifications(deps: SchedulerDeps, now: Date): Promise<n
   return created;
 }
 
+/** Jobs handled per tick; the rest wait for the next minute. */
+const PROPERTY_MATCH_JOBS_PER_TICK = 200;
+
+/**
+ * Properties created or made cheaper (property_match_jobs, written with the property): each job claimed
+ * in scheduler_claims and deleted in the transaction that notifies the agents whose buyers now match.
+ */
+async function propertyMatchNotifications(deps: SchedulerDeps, now: Date): Promise<number> {
+  const nowIso = now.toISOString();
+  const due = (await deps
+    .knex('property_match_jobs')
+    .where('created_at', '<=', nowIso)
+    .orderBy([{ column: 'created_at' }, { column: 'id' }])
+    .limit(PROPERTY_MATCH_JOBS_PER_TICK)
+    .select('id', 'organization_id', 'property_id')) as PropertyMatchJob[];
+  // Buyers are read once per organization and tick, before the claims (a buyer saved meanwhile waits for
+  // the property's next price drop).
+  const buyers = new Map<string, Promise<OrganizationBuyers>>();
+  let created = 0;
+  for (const job of due) {
+    let organizationBuyers = buyers.get(job.organization_id);
+    if (!organizationBuyers) {
+      organizationBuyers = readBuyers(deps.knex, job.organization_id);
+      buyers.set(job.organization_id, organizationBuyers);
+    }
+    const prepared = await organizationBuyers;
+    created += await step(
+      deps,
+      systemCtx(deps, job.organization_id, '', nowIso),
+      'property_match',
+      async (tx) => {
+        if ((await claim(tx.db, [`property_match:${job.id}`], nowIso)).size === 0) return 0;
+        await tx.db('property_match_jobs').where('id', job.id).delete();
+        return notifyPropertyMatches(tx, job, prepared);
+      },
+    );
+  }
+  return created;
+}
+
 /**
  * One scheduler pass at `now` (tests pass the instant; production passes the clock). Safe to run in
  * several processes at once: every reminder is claimed in the transaction that creates its
@@ -353,6 +405,7 @@ export async function runSchedulerTick(deps: SchedulerDeps, now: Date = new Date
     overdue: await overdueFollowUps(deps, now),
     birthdays: await birthdayNotifications(deps, now),
     newClients: await newClientNotifications(deps, now),
+    propertyMatches: await propertyMatchNotifications(deps, now),
   };
   if (deps.backupDir) {
     await runDailyBackup({ knex: deps.knex, log: deps.log, backupDir: deps.backupDir }, now).catch(
@@ -387,7 +440,7 @@ export function startScheduler(
     if (running) return running;
     running = runSchedulerTick({ knex: deps.knex, log, backupDir: deps.env.BACKUP_DIR }, now)
       .then((report) => {
-        if (report.followUps + report.overdue + report.birthdays + report.newClients > 0) {
+        if (Object.values(report).some((n) => n > 0)) {
           log.info({ report }, 'scheduler tick');
         }
         return report;

@@ -83,6 +83,7 @@ const NOT_SYNCED = {
   birthdays: undefined,
   followUps: undefined,
   calls: undefined,
+  properties: undefined,
   activity: undefined,
   contactList: undefined,
   olderContacts: undefined,
@@ -104,7 +105,12 @@ function DashboardBody({ client }: { client: SyncClient }) {
           sincronização terminar.
         </FirstSyncNotice>
       )}
-      <StatCards clients={data.clients} followUps={data.followUps} calls={data.calls} />
+      <StatCards
+        clients={data.clients}
+        followUps={data.followUps}
+        calls={data.calls}
+        properties={data.properties}
+      />
       <QuickActions canCreate={canCreate} />
       <Box
         sx={{

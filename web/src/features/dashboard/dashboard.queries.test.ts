@@ -1,6 +1,6 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { ColdCall, FollowUp, Interaction } from '@casa/shared-schema';
+import type { ColdCall, FollowUp, Interaction, Property } from '@casa/shared-schema';
 import { ReplicaDb } from '../../data/db';
 import { clientRow, ORG } from '../../data/testing/fixtures';
 import {
@@ -8,6 +8,7 @@ import {
   clientFigures,
   followUpFigures,
   lastContactsOf,
+  propertyFigures,
   recentActivity,
   recentContacts,
 } from './dashboard.queries';
@@ -65,6 +66,41 @@ const interaction = (createdAt: string, over: Partial<Interaction> = {}): Intera
   ...over,
 });
 
+const property = (createdAt: string, over: Partial<Property> = {}): Property => ({
+  ...stamps(createdAt),
+  deletedAt: null,
+  reference: `CASA-${String(seq).padStart(6, '0')}`,
+  title: 'T2',
+  business: 'Venda',
+  propertyType: 'Apartamento',
+  typology: 'T2',
+  bedrooms: null,
+  bathrooms: null,
+  usableArea: null,
+  grossArea: null,
+  landArea: null,
+  priceCents: 20_000_000,
+  condition: null,
+  energyClass: null,
+  yearBuilt: null,
+  features: [],
+  distrito: null,
+  concelho: null,
+  freguesia: null,
+  street: null,
+  postalCode: null,
+  status: 'Disponível',
+  ownerClientId: null,
+  agentId: null,
+  mediationExclusive: false,
+  mediationStart: null,
+  mediationEnd: null,
+  commissionPercent: null,
+  notes: null,
+  createdBy: null,
+  ...over,
+});
+
 const client = (name: string, createdAt: string) => clientRow({ ...stamps(createdAt), name });
 
 let db: ReplicaDb | undefined;
@@ -97,6 +133,27 @@ describe('dashboard replica reads', () => {
       'Março fim',
       'Março início',
     ]);
+  });
+
+  it('counts the Disponível properties and this/previous Lisbon month’s new angariações', async () => {
+    const d = open();
+    const now = new Date('2026-04-10T12:00:00Z');
+    await d.properties.bulkPut([
+      property('2026-03-31T23:00:00.000Z'), // 00:00 Lisbon, April
+      property('2026-04-09T10:00:00.000Z', { status: 'Em angariação' }),
+      property('2026-04-09T11:00:00.000Z', { status: 'Vendido' }),
+      property('2026-03-31T22:59:59.000Z'), // 23:59 Lisbon, March
+      property('2025-06-01T10:00:00.000Z', { status: 'Reservado' }),
+      property('2026-04-01T10:00:00.000Z', { deletedAt: '2026-04-02T10:00:00.000Z' }),
+    ]);
+    expect(await propertyFigures(d, now)).toEqual({
+      available: 2,
+      acquired: { thisMonth: 3, previousMonth: 1, changePercent: 200 },
+    });
+    expect(await propertyFigures(open(), now)).toEqual({
+      available: 0,
+      acquired: { thisMonth: 0, previousMonth: 0, changePercent: 0 },
+    });
   });
 
   it('answers zeros and no newest clients for an empty replica', async () => {

@@ -55,6 +55,26 @@ export async function clientFigures(db: ReplicaDb, now: Date): Promise<ClientFig
   return { total, created: monthChange(thisMonth, previousMonth), newest };
 }
 
+export type PropertyFigures = {
+  /** Live properties with status Disponível. */
+  available: number;
+  /** New angariações: properties created in the current and the previous Lisbon month. */
+  acquired: MonthChange;
+};
+
+/** The property stat card: the status index and the createdAt index (docs/decisions.md, Dashboard). */
+export async function propertyFigures(db: ReplicaDb, now: Date): Promise<PropertyFigures> {
+  const months = monthWindows(now);
+  const created = (w: Window) =>
+    db.properties.where('createdAt').between(iso(w.start), iso(w.end), true, false).filter(live).count();
+  const [available, thisMonth, previousMonth] = await Promise.all([
+    db.properties.where('status').equals('Disponível').filter(live).count(),
+    created(months.current),
+    created(months.previous),
+  ]);
+  return { available, acquired: monthChange(thisMonth, previousMonth) };
+}
+
 export type FollowUpFigures = {
   /** Not completed, scheduled within today's Lisbon day, earliest first. */
   today: FollowUp[];

@@ -7,6 +7,7 @@ import TrendingUpRoundedIcon from '@mui/icons-material/TrendingUpRounded';
 import TrendingDownRoundedIcon from '@mui/icons-material/TrendingDownRounded';
 import TrendingFlatRoundedIcon from '@mui/icons-material/TrendingFlatRounded';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
+import HomeWorkRoundedIcon from '@mui/icons-material/HomeWorkRounded';
 import { DAILY_CALL_GOAL } from '@casa/shared-schema';
 import {
   callGoalProgress,
@@ -15,7 +16,7 @@ import {
   rateChangeDisplay,
   type ChangeDisplay,
 } from './dashboard.figures';
-import type { CallFigures, ClientFigures, FollowUpFigures } from './dashboard.queries';
+import type { CallFigures, ClientFigures, FollowUpFigures, PropertyFigures } from './dashboard.queries';
 
 const NUMBER = new Intl.NumberFormat('pt-PT');
 const count = (n: number) => NUMBER.format(n);
@@ -56,12 +57,15 @@ function StatCard({
   icon,
   tone,
   children,
+  wide = false,
 }: {
   title: string;
   value: string | null;
   icon: ReactNode;
-  tone: 'primary' | 'warning' | 'success' | 'secondary';
+  tone: 'primary' | 'warning' | 'success' | 'secondary' | 'info';
   children?: ReactNode;
+  /** Spans the two columns of a phone (the fifth card would sit alone). */
+  wide?: boolean;
 }) {
   return (
     <Card
@@ -69,7 +73,7 @@ function StatCard({
       data-testid="stat-card"
       component="section"
       aria-label={title}
-      sx={{ height: '100%' }}
+      sx={{ height: '100%', gridColumn: wide ? { xs: '1 / -1', lg: 'auto' } : undefined }}
     >
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
@@ -96,15 +100,20 @@ function StatCard({
   );
 }
 
-/** The four stat cards (docs/product.md#dashboard) with real month-over-month changes instead of static ones. */
+/**
+ * The stat cards (docs/product.md#dashboard) with real month-over-month changes instead of static ones,
+ * and the properties card of issue 20 (available now, new angariações this month).
+ */
 export function StatCards({
   clients,
   followUps,
   calls,
+  properties,
 }: {
   clients: ClientFigures | undefined;
   followUps: FollowUpFigures | undefined;
   calls: CallFigures | undefined;
+  properties: PropertyFigures | undefined;
 }) {
   const overdue = followUps?.overdue ?? 0;
   return (
@@ -112,7 +121,7 @@ export function StatCards({
       sx={{
         display: 'grid',
         gap: 2,
-        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' },
+        gridTemplateColumns: { xs: 'repeat(2, minmax(0, 1fr))', lg: 'repeat(5, minmax(0, 1fr))' },
       }}
     >
       <StatCard
@@ -197,6 +206,24 @@ export function StatCards({
               change={rateChangeDisplay(calls.monthRate, calls.previousMonthRate)}
               what="taxa do mês"
             />
+          </>
+        )}
+      </StatCard>
+      <StatCard
+        title="Imóveis Disponíveis"
+        value={properties ? count(properties.available) : null}
+        icon={<HomeWorkRoundedIcon />}
+        tone="info"
+        wide
+      >
+        {properties && (
+          <>
+            <Typography variant="caption" color="text.secondary" component="p" data-testid="new-listings">
+              {properties.acquired.thisMonth === 1
+                ? '1 nova angariação este mês'
+                : `${count(properties.acquired.thisMonth)} novas angariações este mês`}
+            </Typography>
+            <ChangeLine change={changeDisplay(properties.acquired)} what="angariações" />
           </>
         )}
       </StatCard>

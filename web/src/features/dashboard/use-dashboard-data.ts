@@ -8,6 +8,7 @@ import {
   clientFigures,
   followUpFigures,
   lastContactsOf,
+  propertyFigures,
   recentActivity,
   recentContacts,
 } from './dashboard.queries';
@@ -37,6 +38,7 @@ export function useDashboardData(db: ReplicaDb, now: Date) {
   const index = useClientIndex(clients ? db : null);
   const followUps = useLiveQuery(() => followUpFigures(db, now), [db, minute]);
   const calls = useLiveQuery(() => callFigures(db, now), [db, day]);
+  const properties = useLiveQuery(() => propertyFigures(db, now), [db, day]);
   const activity = useLiveQuery(() => recentActivity(db), [db]);
   const contacts = useLiveQuery(() => recentContacts(db, now), [db, day]);
 
@@ -56,7 +58,7 @@ export function useDashboardData(db: ReplicaDb, now: Date) {
     [db, toContactIds],
   );
 
-  return { index, clients, birthdays, followUps, calls, activity, contactList, olderContacts };
+  return { index, clients, birthdays, followUps, calls, properties, activity, contactList, olderContacts };
 }
 
 export type DashboardData = ReturnType<typeof useDashboardData>;

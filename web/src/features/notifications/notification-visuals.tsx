@@ -1,6 +1,7 @@
 import type SvgIcon from '@mui/material/SvgIcon';
 import CakeRoundedIcon from '@mui/icons-material/CakeRounded';
 import EventRepeatRoundedIcon from '@mui/icons-material/EventRepeatRounded';
+import HomeWorkRoundedIcon from '@mui/icons-material/HomeWorkRounded';
 import InfoRoundedIcon from '@mui/icons-material/InfoRounded';
 import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
 import PhoneInTalkRoundedIcon from '@mui/icons-material/PhoneInTalkRounded';
@@ -20,6 +21,7 @@ export const NOTIFICATION_VISUALS: Record<NotificationType, Visual> = {
   new_client: { Icon: PersonAddAlt1RoundedIcon, color: 'success' },
   cold_call: { Icon: PhoneInTalkRoundedIcon, color: 'warning' },
   system: { Icon: InfoRoundedIcon, color: 'info' },
+  property_match: { Icon: HomeWorkRoundedIcon, color: 'success' },
 };
 
 export function notificationVisual(type: string): Visual {

@@ -5,11 +5,12 @@ import { ptPTLocaleText } from '@mui/x-charts/locales';
 import { formatDate, STATS_PERIODS, type CurrentUser, type StatsPeriod } from '@casa/shared-schema';
 import { ActivityChartCard } from './activity-chart-card';
 import { CsvTransferCard } from './csv-transfer-card';
+import { PropertyReportSection } from './property-report-card';
 import { ReportKpiCards } from './report-kpi-cards';
 import { ConversionInsightCard, QuickInsightsCard } from './report-insights';
 import { comparisonText, DEFAULT_PERIOD, PERIOD_LABELS } from './reports.figures';
 import { TypeDistributionCard } from './type-distribution-card';
-import { useReport } from './use-report';
+import { usePropertyReport, useReport } from './use-report';
 
 const CHART_TEXT = { ...ptPTLocaleText, loading: 'A carregar dados…' };
 
@@ -17,6 +18,7 @@ const CHART_TEXT = { ...ptPTLocaleText, loading: 'A carregar dados…' };
 export default function ReportsScreen(_props: { user: CurrentUser }) {
   const [period, setPeriod] = useState<StatsPeriod>(DEFAULT_PERIOD);
   const report = useReport(period);
+  const properties = usePropertyReport();
 
   return (
     <ChartsLocalizationProvider localeText={CHART_TEXT}>
@@ -85,6 +87,7 @@ export default function ReportsScreen(_props: { user: CurrentUser }) {
             <Skeleton variant="rounded" height={320} />
           </Stack>
         )}
+        <PropertyReportSection report={properties} />
         <CsvTransferCard />
       </Stack>
     </ChartsLocalizationProvider>

@@ -5,6 +5,7 @@ import { useClientIndex } from '../../data/read-hooks';
 import { useSyncClient } from '../../data/sync-provider';
 import { buildReport, clientFacts, periodWindows, type Report } from './reports.figures';
 import { overdueFollowUpCount } from '../follow-ups/follow-ups.queries';
+import { propertyReport, type PropertyReport } from './property-report.figures';
 import { activityFacts } from './reports.queries';
 
 /** The report of a period, live: it follows every local write and sync pull. undefined while loading. */
@@ -36,4 +37,16 @@ export function useReport(period: StatsPeriod): Report | undefined {
       overdueFollowUps: overdue ?? null,
     });
   }, [activity, clients, index.ready, period, overdue]);
+}
+
+/**
+ * The properties section (issue 20): the replica's properties as they are now, live. undefined while
+ * loading. `now` is read per change: days on market move on with the day.
+ */
+export function usePropertyReport(): PropertyReport | undefined {
+  const client = useSyncClient();
+  return useLiveQuery(
+    async () => (client ? propertyReport(await client.db.properties.toArray(), new Date()) : undefined),
+    [client],
+  );
 }

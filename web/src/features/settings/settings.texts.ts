@@ -29,6 +29,7 @@ export const settingsTexts = {
     new_clients: 'Novos clientes',
     cold_calls: 'Cold calls',
     system_alerts: 'Alertas do sistema',
+    property_matches: 'Compradores compatíveis com imóveis',
     email_notifications: 'Notificações por email',
     push_notifications: 'Notificações push',
   },
