@@ -15,6 +15,7 @@ export const HARD_TABLES = [
   'subscriptions',
   'registration_settings',
   'property_photo_files',
+  'property_sheet_links',
 ] as const;
 
 export type SoftDeletableTable = (typeof SOFT_DELETABLE_TABLES)[number];
