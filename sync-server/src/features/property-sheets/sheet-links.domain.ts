@@ -10,10 +10,15 @@ import { forOrganization } from '../../db/scope';
 import { inTransaction } from '../../db/transaction';
 import type { DomainCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { assertPropertyExists } from '../property-photos/property-ref';
 import { newSheetToken } from './sheet-token';
 
 type Row = Record<string, unknown>;
+
+/** 404 unless `propertyId` is a live property of the caller's organization (a deleted one has no links). */
+async function assertPropertyExists(ctx: DomainCtx, propertyId: string): Promise<void> {
+  if (!(await forOrganization(ctx.db, ctx.auth).find('properties', propertyId)))
+    throw notFound(errorMessages.propertyPhotoPropertyNotFound);
+}
 
 function idOf(value: unknown, message: string): string {
   const id = uuidSchema.safeParse(value);
