@@ -46,7 +46,7 @@ dd{margin:0;font-weight:600}
 .actions{padding:16px;margin:0}
 .actions button{width:100%;padding:12px 16px;border:1px solid var(--line);border-radius:10px;background:#fff;color:var(--ink);font:inherit;font-weight:600;cursor:pointer}
 .foot{max-width:960px;margin:0 auto;padding:16px;color:var(--muted);font-size:13px;text-align:center}
-.gone{padding:48px 24px;text-align:center}
+.gone{min-height:100vh;padding:48px 24px;text-align:center}
 .gone h1{font-size:22px}
 @media (min-width:760px){
   .sheet{margin:24px auto;border-radius:14px;overflow:hidden;box-shadow:0 2px 18px rgba(20,30,50,.08)}
