@@ -17,6 +17,7 @@ const SHARED = {
     'system-settings/system-maintenance-tab',
     'profile/read-only-when', // the settings' profile tab, offline
     'cold-calls/marathon-dialog', // the dashboard starts a marathon
+    'property-sheets/share-sheet-button', // the property detail page places it
   ],
 };
 const alt = (items) => items.map((i) => i.replaceAll('.', '\\.')).join('|');

@@ -1,5 +1,5 @@
 // Benchmark of property photo upload and resize (issue 20). First in this process: `renderPropertyPhoto`
-// (sync-server/src/features/property-photos/property-photo-image.ts: whole decode, upright, 1600 px JPEG +
+// (sync-server/src/lib/images/property-photo.ts: whole decode, upright, 1600 px JPEG +
 // 400 px WebP, EXIF stripped) on a 12-megapixel phone-like JPEG (4000×3000 with EXIF), `--runs` times.
 // Then over HTTP against the real server in its own process (`server.ts`, SQLite unless `--dialect pg`):
 // `--runs` uploads of that JPEG one after another (multipart, device-made ids), their wall time and the
@@ -9,7 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import { DEMO_PASSWORD } from '../../sync-server/src/db/seed/seed';
-import { renderPropertyPhoto } from '../../sync-server/src/features/property-photos/property-photo-image';
+import { renderPropertyPhoto } from '../../sync-server/src/lib/images/property-photo';
 import { phoneLikeJpeg } from '../../sync-server/test/images';
 import { startServer } from './server';
 import { benchDatabase, loginOverHttp, seedBenchData, type Dialect } from './setup';

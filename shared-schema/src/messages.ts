@@ -265,6 +265,9 @@ export const errorMessages = {
   propertyPhotoPropertyNotFound: 'Imóvel não encontrado.',
   propertyPhotoReorderMismatch: 'A nova ordem tem de indicar cada fotografia do imóvel uma vez.',
   propertyPhotoIdTaken: 'Este identificador de fotografia já pertence a outro imóvel.',
+  // Property sheet share links (api/property-sheets.ts).
+  propertySheetLinkNotFound: 'Ligação da ficha não encontrada.',
+  propertySheetUnavailable: 'Esta ficha já não está disponível.',
   wrongCurrentPassword: 'A palavra-passe atual está incorreta.',
   csrfFailed: 'Pedido rejeitado por motivos de segurança. Recarregue a página e tente novamente.',
   routeNotFound: 'Endereço não encontrado.',

@@ -11,6 +11,8 @@ import { clientsRoutes } from './features/clients/clients.routes';
 import { interactionsRoutes } from './features/interactions/interactions.routes';
 import { tagsRoutes } from './features/tags/tags.routes';
 import { propertyPhotosRoutes } from './features/property-photos/property-photos.routes';
+import { propertySheetLinksRoutes } from './features/property-sheets/sheet-links.routes';
+import { propertySheetPageRouter } from './features/property-sheets/sheet-page.routes';
 import { campaignsRoutes } from './features/campaigns/campaigns.routes';
 import { coldCallsRoutes } from './features/cold-calls/cold-calls.routes';
 import { followUpsRoutes } from './features/follow-ups/follow-ups.routes';
@@ -57,6 +59,7 @@ const API_ROUTE_TABLES: RouteTable[] = [
   propertiesRoutes(),
   tagsRoutes(),
   propertyPhotosRoutes(),
+  propertySheetLinksRoutes(),
   interactionsRoutes(),
   followUpsRoutes(),
   coldCallsRoutes(),
@@ -107,6 +110,8 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): App {
   app.use(securityHeaders());
   app.use(noStoreApi());
   app.use(csrfProtection());
+  // The public property sheet (/ficha/…) is server-rendered: before the web client's SPA fallback.
+  app.use(propertySheetPageRouter().routes());
   app.use(staticWeb(deps.env.WEB_DIST));
   // POST /api/import/clients alone accepts a larger JSON body (a 20,000-row CSV); see csv.routes.ts.
   app.use(csvImportBodyParser());

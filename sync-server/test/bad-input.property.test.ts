@@ -121,6 +121,9 @@ function baseOf(route: string): Base | undefined {
     'PUT /api/properties/:propertyId/photos/order': { as: 'admin', body: { photoIds: [randomUUID()] } },
     'PUT /api/properties/:propertyId/photos/:photoId/cover': { as: 'admin' },
     'DELETE /api/properties/:propertyId/photos/:photoId': { as: 'admin' },
+    // Sheet links take no body: only the bounded-input refusals and the ids are judged.
+    'POST /api/properties/:id/sheet-links': { as: 'admin' },
+    'DELETE /api/sheet-links/:id': { as: 'admin' },
     'POST /api/clients/:id/tags': { as: 'admin', body: { tagIds: [ids.tag] } },
     'POST /api/clients/:id/interactions': {
       as: 'admin',

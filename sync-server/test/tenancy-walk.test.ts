@@ -46,7 +46,8 @@ type Entity =
   | 'user'
   | 'organization'
   | 'property'
-  | 'photo';
+  | 'photo'
+  | 'sheetLink';
 
 /** Route segment or param name (without Id) → the kind of Imobiliária Demo row whose id it takes. */
 const ENTITY_BY_NAME: Record<string, Entity> = {
@@ -76,6 +77,8 @@ const ENTITY_BY_NAME: Record<string, Entity> = {
   properties: 'property',
   photo: 'photo',
   photos: 'photo',
+  'sheet-link': 'sheetLink',
+  'sheet-links': 'sheetLink',
 };
 
 /** Params that name global (not organization) things: packages, and the super admin's backup files. */
@@ -279,6 +282,7 @@ function bodyFor(path: string): Record<string, unknown> {
       ownerClientId: demo.client,
     },
     photo: { photoIds: [demo.photo] },
+    sheetLink: {},
   };
   const own = resource ? fields[resource] : {};
   const id = demo[resource ?? 'client'];
@@ -360,7 +364,15 @@ describe('tenant isolation walk (admin of Outra Imobiliária against Imobiliári
       user: DEMO_IDS.demoAgent,
       organization: DEMO_IDS.demoOrganization,
       ...(await demoPropertyPhoto(knex, await first(knex, 'properties'))),
+      sheetLink: randomUUID(),
     };
+    // A share link of the demo property: the other organization may neither list nor revoke it.
+    await knex('property_sheet_links').insert({
+      id: demo.sheetLink,
+      organization_id: DEMO_IDS.demoOrganization,
+      property_id: demo.property,
+      token_hash: 'f'.repeat(64),
+    });
 
     // Secrets: every id Imobiliária Demo owns, its client names and its users' e-mails — minus any string
     // that also occurs in the other organization's own data (the generator may reuse a name).

@@ -17,6 +17,7 @@ export const HARD_TABLES = [
   'property_photo_files',
   'property_match_jobs',
   'property_match_notified',
+  'property_sheet_links',
 ] as const;
 
 /** Hard tables of server bookkeeping, written with `append` (no id or timestamps of their own to fill). */

@@ -63,6 +63,8 @@ export const TABLES = {
   /** Property photos: the replicated metadata and, apart, the bytes (migration 105). */
   property_photos: { booleans: ['is_cover'] },
   property_photo_files: {},
+  /** Share links of the public property sheet: a token's hash, never the token (migration 113). */
+  property_sheet_links: {},
   sync_changes: { integers: ['seq'] },
   /** The sync engine's devices and the recorded outcome of their mutations (migration 008). */
   sync_clients: { integers: ['last_mutation_id'] },

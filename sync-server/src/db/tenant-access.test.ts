@@ -24,6 +24,8 @@ const ACROSS_ORGANIZATIONS: Record<string, string> = {
     "a user's own notifications and push devices, also for super admins without an organization",
   'features/sync/own-rows.ts':
     "the signed-in user's own notifications (by user id), also for super admins without an organization",
+  'features/property-sheets/sheet-token.ts':
+    'the public sheet has no session: the token names its organization, read by its hash',
   // The scope hides tombstones; these read one on purpose (debt: a scope read that keeps deleted rows).
   'features/clients/clients.views.ts': 'the list cursor may be a deleted client',
   'features/sync/sync-mutations.ts': 'an already removed campaign member makes a replayed removal succeed',

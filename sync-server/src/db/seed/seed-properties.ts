@@ -3,12 +3,13 @@ import { nextPropertyReference } from '@casa/shared-schema';
 import { buildProperty, createRandom, type ClientRecord } from '@casa/shared-schema/generators';
 import type { Knex } from 'knex';
 import { insertRecords } from './insert';
+import type { SeededProperty } from './seed-property-photos';
 
 const BATCH = 1000;
 
 /**
  * `count` properties of the organization across Lisboa, Porto, Setúbal, Braga and Faro, numbered
- * CASA-000001…, owners among its Vendedor clients. Its own random stream, so the rest of the demo
+ * CASA-000001…, owners among its Vendedor clients; returns what the photo seed needs. Its own random stream, so the rest of the demo
  * (clients, follow-ups…) stays what it was before properties existed.
  */
 export async function seedProperties(
@@ -18,7 +19,7 @@ export async function seedProperties(
   agentIds: readonly string[],
   clients: readonly ClientRecord[],
   count: number,
-): Promise<void> {
+): Promise<SeededProperty[]> {
   const rng = createRandom(`casa-crm-properties-${organizationId}`);
   const sellers = clients.filter((c) => c.type === 'Vendedor');
   const rows = Array.from({ length: count }, (_, i) =>
@@ -31,6 +32,7 @@ export async function seedProperties(
     }),
   );
   await insertRecords(knex, 'properties', rows);
+  return rows.map(({ id, propertyType, agentId }) => ({ id, propertyType, agentId }));
 }
 
 /**

@@ -314,5 +314,29 @@ describe(`demo seed (${TEST_DIALECT})`, () => {
     expect(refs).toHaveLength(DEMO_PROPERTY_COUNT + 1200);
     expect(new Set(refs).size).toBe(refs.length);
     expect(refs).toContain(`CASA-${String(DEMO_PROPERTY_COUNT + 1200).padStart(6, '0')}`);
+    // Photos are the demo's only: the benchmark's extra properties get none.
+    const withPhotos = await db.knex('property_photos').distinct('property_id').pluck('property_id');
+    expect(withPhotos).toHaveLength(DEMO_PROPERTY_COUNT + OTHER_PROPERTY_COUNT);
+  });
+
+  it('gives every seeded property 1–4 drawn photos, stored like uploads: a cover, a JPEG and a WebP', async () => {
+    await seedDemo(db.knex, { now: NOW });
+    const photos = await all<{ id: string; propertyId: string; position: number; isCover: boolean }>(
+      db.knex,
+      'property_photos',
+    );
+    const byProperty = new Map<string, typeof photos>();
+    for (const p of photos) byProperty.set(p.propertyId, [...(byProperty.get(p.propertyId) ?? []), p]);
+    expect(byProperty.size).toBe(DEMO_PROPERTY_COUNT + OTHER_PROPERTY_COUNT);
+    for (const list of byProperty.values()) {
+      expect(list.length).toBeGreaterThanOrEqual(1);
+      expect(list.length).toBeLessThanOrEqual(4);
+      expect(list.filter((p) => p.isCover).map((p) => p.position)).toEqual([0]);
+      expect(list.map((p) => p.position).sort()).toEqual(list.map((_, i) => i));
+    }
+    expect(new Set(photos.map((p) => p.id)).size).toBe(photos.length);
+    const file = await db.knex('property_photo_files').where({ id: photos[0]!.id }).first();
+    expect([file.display_mime, file.thumb_mime]).toEqual(['image/jpeg', 'image/webp']);
+    expect(await count(db.knex, 'property_photo_files')).toBe(photos.length);
   });
 });

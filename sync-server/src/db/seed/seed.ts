@@ -9,6 +9,7 @@ import { DEMO_TAG_NAMES, seedClientsAndTags, seedFollowUps, seedInteractions } f
 import { seedColdCalls } from './seed-cold-calls';
 import { seedNotifications } from './seed-notifications';
 import { addExtraProperties, seedProperties } from './seed-properties';
+import { seedPropertyPhotos } from './seed-property-photos';
 
 export { DEMO_IDS, DEMO_ORGANIZATION_NAME, DEMO_PASSWORD, OTHER_ORGANIZATION_NAME } from './seed-accounts';
 
@@ -81,8 +82,15 @@ async function seedEverything(trx: Knex.Transaction, now: Date, passwordHash: st
   );
   await seedInteractions(trx, rng, now, otherClients);
   // After everything else, with their own random streams: the rest of the demo is unchanged by them.
-  await seedProperties(trx, now, DEMO_IDS.demoOrganization, demoAgents, demoClients, DEMO_PROPERTY_COUNT);
-  await seedProperties(
+  const demoProperties = await seedProperties(
+    trx,
+    now,
+    DEMO_IDS.demoOrganization,
+    demoAgents,
+    demoClients,
+    DEMO_PROPERTY_COUNT,
+  );
+  const otherProperties = await seedProperties(
     trx,
     now,
     DEMO_IDS.otherOrganization,
@@ -90,6 +98,9 @@ async function seedEverything(trx: Knex.Transaction, now: Date, passwordHash: st
     otherClients,
     OTHER_PROPERTY_COUNT,
   );
+  // Photos only for these demo properties: the --properties N of the benchmarks get none.
+  await seedPropertyPhotos(trx, now, DEMO_IDS.demoOrganization, demoProperties);
+  await seedPropertyPhotos(trx, now, DEMO_IDS.otherOrganization, otherProperties);
 
   await seedNotifications(
     trx,

@@ -9,12 +9,13 @@ import {
   type PropertyPhotoVariant,
 } from '@casa/shared-schema';
 import { dialectOf } from '../../db/knex';
+import { insertPropertyPhotos } from '../../db/property-photo-rows';
 import { fromDbRow } from '../../db/rows';
 import { forOrganization, type OrganizationScope } from '../../db/scope';
 import { inTransaction, type TxCtx } from '../../db/transaction';
 import { actedAt, type DomainCtx } from '../../http/context';
 import { AppError, conflict, notFound, validationError } from '../../http/errors';
-import { renderPropertyPhoto } from './property-photo-image';
+import { renderPropertyPhoto } from '../../lib/images/property-photo';
 import { assertPropertyExists } from './property-ref';
 
 type Row = Record<string, unknown>;
@@ -94,35 +95,23 @@ export async function uploadPropertyPhoto(
     const scope = forOrganization(tx.db, tx.auth);
     const live = await livePhotos(scope, propertyId);
     if (live.length >= PROPERTY_PHOTOS_MAX) throw limitReached();
-    const row = await scope.insert(
-      'property_photos',
-      {
-        id: photoId.data,
-        // When the photo was taken (kept on the device while offline), not when it arrived.
-        created_at: actedAt(tx),
-        property_id: propertyId,
-        position: live.reduce((max, p) => Math.max(max, Number(p.position) + 1), 0),
-        is_cover: live.length === 0,
-        width: display.width,
-        height: display.height,
-        display_bytes: display.data.length,
-        thumb_bytes: thumb.data.length,
-        created_by: tx.auth.userId,
-      },
+    const [row] = await insertPropertyPhotos(
+      scope,
+      [
+        {
+          id: photoId.data,
+          propertyId,
+          position: live.reduce((max, p) => Math.max(max, Number(p.position) + 1), 0),
+          isCover: live.length === 0,
+          renditions: { display, thumb },
+          createdBy: tx.auth.userId,
+          // When the photo was taken (kept on the device while offline), not when it arrived.
+          takenAt: actedAt(tx),
+        },
+      ],
       tx.now,
     );
-    await scope.insert(
-      'property_photo_files',
-      {
-        id: photoId.data,
-        display_mime: display.mime,
-        display: display.data,
-        thumb_mime: thumb.mime,
-        thumb: thumb.data,
-      },
-      tx.now,
-    );
-    return { photo: toPhoto(row), created: true };
+    return { photo: toPhoto(row!), created: true };
   });
 }
 

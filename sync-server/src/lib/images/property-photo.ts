@@ -4,7 +4,7 @@ import {
   PROPERTY_PHOTO_MAX_PIXELS,
   PROPERTY_PHOTO_THUMB_SIDE,
 } from '@casa/shared-schema';
-import { renderImage, type ImageRules, type Rendition } from '../../lib/images';
+import { renderImage, type ImageRules, type Rendition } from './render';
 
 export const PROPERTY_PHOTO_RULES: ImageRules = {
   accept: ['jpeg', 'png', 'webp'],
