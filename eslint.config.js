@@ -17,6 +17,7 @@ const SHARED = {
     'system-settings/system-maintenance-tab',
     'profile/read-only-when', // the settings' profile tab, offline
     'cold-calls/marathon-dialog', // the dashboard starts a marathon
+    'properties/owner-properties-section', // the client detail lists a seller's properties
   ],
 };
 const alt = (items) => items.map((i) => i.replaceAll('.', '\\.')).join('|');

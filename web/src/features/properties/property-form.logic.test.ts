@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { PROPERTY_FIELDS } from '@casa/shared-schema';
 import { FakeSyncServer } from '../../data/testing/fake-sync-server';
 import { createDevice, type Device } from '../../data/testing/device';
