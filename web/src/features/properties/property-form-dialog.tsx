@@ -10,7 +10,7 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { errorMessages, validationMessages, type Property } from '@casa/shared-schema';
+import { errorMessages, type Property } from '@casa/shared-schema';
 import { MutationRejection, rejectionMessage } from '@casa/shared-schema/mutators';
 import { useSyncClient } from '../../data/sync-provider';
 import { useToast } from '../../ui/toast-provider';
@@ -99,12 +99,8 @@ function PropertyForm({
     onSaved?.(id);
     onClose();
   };
-  const onInvalid = () =>
-    toast({
-      title: validationMessages.validationErrorTitle,
-      description: validationMessages.checkRequiredFields,
-      variant: 'destructive',
-    });
+  // No toast for a form that does not pass: the first wrong field gets the focus with its message, and
+  // on a phone a toast would cover the save button.
 
   return (
     <Dialog
@@ -115,7 +111,7 @@ function PropertyForm({
       maxWidth="md"
       aria-labelledby="property-form-title"
     >
-      <form onSubmit={(e) => void handleSubmit(onValid, onInvalid)(e)} noValidate>
+      <form onSubmit={(e) => void handleSubmit(onValid)(e)} noValidate>
         <DialogTitle id="property-form-title">{editing ? 'Editar Imóvel' : 'Novo Imóvel'}</DialogTitle>
         <DialogContent dividers>
           <PropertyFormSections
