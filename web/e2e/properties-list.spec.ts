@@ -91,7 +91,7 @@ test('an agent finds, creates and edits properties from the phone', async ({ pag
   await expect(edit.getByRole('textbox', { name: 'Preço' })).toHaveValue('275000');
   await expect(edit.getByRole('button', { name: 'Varanda' })).toHaveAttribute('aria-pressed', 'true');
   await edit.getByRole('textbox', { name: 'Preço' }).fill('260000');
-  await choose(page, /^Estado/, 'Disponível');
+  await choose(page, /^Estado \*/, 'Disponível');
   await edit.getByRole('button', { name: 'Guardar Alterações' }).click();
   await expect(edit).toBeHidden();
   await expect(created).toContainText('€ 260 000');

@@ -75,9 +75,13 @@ export default function PropertiesScreen({ search }: { user: CurrentUser; search
   }
   useEffect(() => {
     if (q.trim() === (search.q ?? '')) return;
-    const timer = setTimeout(() => setFilter('q', q.trim()), URL_DELAY_MS);
+    // An open dialog stays open (an edit clicked before the pause).
+    const timer = setTimeout(
+      () => go({ ...withFilter(search, 'q', q.trim()), action: search.action, edit: search.edit }),
+      URL_DELAY_MS,
+    );
     return () => clearTimeout(timer);
-  }, [q, search.q, setFilter]);
+  }, [q, search, go]);
   const deferredQ = useDeferredValue(q);
 
   const filters = useMemo(
