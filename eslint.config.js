@@ -18,6 +18,7 @@ const SHARED = {
     'profile/read-only-when', // the settings' profile tab, offline
     'cold-calls/marathon-dialog', // the dashboard starts a marathon
     'property-sheets/share-sheet-button', // the property detail page places it
+    'properties/owner-properties-section', // the client detail lists a seller's properties
   ],
 };
 const alt = (items) => items.map((i) => i.replaceAll('.', '\\.')).join('|');

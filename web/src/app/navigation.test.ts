@@ -9,10 +9,11 @@ describe('sidebar by role (docs/product.md#shell)', () => {
     expect(pairs(sidebarItems('super_admin'))).toEqual(['/ Administração SaaS', '/settings Configurações']);
   });
 
-  it.each(['agent', 'viewer'] as const)('%s sees the six business entries, no Administração', (role) => {
+  it.each(['agent', 'viewer'] as const)('%s sees the seven business entries, no Administração', (role) => {
     expect(pairs(sidebarItems(role))).toEqual([
       '/ Dashboard',
       '/clients Clientes',
+      '/imoveis Imóveis',
       '/followups Follow-ups',
       '/coldcalls Cold Calls',
       '/search Pesquisa',
@@ -22,21 +23,25 @@ describe('sidebar by role (docs/product.md#shell)', () => {
 
   it('admin also gets /admin labelled Administração, last', () => {
     const items = sidebarItems('admin');
-    expect(items).toHaveLength(7);
+    expect(items).toHaveLength(8);
     expect(pairs(items).at(-1)).toBe('/admin Administração');
   });
 });
 
 describe('bottom bar by role', () => {
-  it.each(['admin', 'agent', 'viewer'] as const)('%s gets the five member entries', (role) => {
-    expect(pairs(bottomBarItems(role))).toEqual([
-      '/ Dashboard',
-      '/clients Clientes',
-      '/followups Follow-ups',
-      '/coldcalls Calls',
-      '/search Pesquisa',
-    ]);
-  });
+  it.each(['admin', 'agent', 'viewer'] as const)(
+    "%s gets the spec's five member entries plus Imóveis",
+    (role) => {
+      expect(pairs(bottomBarItems(role))).toEqual([
+        '/ Dashboard',
+        '/clients Clientes',
+        '/imoveis Imóveis',
+        '/followups Follow-ups',
+        '/coldcalls Calls',
+        '/search Pesquisa',
+      ]);
+    },
+  );
 
   it('super_admin gets Admin and Config', () => {
     expect(pairs(bottomBarItems('super_admin'))).toEqual(['/ Admin', '/settings Config']);
@@ -64,12 +69,21 @@ describe('active item rule', () => {
     const [saas] = sidebarItems('super_admin');
     expect(['/admin', '/saas-admin', '/'].map((p) => isActiveEntry(saas!, p))).toEqual([true, true, true]);
     expect(isActiveEntry(saas!, '/settings')).toBe(false);
-    const [home, , followUps] = sidebarItems('agent');
+    const [home, , , followUps] = sidebarItems('agent');
     expect(isActiveEntry(home!, '/dashboard')).toBe(true);
     expect(isActiveEntry(home!, '/clients')).toBe(false);
     expect(isActiveEntry(followUps!, '/followup/42')).toBe(true);
     expect(activeItem(bottomBarItems('super_admin'), '/saas-admin')?.label).toBe('Admin');
     expect(activeItem(bottomBarItems('agent'), '/dashboard')?.label).toBe('Dashboard');
+  });
+
+  it('Imóveis stays active on a property page (/imoveis/{id}), in the sidebar and the bottom bar', () => {
+    expect(activeItem(bottomBarItems('agent'), '/imoveis')?.label).toBe('Imóveis');
+    expect(activeItem(bottomBarItems('agent'), '/imoveis/0190a0b2-0000-7000-8000-000000000001')?.label).toBe(
+      'Imóveis',
+    );
+    expect(activeItem(sidebarItems('viewer'), '/imoveis/x')?.label).toBe('Imóveis');
+    expect(activeItem(bottomBarItems('agent'), '/clients')?.label).toBe('Clientes');
   });
 
   it('activeItem picks the matching entry or none', () => {

@@ -9,10 +9,12 @@ export type NavItem = { to: string; label: string; also?: readonly string[] };
 const MEMBER_HOME = ['/dashboard'];
 const SUPER_HOME = ['/admin', '/saas-admin'];
 const FOLLOW_UP_DETAIL = ['/followup/'];
+const PROPERTY_DETAIL = ['/imoveis/'];
 
 const MEMBER_SIDEBAR: NavItem[] = [
   { to: '/', label: 'Dashboard', also: MEMBER_HOME },
   { to: '/clients', label: 'Clientes' },
+  { to: '/imoveis', label: 'Imóveis', also: PROPERTY_DETAIL },
   { to: '/followups', label: 'Follow-ups', also: FOLLOW_UP_DETAIL },
   { to: '/coldcalls', label: 'Cold Calls' },
   { to: '/search', label: 'Pesquisa' },
@@ -27,6 +29,8 @@ const SUPER_SIDEBAR: NavItem[] = [
 const MEMBER_BOTTOM: NavItem[] = [
   { to: '/', label: 'Dashboard', also: MEMBER_HOME },
   { to: '/clients', label: 'Clientes' },
+  // A sixth entry beside the spec's five (docs/decisions.md): properties are daily work on the phone.
+  { to: '/imoveis', label: 'Imóveis', also: PROPERTY_DETAIL },
   { to: '/followups', label: 'Follow-ups', also: FOLLOW_UP_DETAIL },
   { to: '/coldcalls', label: 'Calls' },
   { to: '/search', label: 'Pesquisa' },

@@ -1,3 +1,5 @@
+import { propertyListQuerySchema, type PropertyListQuery } from '@casa/shared-schema';
+
 /**
  * Query conventions of docs/product.md#shell, parsed from the router's search object. Unknown or malformed values are
  * dropped so a screen only ever sees what it can act on.
@@ -5,6 +7,13 @@
 export type SearchPageSearch = { q?: string };
 export type ClientsSearch = { action?: 'create' | 'view'; id?: string; view?: string; edit?: string };
 export type FollowUpsSearch = { action?: 'create'; edit?: string; client?: string };
+/**
+ * /imoveis: the list's filters (GET /api/properties' names; prices in euros, as typed) and the one form
+ * dialog (?action=create or ?edit={id}).
+ */
+export type PropertiesSearch = Partial<
+  Pick<PropertyListQuery, 'q' | 'business' | 'propertyType' | 'typology' | 'status' | 'concelho' | 'agentId'>
+> & { priceMin?: number; priceMax?: number; action?: 'create'; edit?: string };
 
 type Raw = Record<string, unknown>;
 
@@ -43,6 +52,38 @@ export function parseFollowUpsSearch(raw: Raw): FollowUpsSearch {
     action: raw.action === 'create' ? ('create' as const) : undefined,
     edit: text(raw.edit),
     client: text(raw.client),
+  });
+}
+
+/** A value the list query accepts for `key` (the API's own schema), else undefined. */
+function listParam<K extends keyof PropertyListQuery>(
+  key: K,
+  value: unknown,
+): PropertyListQuery[K] | undefined {
+  const parsed = propertyListQuerySchema.shape[key].safeParse(text(value));
+  return parsed.success ? (parsed.data as PropertyListQuery[K]) : undefined;
+}
+
+/** Euros as typed in a price filter ('250000', '250 000', '750,50'); anything else is dropped. */
+export function euroAmount(value: unknown): number | undefined {
+  const clean = text(value)?.replace(/[\s\u00a0\u202f€]/g, '');
+  if (!clean || !/^\d{1,10}(?:[.,]\d{1,2})?$/.test(clean)) return undefined;
+  return Number(clean.replace(',', '.'));
+}
+
+export function parsePropertiesSearch(raw: Raw): PropertiesSearch {
+  return compact({
+    q: listParam('q', raw.q),
+    business: listParam('business', raw.business),
+    propertyType: listParam('propertyType', raw.propertyType),
+    typology: listParam('typology', raw.typology),
+    status: listParam('status', raw.status),
+    concelho: listParam('concelho', raw.concelho),
+    agentId: listParam('agentId', raw.agentId),
+    priceMin: euroAmount(raw.priceMin),
+    priceMax: euroAmount(raw.priceMax),
+    action: raw.action === 'create' ? ('create' as const) : undefined,
+    edit: text(raw.edit),
   });
 }
 

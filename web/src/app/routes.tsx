@@ -5,7 +5,12 @@ import { LandingScreen } from '../features/landing/landing-screen';
 import { appLayoutRoute } from './app-layout-route';
 import { isSuperAdmin } from './navigation';
 import { RouteGate } from './route-gate';
-import { parseClientsSearch, parseFollowUpsSearch, parseSearchPageSearch } from './route-search';
+import {
+  parseClientsSearch,
+  parseFollowUpsSearch,
+  parsePropertiesSearch,
+  parseSearchPageSearch,
+} from './route-search';
 
 const SettingsScreen = lazy(() => import('../features/settings/settings-screen'));
 const SystemSettingsScreen = lazy(() => import('../features/system-settings/system-settings-screen'));
@@ -13,6 +18,7 @@ const ProfileScreen = lazy(() => import('../features/profile/profile-screen'));
 const NotificationsScreen = lazy(() => import('../features/notifications/notifications-screen'));
 const DashboardScreen = lazy(() => import('../features/dashboard/dashboard-screen'));
 const ClientsScreen = lazy(() => import('../features/clients/clients-screen'));
+const PropertiesScreen = lazy(() => import('../features/properties/properties-screen'));
 const FollowUpsScreen = lazy(() => import('../features/follow-ups/follow-ups-screen'));
 const FollowUpEditScreen = lazy(() => import('../features/follow-ups/follow-up-edit-screen'));
 const ColdCallsScreen = lazy(() => import('../features/cold-calls/cold-calls-screen'));
@@ -92,6 +98,18 @@ const clientsRoute = createRoute({
   },
 });
 
+const propertiesRoute = createRoute({
+  getParentRoute: parent,
+  path: '/imoveis',
+  validateSearch: parsePropertiesSearch,
+  component: function PropertiesPage() {
+    const search = propertiesRoute.useSearch();
+    return (
+      <RouteGate audience="member">{(user) => <PropertiesScreen user={user} search={search} />}</RouteGate>
+    );
+  },
+});
+
 const followUpsRoute = createRoute({
   getParentRoute: parent,
   path: '/followups',
@@ -149,6 +167,7 @@ export const appRoutes = appLayoutRoute.addChildren([
   settingsRoute,
   profileRoute,
   clientsRoute,
+  propertiesRoute,
   followUpsRoute,
   followUpRoute,
   coldCallsRoute,

@@ -18,6 +18,7 @@ export type PropertyFilters = Omit<PropertyListQuery, 'limit' | 'after'>;
 export const REFERENCE_PENDING = 'A atribuir…';
 
 function matches(p: Property, f: PropertyFilters, q: string): boolean {
+  if (f.status && p.status !== f.status) return false;
   if (f.business && p.business !== f.business) return false;
   if (f.propertyType && p.propertyType !== f.propertyType) return false;
   if (f.typology && p.typology !== f.typology) return false;
@@ -32,6 +33,15 @@ function matches(p: Property, f: PropertyFilters, q: string): boolean {
 const newestFirst = (a: Property, b: Property) =>
   a.createdAt === b.createdAt ? (a.id < b.id ? 1 : -1) : a.createdAt < b.createdAt ? 1 : -1;
 
+/**
+ * `rows` that pass every filter given, newest first: for a screen that holds the replica's rows in memory
+ * and filters them on each keystroke (the list of /imoveis, 5,000 properties).
+ */
+export function filterProperties(rows: readonly Property[], filters: PropertyFilters = {}): Property[] {
+  const q = normalizeForSearch(filters.q ?? '');
+  return rows.filter((p) => matches(p, filters, q)).sort(newestFirst);
+}
+
 /** The replica's properties that pass every filter given, newest first. */
 export async function listProperties(db: ReplicaDb, filters: PropertyFilters = {}): Promise<Property[]> {
   // The status filter reads its index; the rest is one pass in memory (5,000 rows).
@@ -41,8 +51,7 @@ export async function listProperties(db: ReplicaDb, filters: PropertyFilters = {
         .between([filters.status, Dexie.minKey], [filters.status, Dexie.maxKey])
         .toArray()
     : await db.properties.toArray();
-  const q = normalizeForSearch(filters.q ?? '');
-  return rows.filter((p) => matches(p, filters, q)).sort(newestFirst);
+  return filterProperties(rows, filters);
 }
 
 /** One property, or undefined (deleted or never pulled). */

@@ -1,6 +1,7 @@
 import AdminPanelSettingsRoundedIcon from '@mui/icons-material/AdminPanelSettingsRounded';
 import CampaignRoundedIcon from '@mui/icons-material/CampaignRounded';
 import DashboardRoundedIcon from '@mui/icons-material/DashboardRounded';
+import HomeWorkRoundedIcon from '@mui/icons-material/HomeWorkRounded';
 import EventNoteRoundedIcon from '@mui/icons-material/EventNoteRounded';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
 import PeopleAltRoundedIcon from '@mui/icons-material/PeopleAltRounded';
@@ -14,6 +15,7 @@ type Icon = typeof DashboardRoundedIcon;
 
 const BY_PATH: Record<string, Icon> = {
   '/clients': PeopleAltRoundedIcon,
+  '/imoveis': HomeWorkRoundedIcon,
   '/followups': EventNoteRoundedIcon,
   '/coldcalls': PhoneInTalkRoundedIcon,
   '/search': SearchRoundedIcon,

@@ -22,6 +22,7 @@ import { ClientTypeChip, StarRating, TagChip, useFullScreenDialog } from './clie
 import { agentNames, clientDetail } from './clients.queries';
 import { InteractionHistory } from './interaction-history';
 import { useReplicaSettled } from '../../data/sync-state';
+import { OwnerPropertiesSection } from '../properties/owner-properties-section';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -134,6 +135,7 @@ export function ClientDetailDialog({
             </Field>
           ))}
         </Box>
+        <OwnerPropertiesSection client={client} />
         <Divider />
         <InteractionHistory clientId={client.id} user={user} />
       </Stack>
