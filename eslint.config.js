@@ -17,6 +17,9 @@ const SHARED = {
     'system-settings/system-maintenance-tab',
     'profile/read-only-when', // the settings' profile tab, offline
     'cold-calls/marathon-dialog', // the dashboard starts a marathon
+    'visits/schedule-visit-dialog', // a property's buyers and visits schedule a visit
+    'visits/property-visits', // the property screen shows its visits
+    'properties/matching-properties-section', // a buyer's detail lists the properties that match
   ],
 };
 const alt = (items) => items.map((i) => i.replaceAll('.', '\\.')).join('|');

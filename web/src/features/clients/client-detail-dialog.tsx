@@ -21,6 +21,7 @@ import { CLIENT_DETAIL_FIELDS, customFieldRows, fieldValueText } from './client-
 import { ClientTypeChip, StarRating, TagChip, useFullScreenDialog } from './client-visuals';
 import { agentNames, clientDetail } from './clients.queries';
 import { InteractionHistory } from './interaction-history';
+import { MatchingPropertiesSection } from '../properties/matching-properties-section';
 import { useReplicaSettled } from '../../data/sync-state';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -134,6 +135,7 @@ export function ClientDetailDialog({
             </Field>
           ))}
         </Box>
+        <MatchingPropertiesSection client={client} />
         <Divider />
         <InteractionHistory clientId={client.id} user={user} />
       </Stack>

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { PROPERTY_FIELDS } from '@casa/shared-schema';
 import {
+  PROPERTY_DETAIL_LAYOUT,
   addressLines,
+  factRows,
   areaText,
   coverFirst,
   mediationRows,
@@ -109,6 +112,37 @@ describe('the other facts', () => {
       'b',
       'c',
       'd',
+    ]);
+  });
+});
+
+describe('the detail layout', () => {
+  it('places every field the metadata marks for the detail view, once', () => {
+    const placed = Object.values(PROPERTY_DETAIL_LAYOUT).flat();
+    const detail = Object.entries(PROPERTY_FIELDS)
+      .filter(([, meta]) => meta && 'detail' in meta && meta.detail)
+      .map(([key]) => key);
+    expect(new Set(placed).size).toBe(placed.length);
+    expect([...placed].sort()).toEqual([...detail, 'reference', 'title'].sort());
+  });
+
+  it('lists the facts with a value, labelled by the metadata', () => {
+    const rows = factRows({
+      bedrooms: 3,
+      bathrooms: null,
+      usableArea: 120.5,
+      grossArea: null,
+      landArea: null,
+      condition: 'Usado',
+      energyClass: 'B',
+      yearBuilt: 1998,
+    });
+    expect(rows.map((r) => [r.label, r.text])).toEqual([
+      ['Quartos', '3'],
+      ['Área Útil', '120,5\u00a0m²'],
+      ['Estado de Conservação', 'Usado'],
+      ['Certificado Energético', 'B'],
+      ['Ano de Construção', '1998'],
     ]);
   });
 });

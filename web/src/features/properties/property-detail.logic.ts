@@ -1,4 +1,10 @@
-import { formatDate, formatPriceCents, pricePerSquareMetreCents, type Property } from '@casa/shared-schema';
+import {
+  formatDate,
+  formatPriceCents,
+  PROPERTY_FIELDS,
+  pricePerSquareMetreCents,
+  type Property,
+} from '@casa/shared-schema';
 
 // What the property screen writes (docs/product.md#property-detail): pure, so the pt-PT texts are tested here.
 
@@ -64,3 +70,45 @@ export function coverFirst<T extends { isCover: boolean }>(photos: readonly T[])
   const cover = photos.findIndex((p) => p.isCover);
   return cover <= 0 ? [...photos] : [photos[cover]!, ...photos.slice(0, cover), ...photos.slice(cover + 1)];
 }
+
+/**
+ * Where each field of PROPERTY_FIELDS with `detail` sits on the screen. The test holds it to the metadata:
+ * a new detail field fails it until it is placed.
+ */
+export const PROPERTY_DETAIL_LAYOUT = {
+  header: ['reference', 'title', 'business', 'propertyType', 'typology', 'priceCents', 'status'],
+  facts: [
+    'bedrooms',
+    'bathrooms',
+    'usableArea',
+    'grossArea',
+    'landArea',
+    'condition',
+    'energyClass',
+    'yearBuilt',
+  ],
+  features: ['features'],
+  address: ['street', 'postalCode', 'freguesia', 'concelho', 'distrito'],
+  people: ['agentId', 'ownerClientId'],
+  mediation: ['mediationExclusive', 'mediationStart', 'mediationEnd', 'commissionPercent'],
+  notes: ['notes'],
+  stamps: ['createdAt', 'updatedAt'],
+} as const satisfies Record<string, readonly (keyof typeof PROPERTY_FIELDS)[]>;
+
+type FactKey = (typeof PROPERTY_DETAIL_LAYOUT.facts)[number];
+
+/** The short facts with a value, labelled by PROPERTY_FIELDS: areas in m², the rest as stored. */
+export function factRows(p: Pick<Property, FactKey>): { key: FactKey; label: string; text: string }[] {
+  return PROPERTY_DETAIL_LAYOUT.facts.flatMap((key) => {
+    const meta = PROPERTY_FIELDS[key];
+    const value = p[key];
+    if (value == null) return [];
+    const text = meta.kind === 'decimal' ? areaText(value as number) : String(value);
+    return text ? [{ key, label: meta.label, text }] : [];
+  });
+}
+
+/** A field's label (PROPERTY_FIELDS), for the rows the screen lays out itself. */
+export const fieldLabel = (
+  key: Exclude<keyof typeof PROPERTY_FIELDS, 'organizationId' | 'deletedAt' | 'createdBy'>,
+) => PROPERTY_FIELDS[key].label;
