@@ -189,7 +189,7 @@ function BuyerRow({
               href={whatsapp}
               target="_blank"
               rel="noopener noreferrer"
-              sx={{ color: '#128C7E' }}
+              sx={(theme) => ({ color: '#128C7E', ...theme.applyStyles('dark', { color: '#25D366' }) })}
               aria-label={`WhatsApp de ${client.name}`}
             >
               <WhatsAppIcon />

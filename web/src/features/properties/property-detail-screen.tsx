@@ -17,6 +17,7 @@ import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EventRoundedIcon from '@mui/icons-material/EventRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
+import PlaceRoundedIcon from '@mui/icons-material/PlaceRounded';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { errorMessages, type CurrentUser, type Property } from '@casa/shared-schema';
 import { provisionalReferenceIds, shownReference } from '../../data/properties';
@@ -76,6 +77,7 @@ function PropertyDetail({ property: p }: { property: Property }) {
   const owner = p.ownerClientId ? (index.byId.get(p.ownerClientId)?.client ?? null) : null;
   const price = priceText(p);
   const perMetre = pricePerSquareMetreText(p);
+  const place = [p.freguesia, p.concelho].filter(Boolean).join(', ');
 
   return (
     <Stack spacing={{ xs: 2, sm: 3 }} sx={{ pb: 4 }} data-testid="property-detail">
@@ -140,6 +142,12 @@ function PropertyDetail({ property: p }: { property: Property }) {
             {p.title}
           </Typography>
           <Typography color="text.secondary">{propertyKindText(p)}</Typography>
+          {place && (
+            <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
+              <PlaceRoundedIcon fontSize="small" aria-hidden />
+              <Typography>{place}</Typography>
+            </Stack>
+          )}
           <Stack direction="row" spacing={1.5} sx={{ alignItems: 'baseline', flexWrap: 'wrap' }}>
             <Typography
               variant="h5"

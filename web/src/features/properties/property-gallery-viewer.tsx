@@ -133,7 +133,7 @@ function FullPhoto({ photo, alt }: { photo: ShownPhoto; alt: string }) {
       alt={alt}
       loading="lazy"
       onError={() => setFailed(true)}
-      sx={{ maxWidth: '100%', maxHeight: '100%', objectFit: 'contain', display: 'block' }}
+      sx={{ width: '100%', height: '100%', objectFit: 'contain', display: 'block' }}
     />
   );
 }
