@@ -19,6 +19,9 @@ const SHARED = {
     'cold-calls/marathon-dialog', // the dashboard starts a marathon
     'property-sheets/share-sheet-button', // the property detail page places it
     'properties/owner-properties-section', // the client detail lists a seller's properties
+    'visits/schedule-visit-dialog', // a property's buyers and visits schedule a visit
+    'visits/property-visits', // the property screen shows its visits
+    'properties/matching-properties-section', // a buyer's detail lists the properties that match
   ],
 };
 const alt = (items) => items.map((i) => i.replaceAll('.', '\\.')).join('|');

@@ -196,6 +196,7 @@ export const errorMessages = {
   clientCreated: 'Cliente criado com sucesso!',
   clientUpdated: 'Cliente atualizado com sucesso!',
   clientDeleted: 'Cliente removido com sucesso!',
+  propertyDeleted: 'Imóvel removido com sucesso!',
   interactionCreateFailed: 'Erro ao registar interação',
   interactionCreateFailedInternal: 'Failed to create interaction',
   interactionCreated: 'Interação registada com sucesso!',

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { formatCurrency, isCurrencyFieldKey, toAmount } from './currency';
+import { formatCurrency, formatPriceCents, isCurrencyFieldKey, toAmount } from './currency';
 
 // Intl pt-PT: digits grouped by (narrow) no-break spaces, comma decimals, then a space and €.
 const EURO_FORMAT = /^-?\d{1,3}(?:[\u00a0\u202f ]\d{3})*,\d{2}[\u00a0 ]€$|^-?\d{4},\d{2}[\u00a0 ]€$/;
@@ -81,4 +81,22 @@ describe('isCurrencyFieldKey', () => {
   it.each(['zone', 'typology', 'expectedReturn', 'notes', 'location'])('%s is not money', (key) =>
     expect(isCurrencyFieldKey(key)).toBe(false),
   );
+});
+
+describe('formatPriceCents', () => {
+  it('writes whole euros with the sign first and every thousand grouped', () => {
+    expect(formatPriceCents(25_000_000)).toBe('€\u00a0250\u00a0000');
+    expect(formatPriceCents(150_000)).toBe('€\u00a01\u00a0500');
+    expect(formatPriceCents(99_900)).toBe('€\u00a0999');
+    expect(formatPriceCents(0)).toBe('€\u00a00');
+  });
+
+  it('shows cents only when there are some', () => {
+    expect(formatPriceCents(125_050)).toBe('€\u00a01\u00a0250,50');
+  });
+
+  it('shows a dash for no price', () => {
+    expect(formatPriceCents(null)).toBe('—');
+    expect(formatPriceCents(undefined)).toBe('—');
+  });
 });

@@ -35,3 +35,21 @@ export function isCurrencyFieldKey(key: string): boolean {
   const lower = key.toLowerCase();
   return CURRENCY_KEY_PARTS.some((part) => lower.includes(part));
 }
+
+const WHOLE_EUROS = new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 0, useGrouping: 'always' });
+const EUROS_AND_CENTS = new Intl.NumberFormat('pt-PT', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+  useGrouping: 'always',
+});
+
+/**
+ * A property's price as listings show it: '€ 250 000', cents only when there are some ('€ 1 250,50'),
+ * thousands grouped from 1 000 on; no-break spaces, so a price never wraps. Null is '—'.
+ */
+export function formatPriceCents(cents: number | null | undefined): string {
+  if (cents == null || !Number.isFinite(cents)) return '—';
+  const euros = cents / 100;
+  const digits = (Number.isInteger(euros) ? WHOLE_EUROS : EUROS_AND_CENTS).format(euros);
+  return `€\u00a0${digits.replace(/[\s\u202f]/g, '\u00a0')}`;
+}

@@ -24,6 +24,7 @@ const FollowUpEditScreen = lazy(() => import('../features/follow-ups/follow-up-e
 const ColdCallsScreen = lazy(() => import('../features/cold-calls/cold-calls-screen'));
 const SearchScreen = lazy(() => import('../features/search/search-screen'));
 const ReportsScreen = lazy(() => import('../features/reports/reports-screen'));
+const PropertyDetailScreen = lazy(() => import('../features/properties/property-detail-screen'));
 
 const SaasAdminPanel = lazy(() => import('../features/saas-admin/saas-admin-panel'));
 const OrgAdminScreen = lazy(() => import('../features/org-admin/org-admin-screen'));
@@ -153,6 +154,15 @@ const reportsRoute = createRoute({
   component: () => <RouteGate audience="member">{(user) => <ReportsScreen user={user} />}</RouteGate>,
 });
 
+const propertyRoute = createRoute({
+  getParentRoute: parent,
+  path: '/imoveis/$id',
+  component: function PropertyPage() {
+    const { id } = propertyRoute.useParams();
+    return <RouteGate audience="member">{(user) => <PropertyDetailScreen user={user} id={id} />}</RouteGate>;
+  },
+});
+
 const notificationsRoute = createRoute({
   getParentRoute: parent,
   path: '/notifications',
@@ -174,4 +184,5 @@ export const appRoutes = appLayoutRoute.addChildren([
   searchRoute,
   reportsRoute,
   notificationsRoute,
+  propertyRoute,
 ]);

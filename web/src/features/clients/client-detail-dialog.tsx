@@ -21,6 +21,7 @@ import { CLIENT_DETAIL_FIELDS, customFieldRows, fieldValueText } from './client-
 import { ClientTypeChip, StarRating, TagChip, useFullScreenDialog } from './client-visuals';
 import { agentNames, clientDetail } from './clients.queries';
 import { InteractionHistory } from './interaction-history';
+import { MatchingPropertiesSection } from '../properties/matching-properties-section';
 import { useReplicaSettled } from '../../data/sync-state';
 import { OwnerPropertiesSection } from '../properties/owner-properties-section';
 
@@ -136,6 +137,7 @@ export function ClientDetailDialog({
           ))}
         </Box>
         <OwnerPropertiesSection client={client} />
+        <MatchingPropertiesSection client={client} />
         <Divider />
         <InteractionHistory clientId={client.id} user={user} />
       </Stack>
