@@ -13,6 +13,7 @@ import * as sessionGeneration from './20261125_011_session_generation';
 import * as rateLimitHits from './20261125_012_rate_limit_hits';
 import * as properties from './20261125_103_properties';
 import * as propertyPhotos from './20261125_105_property_photos';
+import * as followUpVisits from './20261127_110_follow_up_visits';
 
 export type Migration = {
   name: string;
@@ -36,6 +37,7 @@ export const migrations: readonly Migration[] = [
   rateLimitHits,
   properties,
   propertyPhotos,
+  followUpVisits,
 ];
 
 /** Static source: no file-system scanning, so it works under tsx, Vitest and bundlers alike. */

@@ -9,6 +9,7 @@ import { DEMO_TAG_NAMES, seedClientsAndTags, seedFollowUps, seedInteractions } f
 import { seedColdCalls } from './seed-cold-calls';
 import { seedNotifications } from './seed-notifications';
 import { addExtraProperties, seedProperties } from './seed-properties';
+import { seedVisits } from './seed-visits';
 
 export { DEMO_IDS, DEMO_ORGANIZATION_NAME, DEMO_PASSWORD, OTHER_ORGANIZATION_NAME } from './seed-accounts';
 
@@ -18,6 +19,8 @@ export type SeedResult = { seeded: boolean; extraClients: number; extraPropertie
 export const DEMO_CLIENT_COUNT = 200;
 export const OTHER_CLIENT_COUNT = 12;
 export const DEMO_PROPERTY_COUNT = 60;
+/** Visits of Imobiliária Demo buyers to its first properties (seed-visits.ts). */
+export const DEMO_VISIT_COUNT = 24;
 export const OTHER_PROPERTY_COUNT = 4;
 const EXTRA_BATCH = 1000;
 
@@ -90,6 +93,7 @@ async function seedEverything(trx: Knex.Transaction, now: Date, passwordHash: st
     otherClients,
     OTHER_PROPERTY_COUNT,
   );
+  await seedVisits(trx, now, DEMO_IDS.demoOrganization, demoClients, DEMO_VISIT_COUNT);
 
   await seedNotifications(
     trx,
