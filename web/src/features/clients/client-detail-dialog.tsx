@@ -21,6 +21,7 @@ import { CLIENT_DETAIL_FIELDS, customFieldRows, fieldValueText } from './client-
 import { ClientTypeChip, StarRating, TagChip, useFullScreenDialog } from './client-visuals';
 import { agentNames, clientDetail } from './clients.queries';
 import { InteractionHistory } from './interaction-history';
+import { ClientVisits } from '../visits/client-visits';
 import { useReplicaSettled } from '../../data/sync-state';
 
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
@@ -136,6 +137,7 @@ export function ClientDetailDialog({
         </Box>
         <Divider />
         <InteractionHistory clientId={client.id} user={user} />
+        <ClientVisits clientId={client.id} />
       </Stack>
     );
   } else if (notFound) {

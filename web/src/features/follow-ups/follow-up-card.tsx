@@ -12,6 +12,8 @@ import {
   notesPreview,
   type FollowUp,
 } from '@casa/shared-schema';
+import { VisitFeedbackSummary } from '../visits/visit-feedback-summary';
+import { VisitPropertyLink } from '../visits/visit-property-link';
 
 type Props = {
   followUp: FollowUp;
@@ -84,6 +86,7 @@ export const FollowUpCard = memo(function FollowUpCard({
               </Typography>
             </Stack>
           </Stack>
+          {followUp.propertyId && <VisitPropertyLink propertyId={followUp.propertyId} />}
           {followUp.description && (
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {followUp.description}
@@ -108,6 +111,7 @@ export const FollowUpCard = memo(function FollowUpCard({
                   {notesPreview(followUp.completionComment, COMPLETION_COMMENT_PREVIEW)}
                 </Typography>
               )}
+              <VisitFeedbackSummary visit={followUp} />
             </Box>
           )}
         </Stack>
