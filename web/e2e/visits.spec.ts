@@ -67,7 +67,9 @@ for (const width of [390, 1280]) {
     await dialog.getByLabel('Comentários da visita').fill('Gostou da luz; acha a cozinha pequena.');
     await dialog.getByRole('button', { name: 'Concluir' }).click();
     await expect(dialog.getByText('Indique o interesse do comprador (1 a 5)')).toBeVisible();
-    await dialog.getByLabel('4 de 5').check({ force: true });
+    // The star's label (the radio itself is visually hidden).
+    await dialog.locator('label').filter({ hasText: '4 de 5' }).click();
+    await expect(dialog.getByLabel('4 de 5')).toBeChecked();
     await dialog.getByLabel('Opinião sobre o preço').click();
     await page.getByRole('option', { name: 'Acima do valor' }).click();
     await shots(page, 'complete-dialog');
