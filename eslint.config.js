@@ -17,6 +17,11 @@ const SHARED = {
     'system-settings/system-maintenance-tab',
     'profile/read-only-when', // the settings' profile tab, offline
     'cold-calls/marathon-dialog', // the dashboard starts a marathon
+    'visits/client-visits', // the client detail lists the buyer's visits
+    'visits/visit-card-details', // the follow-up card shows a visit's property and feedback
+    'visits/visit-feedback-fields', // the completion dialog of a Visita takes its feedback
+    'visits/schedule-visit-dialog', // the property page schedules a visit
+    'visits/property-visits', // the property page lists its visits
   ],
 };
 const alt = (items) => items.map((i) => i.replaceAll('.', '\\.')).join('|');

@@ -12,8 +12,7 @@ import {
   notesPreview,
   type FollowUp,
 } from '@casa/shared-schema';
-import { VisitFeedbackSummary } from '../visits/visit-feedback-summary';
-import { VisitPropertyLink } from '../visits/visit-property-link';
+import { VisitCardDetails } from '../visits/visit-card-details';
 
 type Props = {
   followUp: FollowUp;
@@ -86,7 +85,7 @@ export const FollowUpCard = memo(function FollowUpCard({
               </Typography>
             </Stack>
           </Stack>
-          {followUp.propertyId && <VisitPropertyLink propertyId={followUp.propertyId} />}
+          <VisitCardDetails followUp={followUp} />
           {followUp.description && (
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {followUp.description}
@@ -111,7 +110,6 @@ export const FollowUpCard = memo(function FollowUpCard({
                   {notesPreview(followUp.completionComment, COMPLETION_COMMENT_PREVIEW)}
                 </Typography>
               )}
-              <VisitFeedbackSummary visit={followUp} />
             </Box>
           )}
         </Stack>

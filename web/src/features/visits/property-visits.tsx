@@ -4,7 +4,6 @@ import RateReviewRoundedIcon from '@mui/icons-material/RateReviewRounded';
 import { formatDateTime, type FollowUp } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
 import { usePermissions } from '../auth/permissions.queries';
-import { useNow } from '../follow-ups/use-now';
 import { VisitFeedbackDialog } from './visit-feedback-dialog';
 import { VisitFeedbackSummary } from './visit-feedback-summary';
 import { canRecordFeedback, formatAverageInterest, visitStats } from './visits.logic';
@@ -15,7 +14,8 @@ export function PropertyVisits({ propertyId }: { propertyId: string }): React.JS
   const sync = useSyncClient();
   const items = usePropertyVisits(sync?.db, propertyId);
   const can = usePermissions();
-  const now = useNow();
+  // The list re-renders with the replica; 'now' is read at that time.
+  const now = new Date();
   const [feedbackOf, setFeedbackOf] = useState<FollowUp | null>(null);
   const stats = visitStats((items ?? []).map((i) => i.visit));
 

@@ -17,7 +17,7 @@ import { useClientIndex, useProperty } from '../../data/read-hooks';
 import { useSyncClient } from '../../data/sync-provider';
 import { useToast } from '../../ui/toast-provider';
 import { ClientPicker } from '../client-picker/client-picker';
-import { useCompactDialog } from '../follow-ups/use-compact-dialog';
+import { usePhoneDialog } from './use-phone-dialog';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { scheduleVisitArgs, type ScheduleFormValues } from './visits.logic';
 
@@ -28,7 +28,7 @@ type Props = { open: boolean; onClose: () => void; propertyId: string; clientId?
  * (createFollowUp, outbox), so it shows in the follow-ups, today's list and the reminders.
  */
 export function ScheduleVisitDialog({ open, onClose, propertyId, clientId }: Props): React.JSX.Element {
-  const compact = useCompactDialog();
+  const compact = usePhoneDialog();
   return (
     <Dialog
       open={open}

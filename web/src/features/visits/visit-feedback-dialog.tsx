@@ -4,7 +4,7 @@ import { errorMessages, type FollowUp } from '@casa/shared-schema';
 import { rejectionMessage } from '@casa/shared-schema/mutators';
 import { useSyncClient } from '../../data/sync-provider';
 import { useToast } from '../../ui/toast-provider';
-import { useCompactDialog } from '../follow-ups/use-compact-dialog';
+import { usePhoneDialog } from './use-phone-dialog';
 import { VisitFeedbackFields } from './visit-feedback-fields';
 import { feedbackArgs, feedbackToForm, type FeedbackFormValues } from './visits.logic';
 
@@ -16,7 +16,7 @@ type Props = {
 
 /** 'Registar feedback' of a visit: recorded on the device (outbox) with recordVisitFeedback. */
 export function VisitFeedbackDialog({ visit, onClose }: Props) {
-  const compact = useCompactDialog();
+  const compact = usePhoneDialog();
   return (
     <Dialog
       open={visit !== null}
