@@ -22,6 +22,9 @@ const SHARED = {
     'visits/schedule-visit-dialog', // a property's buyers and visits schedule a visit
     'visits/property-visits', // the property screen shows its visits
     'properties/matching-properties-section', // a buyer's detail lists the properties that match
+    'visits/client-visits', // the client detail lists the buyer's visits
+    'visits/visit-card-details', // the follow-up card shows a visit's property and feedback
+    'visits/visit-feedback-fields', // the completion dialog of a Visita takes its feedback
   ],
 };
 const alt = (items) => items.map((i) => i.replaceAll('.', '\\.')).join('|');

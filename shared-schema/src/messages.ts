@@ -100,6 +100,8 @@ export const validationMessages = {
   ownerMustBeSeller: 'O proprietário tem de ser um cliente Vendedor',
   ownerNotFound: 'Proprietário não encontrado',
   agentNotMember: 'O agente responsável tem de ser membro da organização',
+  visitInterestRange: 'O interesse tem de ser de 1 a 5',
+  visitInterestRequired: 'Indique o interesse do comprador (1 a 5)',
 } as const;
 
 export type ValidationMessageKey = keyof typeof validationMessages;
@@ -185,6 +187,11 @@ export const errorMessages = {
   propertyCreateFailed: 'Erro ao criar imóvel',
   propertyUpdateFailed: 'Erro ao atualizar imóvel',
   propertyDeleteFailed: 'Erro ao remover imóvel',
+  // Visits (a follow-up of type Visita): feedback only on a visit.
+  visitFeedbackNotAVisit: 'Só uma visita (follow-up do tipo Visita) pode ter feedback.',
+  visitFeedbackFailed: 'Erro ao registar o feedback da visita',
+  visitFeedbackSaved: 'Feedback da visita registado!',
+  visitScheduled: 'Visita agendada!',
   campaignNotFound: 'Campanha não encontrada',
   tagsLoadFailed: 'Erro ao carregar tags. Por favor, tente novamente.',
   tagCreateFailed: 'Erro ao criar tag',

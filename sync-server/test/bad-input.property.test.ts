@@ -151,6 +151,10 @@ function baseOf(route: string): Base | undefined {
       as: 'admin',
       body: { completionComment: 'Feito', nextFollowUp: { title: 'Outra', scheduledDate: soon() } },
     },
+    'PUT /api/followups/:id/visit-feedback': {
+      as: 'admin',
+      body: { visitInterest: 4, visitPriceOpinion: 'Adequado', visitFeedback: 'Gostou da cozinha' },
+    },
     'PUT /api/followups/:id': { as: 'admin', body: { title: 'Ligar de novo', description: 'Descrição' } },
     'DELETE /api/followups/:id': { as: 'admin' },
     'POST /api/coldcalls': {
@@ -292,6 +296,7 @@ function argsOf(name: MutationName): Record<string, unknown> {
     createProperty: { id: randomUUID(), title: 'Moradia', business: 'Venda', propertyType: 'Moradia' },
     updateProperty: { id: ids.property, title: 'Moradia T3', concelho: 'Porto' },
     deleteProperty: { id: ids.property },
+    recordVisitFeedback: { id: ids.followUp, visitInterest: 4, visitPriceOpinion: 'Adequado' },
   };
   return all[name];
 }

@@ -244,6 +244,9 @@ function bodyFor(path: string): Record<string, unknown> {
       completed: false,
       completionComment: 'feito',
       nextFollowUp: null,
+      visitInterest: 4,
+      visitPriceOpinion: 'Adequado',
+      visitFeedback: 'sonda',
     },
     campaign: { name: 'Campanha Sonda', description: 'sonda', filters: {}, targetCount: 1, status: 'active' },
     tag: { name: 'Sonda', color: '#ef4444' },
@@ -300,6 +303,7 @@ function bodyFor(path: string): Record<string, unknown> {
     tagIds: [demo.tag],
     followUpId: demo.followUp,
     relatedId: demo.followUp,
+    propertyId: demo.property,
     // CSV import: a row carrying an Imobiliária Demo client's id must not touch that client.
     csvData: `ID;Nome;Email;Telefone;Tipo\n${demo.client};Sonda CSV;sonda.csv@exemplo.pt;+351910000003;Vendedor\n`,
     ...own,
@@ -319,6 +323,7 @@ function syncPushBody(): Record<string, unknown> {
     ],
     ['updateFollowUp', { id: demo.followUp, title: 'Sonda' }],
     ['completeFollowUp', { id: demo.followUp, completionComment: 'sonda' }],
+    ['recordVisitFeedback', { id: demo.followUp, visitInterest: 4, visitFeedback: 'sonda' }],
     ['deleteFollowUp', { id: demo.followUp }],
     ['logColdCall', { clientId: demo.client, campaignId: demo.campaign, result: CALL_RESULTS[0] }],
     ['addCampaignClient', { campaignId: demo.campaign, clientId: demo.client }],
@@ -441,7 +446,7 @@ describe('tenant isolation walk (admin of Outra Imobiliária against Imobiliári
       }
       if (path === '/api/sync/push') {
         const refused = (res.json?.results ?? []).filter((r: { status: string }) => r.status === 'rejected');
-        if (res.status !== 200 || refused.length !== 18)
+        if (res.status !== 200 || refused.length !== (syncPushBody().mutations as unknown[]).length)
           problems.push(`${where}: every mutation on another organization's rows must be rejected`);
       }
       if (isSuperAdminRoute(route)) {

@@ -1,7 +1,13 @@
 import { z } from 'zod';
-import { DEFAULT_NEXT_FOLLOW_UP_TYPE, followUpTypeSchema, nextFollowUpTypeSchema } from '../enums';
+import {
+  DEFAULT_NEXT_FOLLOW_UP_TYPE,
+  followUpTypeSchema,
+  nextFollowUpTypeSchema,
+  visitPriceOpinionSchema,
+} from '../enums';
 import { validationMessages as m } from '../messages';
 import {
+  blankToNull,
   boundedJson,
   FLAT_JSON_LIMITS,
   isoDateTimeSchema,
@@ -30,6 +36,13 @@ export const followUpSchema = z.object({
   status: z.string().nullable().optional(),
   reminderSentAt: isoDateTimeSchema.nullable().optional(),
   createdBy: uuidSchema.nullable(),
+  // Optional: rows a device pulled before migration 110 lack them until pulled again (null alike).
+  /** The property it is about (a visit's property); any type may name one, a Visita usually does. */
+  propertyId: uuidSchema.nullable().optional(),
+  /** A visit's feedback (recordVisitFeedback): the buyer's interest 1–5, price opinion, comments. */
+  visitInterest: z.number().int().nullable().optional(),
+  visitPriceOpinion: visitPriceOpinionSchema.nullable().optional(),
+  visitFeedback: z.string().nullable().optional(),
 });
 export type FollowUp = z.infer<typeof followUpSchema>;
 
@@ -54,6 +67,8 @@ const followUpFields = {
   notes: text(5000, 'multiline'),
   priority: text(50),
   status: text(50),
+  /** Must be a live property of the organization (404 'Imóvel não encontrado' otherwise). */
+  propertyId: blankToNull(uuidSchema),
 };
 
 /**
@@ -92,6 +107,23 @@ export type FollowUpComplete = z.infer<typeof followUpCompleteSchema>;
 /** PUT /api/followups/{id}/complete: same, the id coming from the path. */
 export const followUpCompleteBodySchema = followUpCompleteSchema.omit({ id: true });
 
+/** A visit's interest: a whole 1 to 5 (the stars of the feedback dialog). */
+export const visitInterestSchema = z
+  .number({ error: m.visitInterestRequired })
+  .int({ error: m.visitInterestRange })
+  .min(1, { error: m.visitInterestRange })
+  .max(5, { error: m.visitInterestRange });
+
+/** PUT /api/followups/{id}/visit-feedback: the feedback of a Visita, the id coming from the path. */
+export const visitFeedbackBodySchema = z.object({
+  visitInterest: visitInterestSchema,
+  visitPriceOpinion: blankToNull(visitPriceOpinionSchema),
+  visitFeedback: text(5000, 'multiline'),
+});
+/** 'recordVisitFeedback': the same with the visit's id. */
+export const visitFeedbackSchema = visitFeedbackBodySchema.extend({ id: uuidSchema });
+export type VisitFeedback = z.infer<typeof visitFeedbackSchema>;
+
 /** Overdue is derived: not completed and scheduled before now. */
 export function isFollowUpOverdue(
   followUp: { completed: boolean; scheduledDate: string },
@@ -115,6 +147,7 @@ export type NewFollowUpInput = {
   priority?: string | null;
   status?: string | null;
   completed?: boolean;
+  propertyId?: string | null;
 };
 
 /**
@@ -138,5 +171,9 @@ export function newFollowUpFields(input: NewFollowUpInput, by: { userId: string;
     reminderSentAt: null,
     agentId: by.userId,
     createdBy: by.userId,
+    propertyId: input.propertyId ?? null,
+    visitInterest: null,
+    visitPriceOpinion: null,
+    visitFeedback: null,
   };
 }

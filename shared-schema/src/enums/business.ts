@@ -65,6 +65,12 @@ export const followUpTypeSchema = z.enum(
   { error: validationMessages.followUpTypeRequired },
 );
 export const nextFollowUpTypeSchema = ptEnum(NEXT_FOLLOW_UP_TYPES, validationMessages.followUpTypeRequired);
+/** The follow-up type of a property visit (issue 20): a visit is a follow-up with a property. */
+export const VISIT_TYPE = 'Visita' satisfies FollowUpType;
+/** The buyer's opinion of the asking price after a visit; the values are the pt-PT labels. */
+export const VISIT_PRICE_OPINIONS = ['Abaixo do valor', 'Adequado', 'Acima do valor'] as const;
+export type VisitPriceOpinion = (typeof VISIT_PRICE_OPINIONS)[number];
+export const visitPriceOpinionSchema = ptEnum(VISIT_PRICE_OPINIONS);
 
 // Interactions. The dashboard marathon logs type 'Chamada' (docs/product.md#cold-calls), so it is accepted too.
 export const INTERACTION_TYPES = [

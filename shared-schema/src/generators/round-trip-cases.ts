@@ -18,6 +18,7 @@ import {
   propertyUpdateSchema,
   tagCreateSchema,
   userSettingsUpdateSchema,
+  visitFeedbackSchema,
   type MutationName,
   type SyncTable,
 } from '../index';
@@ -37,7 +38,7 @@ type Row = Record<string, unknown>;
 
 /** Rows a case refers to, made by each test its own way (REST on the server, mutations on the device). */
 export type RoundTripRef =
-  'client' | 'seller' | 'tag' | 'campaign' | 'followUp' | 'notification' | 'property';
+  'client' | 'seller' | 'tag' | 'campaign' | 'followUp' | 'visit' | 'notification' | 'property';
 
 export type RoundTripCase = {
   /** The test's name: "client create", "settings update"… */
@@ -167,7 +168,7 @@ export const ROUND_TRIP_CASES: readonly RoundTripCase[] = [
     schema: followUpCreateSchema,
     table: 'followUps',
     create: true,
-    refs: { clientId: 'client' },
+    refs: { clientId: 'client', propertyId: 'property' },
     fixed: () => ({ completed: false }),
     rest: { method: 'POST', path: '/api/followups' },
     get: '/api/followups/:id',
@@ -178,7 +179,7 @@ export const ROUND_TRIP_CASES: readonly RoundTripCase[] = [
     schema: followUpUpdateSchema,
     table: 'followUps',
     create: false,
-    refs: { id: 'followUp', clientId: 'client' },
+    refs: { id: 'followUp', clientId: 'client', propertyId: 'property' },
     fixed: () => ({ completed: false }),
     rest: { method: 'PUT', path: '/api/followups/:id' },
     get: '/api/followups/:id',
@@ -205,6 +206,17 @@ export const ROUND_TRIP_CASES: readonly RoundTripCase[] = [
     rowOf: (args, rows) => rows.find((r) => r.id === (args.nextFollowUp as Row).id),
     expected: (parsed) => parsed.nextFollowUp as Row,
     rest: { method: 'PUT', path: '/api/followups/:id/complete' },
+  },
+  {
+    // A Visita's feedback (it also completes a pending visit: not an argument, not checked here).
+    name: 'visit feedback',
+    mutation: 'recordVisitFeedback',
+    schema: visitFeedbackSchema,
+    table: 'followUps',
+    create: false,
+    refs: { id: 'visit' },
+    rest: { method: 'PUT', path: '/api/followups/:id/visit-feedback' },
+    get: '/api/followups/:id',
   },
   {
     name: 'interaction create',

@@ -12,6 +12,8 @@ import {
   type NewFollowUpInput,
   defaultMessageOf,
   validationMessages,
+  VISIT_TYPE,
+  visitFeedbackSchema,
 } from '../index';
 import {
   argsRecord,
@@ -46,7 +48,13 @@ export async function createFollowUp(ctx: ApplyCtx, args: unknown): Promise<Row>
   const existing = input.id ? await ctx.store.get('followUps', input.id) : undefined;
   if (existing) return existing;
   await requireRow(ctx, 'clients', input.clientId, errorMessages.clientNotFound);
+  await requireProperty(ctx, input.propertyId);
   return insertFollowUp(ctx, input);
+}
+
+/** A named property must be a live property of the organization (the server's store sees only its own). */
+async function requireProperty(ctx: ApplyCtx, propertyId: string | null | undefined) {
+  if (propertyId) await requireRow(ctx, 'properties', propertyId, errorMessages.propertyNotFound);
 }
 
 const updateArgsSchema = followUpUpdateSchema.extend({ id: z.unknown() });
@@ -60,6 +68,7 @@ export async function updateFollowUp(ctx: ApplyCtx, args: unknown): Promise<Row>
     throw new MutationRejection(409, ErrorCode.ALREADY_COMPLETED, errorMessages.followUpReopenRefused);
   if (patch.clientId !== undefined)
     await requireRow(ctx, 'clients', patch.clientId, errorMessages.clientNotFound);
+  await requireProperty(ctx, patch.propertyId);
   const changes: Record<string, unknown> = { ...patch };
   if (patch.completed !== undefined) {
     if (patch.completed && !current.completed) changes.completedAt = ctx.actedAt;
@@ -112,6 +121,29 @@ export async function completeFollowUp(
     scheduledDate: next.scheduledDate,
   });
   return { followUp, nextFollowUp };
+}
+
+/**
+ * The feedback of a visit (a follow-up of type Visita): interest 1–5, price opinion, comments; recorded
+ * again, it replaces the last. A visit with feedback took place, so a pending one is completed by it
+ * (docs/decisions.md); the completion's comment and next follow-up stay with completeFollowUp.
+ */
+export async function recordVisitFeedback(ctx: ApplyCtx, args: unknown): Promise<Row> {
+  assertCanWrite(ctx);
+  const raw = argsRecord(args);
+  if (!isUuid(raw.id)) throw notFound(errorMessages.followUpNotFound);
+  const input = parseArgs(visitFeedbackSchema, raw);
+  const current = await requireRow(ctx, 'followUps', input.id, errorMessages.followUpNotFound);
+  if (current.type !== VISIT_TYPE) {
+    const message = errorMessages.visitFeedbackNotAVisit;
+    throw new MutationRejection(400, ErrorCode.VALIDATION, message, { type: message });
+  }
+  return update(ctx, 'followUps', current, {
+    visitInterest: input.visitInterest,
+    visitPriceOpinion: input.visitPriceOpinion ?? null,
+    visitFeedback: input.visitFeedback ?? null,
+    ...(current.completed ? {} : { completed: true, completedAt: ctx.actedAt }),
+  });
 }
 
 export async function addInteraction(ctx: ApplyCtx, args: unknown): Promise<Row> {

@@ -27,6 +27,7 @@ export const MUTATION_EFFECTS: Record<MutationName, MutationEffect> = {
   updateFollowUp: followUps.updateFollowUp,
   completeFollowUp: followUps.completeFollowUp,
   deleteFollowUp: followUps.deleteFollowUp,
+  recordVisitFeedback: followUps.recordVisitFeedback,
   logColdCall: campaigns.logColdCall,
   createCampaign: campaigns.createCampaign,
   deleteCampaign: campaigns.deleteCampaign,

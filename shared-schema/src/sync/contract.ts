@@ -35,6 +35,7 @@ export const MUTATION_NAMES = [
   'createProperty',
   'updateProperty',
   'deleteProperty',
+  'recordVisitFeedback',
 ] as const;
 export const mutationNameSchema = z.enum(MUTATION_NAMES);
 export type MutationName = z.infer<typeof mutationNameSchema>;

@@ -98,7 +98,7 @@ export const REPLICATED_TABLES = {
     table: 'follow_ups',
     scope: 'organization',
     row: followUpSchema,
-    indexes: 'id, clientId, scheduledDate, completedAt, [clientId+scheduledDate]',
+    indexes: 'id, clientId, scheduledDate, completedAt, [clientId+scheduledDate], propertyId',
   },
   interactions: {
     table: 'client_interactions',

@@ -28,6 +28,7 @@ export const REJECTION_TITLES: Record<MutationName, string> = {
   createProperty: e.propertyCreateFailed,
   updateProperty: e.propertyUpdateFailed,
   deleteProperty: e.propertyDeleteFailed,
+  recordVisitFeedback: e.visitFeedbackFailed,
 };
 
 export type RejectionView = { mutationId: number; title: string; message: string; rejectedAt: string };

@@ -93,7 +93,7 @@ export const SCHEMA_V4 = {
 export const SCHEMA_V5 = { ...SCHEMA_V4, unconfirmed: null } as const;
 
 /**
- * v6: properties (Imóveis) and their photos — the replicated `properties` and `propertyPhotos` (metadata),
+ * v6 (history since v7, written out): properties (Imóveis) and their photos — the replicated `properties` and `propertyPhotos` (metadata),
  * from the registry, and `photoUploads`, the photos taken on this device and not yet confirmed by a pull
  * (the blob kept until then: photo-outbox.ts). The newest version takes the replicated collections from
  * the registry (shared-schema sync/replicated-tables.ts); the older ones are history, as installed apps
@@ -103,8 +103,19 @@ export const SCHEMA_V5 = { ...SCHEMA_V4, unconfirmed: null } as const;
  */
 export const SCHEMA_V6 = {
   ...SCHEMA_V5,
-  ...replicatedDexieStores(),
+  followUps: 'id, clientId, scheduledDate, completedAt, [clientId+scheduledDate]',
+  properties: 'id, reference, status, concelho, ownerClientId, agentId, createdAt, [status+createdAt]',
+  propertyPhotos: 'id, propertyId, [propertyId+position]',
   photoUploads: 'photoId, propertyId, state',
+} as const;
+
+/**
+ * v7: follow-ups by `propertyId` — a property's visits (a follow-up of type Visita names its property)
+ * are an index read. Taken from the registry, as the newest version is.
+ */
+export const SCHEMA_V7 = {
+  ...SCHEMA_V6,
+  ...replicatedDexieStores(),
 };
 
 export type SnapshotSeenEntry = { table: SyncTable; id: string };
@@ -159,6 +170,7 @@ export class ReplicaDb extends Dexie {
     this.version(4).stores(SCHEMA_V4);
     this.version(5).stores(SCHEMA_V5);
     this.version(6).stores(SCHEMA_V6);
+    this.version(7).stores(SCHEMA_V7);
   }
 
   /** A replicated table by its contract name, untyped (the sync code moves rows it does not inspect). */

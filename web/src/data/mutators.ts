@@ -107,6 +107,7 @@ export function createMutators(deps: MutatorDeps) {
     createProperty: create('createProperty'),
     updateProperty: run('updateProperty'),
     deleteProperty: run('deleteProperty'),
+    recordVisitFeedback: run('recordVisitFeedback'),
   } satisfies Record<MutationName, (args: never) => Promise<MutationReceipt>>;
 }
 

@@ -42,7 +42,7 @@ describe('local store', () => {
 
     const v2 = new ReplicaDb(name);
     await v2.open();
-    expect(v2.verno).toBe(6);
+    expect(v2.verno).toBe(7);
     // v6 added properties and their photos.
     expect(await v2.properties.count()).toBe(0);
     expect(await v2.propertyPhotos.count()).toBe(0);

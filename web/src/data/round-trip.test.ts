@@ -63,6 +63,16 @@ function makers(d: Device): Record<RoundTripRef, () => Promise<string>> {
           scheduledDate: '2027-03-02T10:00:00.000Z',
         })
       ).id!,
+    visit: async () =>
+      (
+        await d.mutate.createFollowUp({
+          clientId: await m.client(),
+          propertyId: await m.property(),
+          title: 'Visita',
+          type: 'Visita',
+          scheduledDate: '2027-03-02T10:00:00.000Z',
+        })
+      ).id!,
     notification: async () => {
       // A row the server wrote (scheduler) and a pull brought: the device only marks it read.
       const id = rng.uuid();

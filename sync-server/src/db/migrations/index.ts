@@ -13,6 +13,7 @@ import * as sessionGeneration from './20261125_011_session_generation';
 import * as rateLimitHits from './20261125_012_rate_limit_hits';
 import * as properties from './20261125_103_properties';
 import * as propertyPhotos from './20261125_105_property_photos';
+import * as followUpVisits from './20261127_110_follow_up_visits';
 import * as propertySheetLinks from './20261127_113_property_sheet_links';
 import * as propertyMatches from './20261127_116_property_matches';
 
@@ -38,6 +39,7 @@ export const migrations: readonly Migration[] = [
   rateLimitHits,
   properties,
   propertyPhotos,
+  followUpVisits,
   propertySheetLinks,
   propertyMatches,
 ];

@@ -10,6 +10,7 @@ import {
   DEMO_CLIENT_COUNT,
   DEMO_IDS,
   DEMO_PROPERTY_COUNT,
+  DEMO_VISIT_COUNT,
   OTHER_CLIENT_COUNT,
   OTHER_PROPERTY_COUNT,
   seedDemo,
@@ -298,6 +299,33 @@ describe(`demo seed (${TEST_DIALECT})`, () => {
       if (!p.ownerClientId) continue;
       expect(byId.get(p.ownerClientId)).toMatchObject({ type: 'Vendedor', organizationId: p.organizationId });
     }
+  });
+
+  it('seeds visits of buyers to properties of the same organization, the done ones with feedback', async () => {
+    await seedDemo(db.knex, { now: NOW });
+    const visits = await all<{
+      organizationId: string;
+      type: string;
+      clientId: string;
+      propertyId: string | null;
+      completed: boolean;
+      visitInterest: number | null;
+      visitPriceOpinion: string | null;
+    }>(db.knex, 'follow_ups');
+    const withProperty = visits.filter((v) => v.propertyId);
+    expect(withProperty).toHaveLength(DEMO_VISIT_COUNT);
+    const properties = await all<{ id: string; organizationId: string }>(db.knex, 'properties');
+    const clients = await all<{ id: string; type: string }>(db.knex, 'clients');
+    for (const v of withProperty) {
+      expect(v.type).toBe('Visita');
+      expect(v.organizationId).toBe(DEMO_IDS.demoOrganization);
+      expect(properties.find((p) => p.id === v.propertyId)?.organizationId).toBe(v.organizationId);
+      expect(clients.find((c) => c.id === v.clientId)?.type).toBe('Comprador');
+      if (v.completed) expect(v.visitInterest).toBeGreaterThanOrEqual(1);
+      else expect(v.visitInterest).toBeNull();
+    }
+    expect(withProperty.filter((v) => v.completed).length).toBeGreaterThan(DEMO_VISIT_COUNT / 2);
+    expect(withProperty.some((v) => !v.completed)).toBe(true);
   });
 
   it('adds the requested extra properties, numbered after the highest reference', async () => {

@@ -10,6 +10,7 @@ import { seedColdCalls } from './seed-cold-calls';
 import { seedNotifications } from './seed-notifications';
 import { addExtraProperties, seedProperties } from './seed-properties';
 import { seedPropertyPhotos } from './seed-property-photos';
+import { seedVisits } from './seed-visits';
 
 export { DEMO_IDS, DEMO_ORGANIZATION_NAME, DEMO_PASSWORD, OTHER_ORGANIZATION_NAME } from './seed-accounts';
 
@@ -19,6 +20,8 @@ export type SeedResult = { seeded: boolean; extraClients: number; extraPropertie
 export const DEMO_CLIENT_COUNT = 200;
 export const OTHER_CLIENT_COUNT = 12;
 export const DEMO_PROPERTY_COUNT = 60;
+/** Visits of Imobiliária Demo buyers to its first properties (seed-visits.ts). */
+export const DEMO_VISIT_COUNT = 24;
 export const OTHER_PROPERTY_COUNT = 4;
 const EXTRA_BATCH = 1000;
 
@@ -101,6 +104,7 @@ async function seedEverything(trx: Knex.Transaction, now: Date, passwordHash: st
   // Photos only for these demo properties: the --properties N of the benchmarks get none.
   await seedPropertyPhotos(trx, now, DEMO_IDS.demoOrganization, demoProperties);
   await seedPropertyPhotos(trx, now, DEMO_IDS.otherOrganization, otherProperties);
+  await seedVisits(trx, now, DEMO_IDS.demoOrganization, demoClients, DEMO_VISIT_COUNT);
 
   await seedNotifications(
     trx,

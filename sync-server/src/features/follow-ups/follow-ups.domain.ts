@@ -94,6 +94,13 @@ export async function updateFollowUp(ctx: DomainCtx, args: unknown): Promise<Fol
   );
 }
 
+/** PUT /api/followups/{id}/visit-feedback and 'recordVisitFeedback': only a Visita takes feedback. */
+export async function recordVisitFeedback(ctx: DomainCtx, args: unknown): Promise<FollowUp> {
+  return runMutator<MutatorRow, FollowUp>(ctx, 'recordVisitFeedback', args, ({ value, store }) =>
+    toFollowUp(store.dbRow('followUps', value.id)),
+  );
+}
+
 export async function deleteFollowUp(ctx: DomainCtx, args: unknown): Promise<void> {
   await runMutator(ctx, 'deleteFollowUp', args, () => undefined);
 }

@@ -8,6 +8,7 @@ import {
   followUpListItemSchema,
   followUpSchema,
   followUpUpdateSchema,
+  visitFeedbackBodySchema,
 } from '@casa/shared-schema';
 import { domainCtx } from '../../http/context';
 import {
@@ -16,6 +17,7 @@ import {
   deleteFollowUp,
   getFollowUp,
   listFollowUps,
+  recordVisitFeedback,
   todayFollowUps,
   updateFollowUp,
 } from './follow-ups.domain';
@@ -119,6 +121,24 @@ export function followUpsRoutes() {
       },
       async (ctx) => {
         ctx.body = await completeFollowUp(domainCtx(ctx), { ...bodyOf(ctx.request.body), id: ctx.params.id });
+      },
+    ),
+
+    route(
+      {
+        method: 'PUT',
+        path: '/api/followups/:id/visit-feedback',
+        summary: "Record a visit's feedback (type Visita only): interest 1–5, price opinion, comments",
+        audience: 'writer',
+        body: visitFeedbackBodySchema,
+        answer: followUpSchema,
+        errors: [400, 404],
+      },
+      async (ctx) => {
+        ctx.body = await recordVisitFeedback(domainCtx(ctx), {
+          ...bodyOf(ctx.request.body),
+          id: ctx.params.id,
+        });
       },
     ),
 

@@ -60,6 +60,15 @@ const MAKE: Record<RoundTripRef, () => Promise<string>> = {
       type: 'Telefonar',
       scheduledDate: '2027-03-02T10:00:00.000Z',
     }),
+  visit: async () =>
+    created('/api/followups', {
+      id: randomUUID(),
+      clientId: await MAKE.client(),
+      propertyId: await MAKE.property(),
+      title: 'Visita',
+      type: 'Visita',
+      scheduledDate: '2027-03-02T10:00:00.000Z',
+    }),
   notification: async () => {
     // As the scheduler writes them (createNotification): straight into the table, for this user.
     const id = randomUUID();

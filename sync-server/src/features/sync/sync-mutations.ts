@@ -13,6 +13,7 @@ import {
   completeFollowUp,
   createFollowUp,
   deleteFollowUp,
+  recordVisitFeedback,
   updateFollowUp,
 } from '../follow-ups/follow-ups.domain';
 import { addInteraction } from '../interactions/interactions.domain';
@@ -59,6 +60,7 @@ export const MUTATORS: Record<MutationName, Mutator> = {
   createProperty,
   updateProperty,
   deleteProperty,
+  recordVisitFeedback,
 };
 
 const field = (args: unknown, key: string): unknown => (args as Row | null | undefined)?.[key];

@@ -5,6 +5,8 @@ import {
   NEXT_FOLLOW_UP_TYPES,
   TAG_COLORS,
   THEMES,
+  VISIT_PRICE_OPINIONS,
+  VISIT_TYPE,
   type MutationName,
   type SyncTable,
   notificationPreferencesSchema,
@@ -178,8 +180,19 @@ function validArgs(name: MutationName, rng: Random, view: View, me: Row): Row {
         followUpDate,
       };
     }
-    case 'createFollowUp':
-      return { id: rng.uuid(), clientId: client(), ...followUp() };
+    case 'createFollowUp': {
+      // Some are visits of a property (maybe one the other side deleted).
+      const visit = rng.chance(0.4) ? { type: VISIT_TYPE, propertyId: idOf(rng, view.properties) } : {};
+      return { id: rng.uuid(), clientId: client(), ...followUp(), ...visit };
+    }
+    case 'recordVisitFeedback': {
+      const visits = view.followUps.filter((f) => f.type === VISIT_TYPE);
+      return {
+        id: rng.chance(0.85) ? idOf(rng, visits) : idOf(rng, view.followUps),
+        visitInterest: rng.int(1, 5),
+        ...some(rng, { visitPriceOpinion: rng.pick(VISIT_PRICE_OPINIONS), visitFeedback: 'Gostou da luz' }),
+      };
+    }
     case 'updateFollowUp':
       return { id: idOf(rng, view.followUps), ...some(rng, { ...followUp(), completed: rng.chance(0.5) }) };
     case 'completeFollowUp': {

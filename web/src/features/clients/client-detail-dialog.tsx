@@ -22,6 +22,7 @@ import { ClientTypeChip, StarRating, TagChip, useFullScreenDialog } from './clie
 import { agentNames, clientDetail } from './clients.queries';
 import { InteractionHistory } from './interaction-history';
 import { MatchingPropertiesSection } from '../properties/matching-properties-section';
+import { ClientVisits } from '../visits/client-visits';
 import { useReplicaSettled } from '../../data/sync-state';
 import { OwnerPropertiesSection } from '../properties/owner-properties-section';
 
@@ -140,6 +141,7 @@ export function ClientDetailDialog({
         <MatchingPropertiesSection client={client} />
         <Divider />
         <InteractionHistory clientId={client.id} user={user} />
+        <ClientVisits clientId={client.id} />
       </Stack>
     );
   } else if (notFound) {

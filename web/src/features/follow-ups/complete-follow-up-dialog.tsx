@@ -25,8 +25,17 @@ import { useSyncClient } from '../../data/sync-provider';
 import { completionArgs, EMPTY_COMPLETION, type CompletionFormValues } from './complete-follow-up.logic';
 import { useFollowUpActions } from './follow-up-actions';
 import { useCompactDialog } from './use-compact-dialog';
+import { VisitFeedbackFields } from '../visits/visit-feedback-fields';
+import {
+  EMPTY_FEEDBACK,
+  feedbackArgs,
+  feedbackTouched,
+  isVisit,
+  type FeedbackFormValues,
+} from '../visits/visits.logic';
 
-export type CompletableFollowUp = Pick<FollowUp, 'id' | 'title' | 'clientId' | 'completed'>;
+export type CompletableFollowUp = Pick<FollowUp, 'id' | 'title' | 'clientId' | 'completed'> &
+  Partial<Pick<FollowUp, 'type'>>;
 
 type Props = {
   /** The follow-up to complete; null keeps the dialog closed. */
@@ -65,6 +74,10 @@ function CompletionForm({ followUp, onClose, onCompleted }: Props & { followUp: 
   const [values, setValues] = useState<CompletionFormValues>(EMPTY_COMPLETION);
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  // A Visita may record the buyer's feedback in the same step (docs/decisions.md).
+  const visit = followUp.type !== undefined && isVisit({ type: followUp.type });
+  const [feedback, setFeedback] = useState<FeedbackFormValues>(EMPTY_FEEDBACK);
+  const [feedbackErrors, setFeedbackErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<CompletionFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const clientName = index.byId.get(followUp.clientId)?.client.name ?? null;
 
@@ -74,9 +87,17 @@ function CompletionForm({ followUp, onClose, onCompleted }: Props & { followUp: 
       setError(built.error);
       return;
     }
+    const withFeedback = visit && feedbackTouched(feedback) ? feedbackArgs(feedback) : null;
+    if (withFeedback && !withFeedback.ok) {
+      setFeedbackErrors(withFeedback.errors);
+      return;
+    }
+    setFeedbackErrors({});
     setError(null);
     setSaving(true);
-    const done = await actions.complete(built.args);
+    const done = withFeedback?.ok
+      ? await actions.completeVisit(built.args, withFeedback.args)
+      : await actions.complete(built.args);
     setSaving(false);
     if (!done) return;
     onCompleted?.();
@@ -109,6 +130,19 @@ function CompletionForm({ followUp, onClose, onCompleted }: Props & { followUp: 
             minRows={3}
             autoFocus
           />
+          {visit && (
+            <Stack spacing={1} data-testid="complete-visit-feedback">
+              <Typography variant="subtitle2" component="h3">
+                Feedback da visita (opcional)
+              </Typography>
+              <VisitFeedbackFields
+                values={feedback}
+                onChange={(patch) => setFeedback((v) => ({ ...v, ...patch }))}
+                errors={feedbackErrors}
+                optional
+              />
+            </Stack>
+          )}
           <FormControlLabel
             control={
               <Switch

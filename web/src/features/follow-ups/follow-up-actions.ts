@@ -6,6 +6,7 @@ import { useSyncClient } from '../../data/sync-provider';
 import { useToast } from '../../ui/toast-provider';
 import type { CompletionArgs } from './complete-follow-up.logic';
 import type { FollowUpPayload } from './follow-up-form.logic';
+import type { FeedbackArgs } from '../visits/visits.logic';
 
 /**
  * The follow-up writes with the toasts of docs/product.md#follow-ups. Each resolves true when the write is stored
@@ -56,6 +57,16 @@ export function useFollowUpActions() {
     complete: (args: CompletionArgs) =>
       attempt(
         (m) => m.completeFollowUp(args),
+        args.nextFollowUp ? errorMessages.followUpCompletedAndNext : errorMessages.followUpCompleted,
+        errorMessages.followUpCompleteFailed,
+      ),
+    /** A Visita completed with its feedback: two queued writes, the completion first (docs/decisions.md). */
+    completeVisit: (args: CompletionArgs, feedback: FeedbackArgs) =>
+      attempt(
+        async (m) => {
+          await m.completeFollowUp(args);
+          await m.recordVisitFeedback({ id: args.id, ...feedback });
+        },
         args.nextFollowUp ? errorMessages.followUpCompletedAndNext : errorMessages.followUpCompleted,
         errorMessages.followUpCompleteFailed,
       ),

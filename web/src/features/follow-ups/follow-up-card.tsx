@@ -12,6 +12,7 @@ import {
   notesPreview,
   type FollowUp,
 } from '@casa/shared-schema';
+import { VisitCardDetails } from '../visits/visit-card-details';
 
 type Props = {
   followUp: FollowUp;
@@ -84,6 +85,7 @@ export const FollowUpCard = memo(function FollowUpCard({
               </Typography>
             </Stack>
           </Stack>
+          <VisitCardDetails followUp={followUp} />
           {followUp.description && (
             <Typography variant="body2" sx={{ whiteSpace: 'pre-line', overflowWrap: 'anywhere' }}>
               {followUp.description}

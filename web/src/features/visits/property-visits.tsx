@@ -1,11 +1,85 @@
-import { Typography } from '@mui/material';
-import type { JSX } from 'react';
+import { useState } from 'react';
+import { Box, Button, Chip, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
+import RateReviewRoundedIcon from '@mui/icons-material/RateReviewRounded';
+import { formatDateTime, type FollowUp } from '@casa/shared-schema';
+import { useSyncClient } from '../../data/sync-provider';
+import { usePermissions } from '../auth/permissions.queries';
+import { VisitFeedbackDialog } from './visit-feedback-dialog';
+import { VisitFeedbackSummary } from './visit-feedback-summary';
+import { canRecordFeedback, formatAverageInterest, visitStats } from './visits.logic';
+import { usePropertyVisits } from './visits.queries';
 
-/** Stub until helper "visits" lands a property's visit history; the signature is the real one's. */
-export function PropertyVisits(props: { propertyId: string }): JSX.Element {
+/** A property's visits: how many, the mean interest, and each visit with its feedback. */
+export function PropertyVisits({ propertyId }: { propertyId: string }): React.JSX.Element {
+  const sync = useSyncClient();
+  const items = usePropertyVisits(sync?.db, propertyId);
+  const can = usePermissions();
+  // The list re-renders with the replica; 'now' is read at that time.
+  const now = new Date();
+  const [feedbackOf, setFeedbackOf] = useState<FollowUp | null>(null);
+  const stats = visitStats((items ?? []).map((i) => i.visit));
+
   return (
-    <Typography color="text.secondary" data-property-id={props.propertyId}>
-      Em construção
-    </Typography>
+    <Box component="section" aria-labelledby="property-visits-title" data-testid="property-visits">
+      <Stack direction="row" spacing={1} sx={{ alignItems: 'baseline', flexWrap: 'wrap', mb: 1 }}>
+        <Typography id="property-visits-title" variant="h6" component="h3" sx={{ fontWeight: 600 }}>
+          Visitas
+        </Typography>
+        <Typography color="text.secondary" data-testid="property-visit-stats">
+          {stats.count === 1 ? '1 visita' : `${stats.count} visitas`}
+          {' · '}interesse médio {formatAverageInterest(stats.averageInterest)}
+          {stats.averageInterest !== null ? ' / 5' : ''}
+        </Typography>
+      </Stack>
+      {items === undefined ? (
+        <Skeleton variant="rounded" height={64} />
+      ) : items.length === 0 ? (
+        <Typography color="text.secondary">Ainda não há visitas a este imóvel.</Typography>
+      ) : (
+        <List disablePadding>
+          {items.map(({ visit, buyerName, agentName }, i) => (
+            <ListItem
+              key={visit.id}
+              disableGutters
+              divider={i < items.length - 1}
+              sx={{ display: 'block', py: 1.25 }}
+              data-testid="property-visit"
+            >
+              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
+                <Typography sx={{ fontWeight: 600 }}>{buyerName ?? '—'}</Typography>
+                {visit.completed ? (
+                  <Chip size="small" color="success" label="Realizada" />
+                ) : (
+                  <Chip size="small" variant="outlined" label="Agendada" />
+                )}
+                <Box sx={{ flexGrow: 1 }} />
+                <Typography variant="body2" color="text.secondary">
+                  {formatDateTime(visit.scheduledDate)}
+                </Typography>
+              </Stack>
+              {agentName && (
+                <Typography variant="caption" color="text.secondary" component="div">
+                  Agente: {agentName}
+                </Typography>
+              )}
+              <Box sx={{ mt: 0.5 }}>
+                <VisitFeedbackSummary visit={visit} />
+              </Box>
+              {can.canEdit && canRecordFeedback(visit, now) && (
+                <Button
+                  size="small"
+                  startIcon={<RateReviewRoundedIcon />}
+                  onClick={() => setFeedbackOf(visit)}
+                  sx={{ mt: 0.5, ml: -0.5 }}
+                >
+                  {visit.visitInterest ? 'Editar feedback' : 'Registar feedback'}
+                </Button>
+              )}
+            </ListItem>
+          ))}
+        </List>
+      )}
+      <VisitFeedbackDialog visit={feedbackOf} onClose={() => setFeedbackOf(null)} />
+    </Box>
   );
 }

@@ -1,22 +1,159 @@
-import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Typography } from '@mui/material';
-import type { JSX } from 'react';
+import { useState } from 'react';
+import {
+  Alert,
+  Button,
+  Dialog,
+  DialogActions,
+  DialogContent,
+  DialogTitle,
+  Stack,
+  TextField,
+  Typography,
+} from '@mui/material';
+import { errorMessages } from '@casa/shared-schema';
+import { rejectionMessage } from '@casa/shared-schema/mutators';
+import { shownReference, provisionalReferenceIds } from '../../data/properties';
+import { useClientIndex, useProperty } from '../../data/read-hooks';
+import { useSyncClient } from '../../data/sync-provider';
+import { useToast } from '../../ui/toast-provider';
+import { ClientPicker } from '../client-picker/client-picker';
+import { usePhoneDialog } from './use-phone-dialog';
+import { useLiveQuery } from 'dexie-react-hooks';
+import { scheduleVisitArgs, type ScheduleFormValues } from './visits.logic';
 
-/** Stub until helper "visits" lands visit scheduling; the signature is the real one's. */
-export function ScheduleVisitDialog(props: {
-  open: boolean;
-  onClose: () => void;
-  propertyId: string;
-  clientId?: string;
-}): JSX.Element {
+type Props = { open: boolean; onClose: () => void; propertyId: string; clientId?: string };
+
+/**
+ * Schedules a visit of a buyer to the property: a follow-up of type Visita created on the device
+ * (createFollowUp, outbox), so it shows in the follow-ups, today's list and the reminders.
+ */
+export function ScheduleVisitDialog({ open, onClose, propertyId, clientId }: Props): React.JSX.Element {
+  const compact = usePhoneDialog();
   return (
-    <Dialog open={props.open} onClose={props.onClose} aria-labelledby="schedule-visit-title">
+    <Dialog
+      open={open}
+      onClose={onClose}
+      fullScreen={compact}
+      fullWidth
+      maxWidth="sm"
+      aria-labelledby="schedule-visit-title"
+    >
+      {open && <ScheduleForm onClose={onClose} propertyId={propertyId} clientId={clientId} />}
+    </Dialog>
+  );
+}
+
+function ScheduleForm({ onClose, propertyId, clientId }: Omit<Props, 'open'>) {
+  const sync = useSyncClient();
+  const db = sync?.db;
+  const toast = useToast();
+  const index = useClientIndex(db);
+  const property = useProperty(db, propertyId);
+  const provisional = useLiveQuery(async () => (db ? provisionalReferenceIds(db) : undefined), [db]);
+  const [values, setValues] = useState<ScheduleFormValues>({
+    clientId: clientId ?? '',
+    date: '',
+    time: '',
+    notes: '',
+  });
+  const [errors, setErrors] = useState<Record<string, string>>({});
+  const [saving, setSaving] = useState(false);
+  const set = (patch: Partial<ScheduleFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const reference = property ? shownReference(property, provisional ?? new Set()) : null;
+
+  const submit = async () => {
+    if (!property || !reference) return;
+    const buyerName = index.byId.get(values.clientId)?.client.name ?? null;
+    const built = scheduleVisitArgs(values, { id: property.id, reference }, buyerName);
+    if (!built.ok) {
+      setErrors(built.errors);
+      return;
+    }
+    setErrors({});
+    setSaving(true);
+    try {
+      if (!sync) throw new Error('replica not open');
+      await sync.mutate.createFollowUp(built.args);
+      toast({ title: errorMessages.visitScheduled, variant: 'success' });
+      onClose();
+    } catch (error) {
+      toast({
+        title: errorMessages.followUpCreateFailed,
+        description: rejectionMessage(error, errorMessages.unknownError),
+        variant: 'destructive',
+      });
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      style={{ display: 'contents' }}
+      onSubmit={(e) => {
+        e.preventDefault();
+        void submit();
+      }}
+    >
       <DialogTitle id="schedule-visit-title">Agendar visita</DialogTitle>
       <DialogContent>
-        <Typography>Em construção</Typography>
+        <Stack spacing={2.5} sx={{ pt: 1 }}>
+          {property === null ? (
+            <Alert severity="error">{errorMessages.propertyNotFound}</Alert>
+          ) : (
+            <Typography color="text.secondary" data-testid="schedule-visit-property">
+              {reference ?? '…'}
+              {property?.title ? ` · ${property.title}` : ''}
+            </Typography>
+          )}
+          <ClientPicker
+            label="Comprador *"
+            value={values.clientId || null}
+            onChange={(id) => set({ clientId: id ?? '' })}
+            error={errors.clientId}
+            autoFocus={!clientId}
+          />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <TextField
+              label="Data *"
+              type="date"
+              value={values.date}
+              onChange={(e) => set({ date: e.target.value })}
+              error={Boolean(errors.date)}
+              helperText={errors.date ?? 'Hora de Lisboa'}
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+            <TextField
+              label="Hora *"
+              type="time"
+              value={values.time}
+              onChange={(e) => set({ time: e.target.value })}
+              error={Boolean(errors.date) && !values.time}
+              fullWidth
+              slotProps={{ inputLabel: { shrink: true } }}
+            />
+          </Stack>
+          <TextField
+            label="Notas"
+            value={values.notes}
+            onChange={(e) => set({ notes: e.target.value })}
+            multiline
+            minRows={2}
+            error={Boolean(errors.notes)}
+            helperText={errors.notes}
+          />
+        </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={props.onClose}>Fechar</Button>
+      <DialogActions sx={{ px: 3, pb: 2 }}>
+        <Button onClick={onClose} disabled={saving}>
+          Cancelar
+        </Button>
+        <Button type="submit" variant="contained" disabled={saving || !property}>
+          Agendar visita
+        </Button>
       </DialogActions>
-    </Dialog>
+    </form>
   );
 }
