@@ -1,15 +1,15 @@
-// No-break space: '€ 250 000' never breaks across lines on a phone.
-const NBSP = '\u00a0';
+import { formatPriceCents } from './currency';
 
-/** Whole euros from cents, grouped by thousands with spaces: 25 000 000 → '€ 250 000' (the property format). */
+// A property's money, one way everywhere (the list, the property screen, the reports, the public sheet):
+// formatPriceCents' '€ 250 000' with no-break spaces, so a price never wraps on a phone.
+
+/** Whole euros from cents: '€ 250 000' (a price per m², a report's average). */
 export function formatWholeEuros(cents: number): string {
-  const euros = Math.round(cents / 100);
-  const digits = String(Math.abs(euros)).replace(/\B(?=(\d{3})+(?!\d))/g, NBSP);
-  return `${euros < 0 ? '-' : ''}€${NBSP}${digits}`;
+  return formatPriceCents(Math.round(cents / 100) * 100);
 }
 
 /** A property's asking price: '€ 250 000', or '€ 950/mês' for a rent; null when there is none. */
 export function formatPropertyPrice(p: { priceCents: number | null; business: string }): string | null {
   if (p.priceCents == null) return null;
-  return `${formatWholeEuros(p.priceCents)}${p.business === 'Arrendamento' ? '/mês' : ''}`;
+  return `${formatPriceCents(p.priceCents)}${p.business === 'Arrendamento' ? '/mês' : ''}`;
 }

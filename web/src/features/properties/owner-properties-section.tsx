@@ -9,7 +9,7 @@ import { useOwnerProperties } from '../../data/read-hooks';
 import { useSyncClient } from '../../data/sync-provider';
 import { usePermissions } from '../auth/permissions.queries';
 import { propertyPath } from './properties-list.logic';
-import { formatPropertyPrice, propertyFacts } from './property-format';
+import { propertyPriceText, propertyFacts } from './property-format';
 import { PropertyFormDialog } from './property-form-dialog';
 import { PropertyStatusChip } from './property-visuals';
 
@@ -60,7 +60,7 @@ export function OwnerPropertiesSection({ client }: { client: Pick<Client, 'id' |
               >
                 <ListItemText
                   primary={p.title}
-                  secondary={`${shownReference(p, provisional ?? new Set())} · ${formatPropertyPrice(p.priceCents, p.business)} · ${propertyFacts(p)}`}
+                  secondary={`${shownReference(p, provisional ?? new Set())} · ${propertyPriceText(p.priceCents, p.business)} · ${propertyFacts(p)}`}
                   slotProps={{ primary: { sx: { fontWeight: 600 } } }}
                 />
                 <Box sx={{ flexShrink: 0, pt: 0.5 }}>

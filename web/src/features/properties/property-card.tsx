@@ -5,7 +5,7 @@ import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { useRouter } from '@tanstack/react-router';
 import type { Property } from '@casa/shared-schema';
 import { propertyPath } from './properties-list.logic';
-import { formatArea, formatPropertyPrice } from './property-format';
+import { formatArea, propertyPriceText } from './property-format';
 import { PropertyStatusChip, PropertyThumb } from './property-visuals';
 
 export type PropertyCardProps = {
@@ -60,7 +60,7 @@ export const PropertyCard = memo(function PropertyCard({
         <PropertyThumb src={thumb} size={THUMB} />
         <Stack sx={{ minWidth: 0, flexGrow: 1, pr: canEdit ? 4 : 0 }} spacing={0.25}>
           <Typography variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.25 }} noWrap>
-            {formatPropertyPrice(p.priceCents, p.business)}
+            {propertyPriceText(p.priceCents, p.business)}
           </Typography>
           <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
             {p.title}

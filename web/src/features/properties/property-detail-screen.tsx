@@ -26,6 +26,7 @@ import { useReplicaSettled } from '../../data/sync-state';
 import { useSyncClient } from '../../data/sync-provider';
 import { usePermissions } from '../auth/permissions.queries';
 import { agentNames } from '../clients/clients.queries';
+import { ShareSheetButton } from '../property-sheets/share-sheet-button';
 import { PropertyVisits } from '../visits/property-visits';
 import { ScheduleVisitDialog } from '../visits/schedule-visit-dialog';
 import { MatchingBuyersSection } from './matching-buyers-section';
@@ -54,11 +55,11 @@ export default function PropertyDetailScreen({ id }: { user: CurrentUser; id: st
   );
 }
 
-/** Back where the agent came from (the list, a client, a search); home when the page was opened directly. */
+/** Back where the agent came from (the list, a client, a search); the list when the page was opened directly. */
 function useBack() {
   const router = useRouter();
   const navigate = useNavigate();
-  return () => (router.history.canGoBack() ? router.history.back() : void navigate({ to: '/' }));
+  return () => (router.history.canGoBack() ? router.history.back() : void navigate({ to: '/imoveis' }));
 }
 
 function PropertyDetail({ property: p }: { property: Property }) {
@@ -163,13 +164,16 @@ function PropertyDetail({ property: p }: { property: Property }) {
               </Typography>
             )}
           </Stack>
-          {can.canEdit && (
-            <Box sx={{ pt: 1, display: { xs: 'none', md: 'block' } }}>
-              <Button variant="contained" startIcon={<EditRoundedIcon />} onClick={() => setEditing(true)}>
-                Editar imóvel
-              </Button>
-            </Box>
-          )}
+          <Stack direction="row" spacing={1} sx={{ pt: 1, flexWrap: 'wrap', alignItems: 'center' }}>
+            {can.canEdit && (
+              <Box sx={{ display: { xs: 'none', md: 'block' } }}>
+                <Button variant="contained" startIcon={<EditRoundedIcon />} onClick={() => setEditing(true)}>
+                  Editar imóvel
+                </Button>
+              </Box>
+            )}
+            <ShareSheetButton propertyId={p.id} />
+          </Stack>
         </Stack>
       </Box>
 

@@ -1,6 +1,7 @@
 import {
   formatDate,
   formatPriceCents,
+  formatPropertyPrice,
   PROPERTY_FIELDS,
   pricePerSquareMetreCents,
   type Property,
@@ -13,7 +14,7 @@ const perMonth = (p: Pick<Property, 'business'>) => (p.business === 'Arrendament
 
 /** '€ 250 000', '€ 1 200/mês' for a rent; null when the property has no price. */
 export function priceText(p: Pick<Property, 'priceCents' | 'business'>): string | null {
-  return p.priceCents == null ? null : `${formatPriceCents(p.priceCents)}${perMonth(p)}`;
+  return formatPropertyPrice(p);
 }
 
 /**

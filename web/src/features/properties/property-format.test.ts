@@ -1,20 +1,22 @@
 import { describe, expect, it } from 'vitest';
-import { formatArea, formatPropertyPrice, propertyFacts } from './property-format';
+import { formatArea, propertyPriceText, propertyFacts } from './property-format';
+
+const plain = (s: string) => s.replace(/\u00a0/g, ' ');
 
 describe('property price (pt-PT, € first)', () => {
   it('groups thousands with spaces, no cents when whole', () => {
-    expect(formatPropertyPrice(25_000_000, 'Venda')).toBe('€ 250 000');
-    expect(formatPropertyPrice(150_000, 'Venda')).toBe('€ 1 500');
-    expect(formatPropertyPrice(123_456_789_00, 'Venda')).toBe('€ 123 456 789');
+    expect(plain(propertyPriceText(25_000_000, 'Venda'))).toBe('€ 250 000');
+    expect(plain(propertyPriceText(150_000, 'Venda'))).toBe('€ 1 500');
+    expect(plain(propertyPriceText(123_456_789_00, 'Venda'))).toBe('€ 123 456 789');
   });
 
   it('a rent is per month and keeps its cents', () => {
-    expect(formatPropertyPrice(120_000, 'Arrendamento')).toBe('€ 1 200/mês');
-    expect(formatPropertyPrice(75_050, 'Arrendamento')).toBe('€ 750,50/mês');
+    expect(plain(propertyPriceText(120_000, 'Arrendamento'))).toBe('€ 1 200/mês');
+    expect(plain(propertyPriceText(75_050, 'Arrendamento'))).toBe('€ 750,50/mês');
   });
 
   it('no price says so', () => {
-    expect(formatPropertyPrice(null, 'Venda')).toBe('Preço sob consulta');
+    expect(plain(propertyPriceText(null, 'Venda'))).toBe('Preço sob consulta');
   });
 });
 

@@ -166,8 +166,8 @@ describe('the whole section and its texts', () => {
   });
 
   it('formats €/m² and days in pt-PT', () => {
-    expect(formatEurosPerSquareMetre(2349.6)).toBe('€ 2 350/m²');
-    expect(formatEurosPerSquareMetre(12_000)).toBe('€ 12 000/m²');
+    expect(formatEurosPerSquareMetre(2349.6).replace(/\u00a0/g, ' ')).toBe('€ 2 350/m²');
+    expect(formatEurosPerSquareMetre(12_000).replace(/\u00a0/g, ' ')).toBe('€ 12 000/m²');
     expect(formatDays(1)).toBe('1 dia');
     expect(formatDays(12.5)).toBe('12,5 dias');
     expect(formatDays(null)).toBe('—');

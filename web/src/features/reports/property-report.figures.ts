@@ -1,4 +1,10 @@
-import { lisbonDateString, PROPERTY_STATUSES, type Property, type PropertyStatus } from '@casa/shared-schema';
+import {
+  formatWholeEuros,
+  lisbonDateString,
+  PROPERTY_STATUSES,
+  type Property,
+  type PropertyStatus,
+} from '@casa/shared-schema';
 
 /**
  * The properties section of the reports (issue 20), as plain functions over the replica's properties:
@@ -99,12 +105,11 @@ export function propertyReport(properties: readonly ReportProperty[], now: Date)
   };
 }
 
-const WHOLE = new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 0, useGrouping: 'always' });
 const ONE_DECIMAL = new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 1 });
 
 /** '€ 2 350/m²' (whole euros, pt-PT digit groups with a plain space). */
 export function formatEurosPerSquareMetre(euros: number): string {
-  return `€ ${WHOLE.format(Math.round(euros)).replace(/[\u00a0\u202f.]/g, ' ')}/m²`;
+  return `${formatWholeEuros(euros * 100)}/m²`;
 }
 
 /** '1 dia', '45 dias', '12,5 dias'; '—' without a figure. */
