@@ -30,7 +30,7 @@ describe('sidebar by role (docs/product.md#shell)', () => {
 
 describe('bottom bar by role', () => {
   it.each(['admin', 'agent', 'viewer'] as const)(
-    "%s gets the spec's five member entries plus Imóveis",
+    '%s gets the five member entries of docs/product.md#shell plus Imóveis',
     (role) => {
       expect(pairs(bottomBarItems(role))).toEqual([
         '/ Dashboard',

@@ -29,7 +29,7 @@ const SUPER_SIDEBAR: NavItem[] = [
 const MEMBER_BOTTOM: NavItem[] = [
   { to: '/', label: 'Dashboard', also: MEMBER_HOME },
   { to: '/clients', label: 'Clientes' },
-  // A sixth entry beside the spec's five (docs/decisions.md): properties are daily work on the phone.
+  // A sixth entry beside the five of docs/product.md#shell (docs/decisions.md): properties are daily work on the phone.
   { to: '/imoveis', label: 'Imóveis', also: PROPERTY_DETAIL },
   { to: '/followups', label: 'Follow-ups', also: FOLLOW_UP_DETAIL },
   { to: '/coldcalls', label: 'Calls' },

@@ -394,7 +394,7 @@ describe('the web sync client against the real server', { timeout: 30_000 }, () 
     v1.close();
 
     const phone = await phoneOf(user, undefined, name);
-    expect(phone.db.verno).toBe(6); // v5 dropped the unused `unconfirmed` store, v6 added properties and their photos
+    expect(phone.db.verno).toBe(7); // v5 dropped the unused `unconfirmed` store, v6 added properties and their photos, v7 the follow-ups' propertyId index
     await phone.engine.syncNow();
     expect(phone.engine.state.get()).toMatchObject({ pending: 0, error: null, rejected: [] });
     expect(await outcomes(phone)).toEqual([1, 2]);

@@ -58,11 +58,17 @@ export const PropertyCard = memo(function PropertyCard({
         }}
       >
         <PropertyThumb src={thumb} size={THUMB} />
-        <Stack sx={{ minWidth: 0, flexGrow: 1, pr: canEdit ? 4 : 0 }} spacing={0.25}>
-          <Typography variant="h6" component="p" sx={{ fontWeight: 700, lineHeight: 1.25 }} noWrap>
+        <Stack sx={{ minWidth: 0, flexGrow: 1 }} spacing={0.25}>
+          {/* Only the two top lines make room for the edit button: the status and reference get the width. */}
+          <Typography
+            variant="h6"
+            component="p"
+            sx={{ fontWeight: 700, lineHeight: 1.25, pr: canEdit ? 4 : 0 }}
+            noWrap
+          >
             {propertyPriceText(p.priceCents, p.business)}
           </Typography>
-          <Typography variant="body2" sx={{ fontWeight: 600 }} noWrap>
+          <Typography variant="body2" sx={{ fontWeight: 600, pr: canEdit ? 4 : 0 }} noWrap>
             {p.title}
           </Typography>
           {what && (
