@@ -12,7 +12,15 @@ import {
 // Several full page loads per test on a machine shared with other builds.
 test.describe.configure({ timeout: 60_000 });
 
-const MEMBER_MENU = ['Dashboard', 'Clientes', 'Follow-ups', 'Cold Calls', 'Pesquisa', 'Relatórios'];
+const MEMBER_MENU = [
+  'Dashboard',
+  'Clientes',
+  'Imóveis',
+  'Follow-ups',
+  'Cold Calls',
+  'Pesquisa',
+  'Relatórios',
+];
 
 function sidebarLinks(page: Page) {
   return page.getByRole('navigation', { name: 'Menu principal' }).getByRole('link');
@@ -24,12 +32,13 @@ async function expectNotFound(page: Page, path: string) {
 }
 
 test.describe('menu and routes by role (desktop)', () => {
-  test('agent: six business entries, business routes open, SaaS routes do not', async ({ page }) => {
+  test('agent: seven business entries, business routes open, SaaS routes do not', async ({ page }) => {
     await openHome(page, 'agent');
     await expect(sidebarLinks(page)).toHaveText(MEMBER_MENU);
     await expect(page.getByRole('navigation', { name: 'Navegação rápida' })).toHaveCount(0);
     for (const [path, title] of [
       ['/clients', 'Clientes'],
+      ['/imoveis', 'Imóveis'],
       ['/followups', 'Follow-ups'],
       ['/followup/123', 'Follow-up'],
       ['/coldcalls', 'Cold Calls'],
@@ -44,7 +53,7 @@ test.describe('menu and routes by role (desktop)', () => {
     await expect(page.getByRole('heading', { level: 1, name: /^Olá, / })).toBeVisible();
     await expectNotFound(page, '/saas-admin');
     // The not-found page of a signed-in user keeps the app frame.
-    await expect(sidebarLinks(page)).toHaveCount(6);
+    await expect(sidebarLinks(page)).toHaveCount(7);
   });
 
   test('admin also gets Administração', async ({ page }) => {
@@ -214,6 +223,7 @@ test.describe('phone 390×844', () => {
     await expect(bar.getByRole('link')).toHaveText([
       'Dashboard',
       'Clientes',
+      'Imóveis',
       'Follow-ups',
       'Calls',
       'Pesquisa',
