@@ -100,6 +100,7 @@ export const validationMessages = {
   ownerMustBeSeller: 'O proprietário tem de ser um cliente Vendedor',
   ownerNotFound: 'Proprietário não encontrado',
   agentNotMember: 'O agente responsável tem de ser membro da organização',
+  photoOrderRepeats: 'A nova ordem indica a mesma fotografia mais de uma vez',
   visitInterestRange: 'O interesse tem de ser de 1 a 5',
   visitInterestRequired: 'Indique o interesse do comprador (1 a 5)',
 } as const;
@@ -190,6 +191,8 @@ export const errorMessages = {
   // Visits (a follow-up of type Visita): feedback only on a visit.
   visitFeedbackNotAVisit: 'Só uma visita (follow-up do tipo Visita) pode ter feedback.',
   visitFeedbackFailed: 'Erro ao registar o feedback da visita',
+  propertyPhotoOrderFailed: 'Erro ao alterar a ordem das fotografias',
+  propertyPhotoDeleteFailed: 'Erro ao eliminar a fotografia',
   visitFeedbackSaved: 'Feedback da visita registado!',
   visitScheduled: 'Visita agendada!',
   campaignNotFound: 'Campanha não encontrada',
@@ -271,7 +274,6 @@ export const errorMessages = {
   propertyPhotosLimit: 'Este imóvel já tem 30 fotografias, o máximo permitido.',
   propertyPhotoNotFound: 'Fotografia não encontrada.',
   propertyPhotoPropertyNotFound: 'Imóvel não encontrado.',
-  propertyPhotoReorderMismatch: 'A nova ordem tem de indicar cada fotografia do imóvel uma vez.',
   propertyPhotoIdTaken: 'Este identificador de fotografia já pertence a outro imóvel.',
   // Property sheet share links (api/property-sheets.ts).
   propertySheetLinkNotFound: 'Ligação da ficha não encontrada.',

@@ -297,6 +297,10 @@ function argsOf(name: MutationName): Record<string, unknown> {
     updateProperty: { id: ids.property, title: 'Moradia T3', concelho: 'Porto' },
     deleteProperty: { id: ids.property },
     recordVisitFeedback: { id: ids.followUp, visitInterest: 4, visitPriceOpinion: 'Adequado' },
+    // The seed's photos are not known here: an unknown photo id is refused alike (404), never a 500.
+    reorderPropertyPhotos: { propertyId: ids.property, photoIds: [randomUUID()] },
+    setPropertyPhotoCover: { propertyId: ids.property, photoId: randomUUID() },
+    deletePropertyPhoto: { propertyId: ids.property, photoId: randomUUID() },
   };
   return all[name];
 }

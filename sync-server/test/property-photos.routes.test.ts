@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   errorMessages,
+  validationMessages,
   PROPERTY_PHOTOS_MAX,
   propertyPhotoSchema,
   propertyPhotoUrl,
@@ -195,23 +196,33 @@ describe('property photos', () => {
     for (const id of ids) await upload(agent, propertyId, small, id);
     const [a, b, c] = ids as [string, string, string];
 
-    const bad = await agent.put(`/api/properties/${propertyId}/photos/order`, { photoIds: [c, a] });
-    expect(bad.status).toBe(400);
-    expect(bad.json.message).toBe(errorMessages.propertyPhotoReorderMismatch);
-    const reordered = await agent.put(`/api/properties/${propertyId}/photos/order`, { photoIds: [c, a, b] });
+    const twice = await agent.put(`/api/properties/${propertyId}/photos/order`, { photoIds: [c, c] });
+    expect(twice.status).toBe(400);
+    expect(twice.json.fieldErrors.photoIds).toBe(validationMessages.photoOrderRepeats);
+    // The first is the cover; a photo left out (added by another device meanwhile) keeps its place after.
+    const reordered = await agent.put(`/api/properties/${propertyId}/photos/order`, { photoIds: [c, a] });
     expect(reordered.status).toBe(200);
     expect(reordered.json.map((p: PropertyPhoto) => [p.id, p.position, p.isCover])).toEqual([
-      [c, 0, false],
-      [a, 1, true],
+      [c, 0, true],
+      [a, 1, false],
       [b, 2, false],
     ]);
+    // A photo deleted meanwhile is passed over.
+    const stale = await agent.put(`/api/properties/${propertyId}/photos/order`, {
+      photoIds: [randomUUID(), a, c, b],
+    });
+    expect(stale.json.map((p: PropertyPhoto) => p.id)).toEqual([a, c, b]);
     const cover = await agent.put(`/api/properties/${propertyId}/photos/${b}/cover`);
-    expect(cover.json.filter((p: PropertyPhoto) => p.isCover).map((p: PropertyPhoto) => p.id)).toEqual([b]);
+    expect(cover.json.map((p: PropertyPhoto) => [p.id, p.position, p.isCover])).toEqual([
+      [b, 0, true],
+      [a, 1, false],
+      [c, 2, false],
+    ]);
 
     expect((await agent.delete(`/api/properties/${propertyId}/photos/${b}`)).status).toBe(200);
     expect((await list(agent, propertyId)).map((p) => [p.id, p.position, p.isCover])).toEqual([
-      [c, 0, true],
-      [a, 1, false],
+      [a, 0, true],
+      [c, 1, false],
     ]);
     expect(await filesOf(b)).toHaveLength(0);
     expect((await agent.get(propertyPhotoUrl(propertyId, b, 'thumb'))).status).toBe(404);

@@ -336,6 +336,9 @@ function syncPushBody(): Record<string, unknown> {
     ['updateProperty', { id: demo.property, title: 'Sonda' }],
     ['deleteProperty', { id: demo.property }],
     ['createProperty', { id: demo.property, title: 'Sonda', business: 'Venda', propertyType: 'Loja' }],
+    ['reorderPropertyPhotos', { propertyId: demo.property, photoIds: [demo.photo] }],
+    ['setPropertyPhotoCover', { propertyId: demo.property, photoId: demo.photo }],
+    ['deletePropertyPhoto', { propertyId: demo.property, photoId: demo.photo }],
   ];
   return {
     clientId: randomUUID(),

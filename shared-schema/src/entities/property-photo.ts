@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { validationMessages } from '../messages';
 import { syncColumns, uuidSchema } from '../primitives';
 
 /** At most this many bytes per uploaded photo (a phone's 12-megapixel JPEG is 3–6 MB). */
@@ -22,7 +23,7 @@ export const propertyPhotoSchema = z.object({
   propertyId: uuidSchema,
   /** 0-based order in the gallery. */
   position: z.number().int().min(0),
-  /** Exactly one live photo of a property with photos is the cover (the first uploaded, until changed). */
+  /** Exactly one live photo of a property with photos is the cover: the first in the gallery (position 0). */
   isCover: z.boolean(),
   width: z.number().int().positive(),
   height: z.number().int().positive(),
@@ -35,11 +36,26 @@ export type PropertyPhoto = z.infer<typeof propertyPhotoSchema>;
 /** POST /api/properties/{propertyId}/photos: the multipart text field next to the file field `photo`. */
 export const propertyPhotoUploadFieldsSchema = z.object({ id: uuidSchema });
 
-/** PUT /api/properties/{propertyId}/photos/order: every live photo of the property, once, in the new order. */
+/**
+ * PUT /api/properties/{propertyId}/photos/order: the new order, cover first (the first photo is the cover,
+ * docs/decisions.md). Made offline against the device's replica, it may miss a photo another device added
+ * or name one deleted since: the named live photos go first, in this order, the others keep theirs after
+ * them, and a name no longer live is passed over; only a photo named twice is refused.
+ */
 export const propertyPhotoOrderSchema = z.object({
-  photoIds: z.array(uuidSchema).min(1).max(PROPERTY_PHOTOS_MAX),
+  photoIds: z
+    .array(uuidSchema)
+    .min(1)
+    .max(PROPERTY_PHOTOS_MAX)
+    .refine((ids) => new Set(ids).size === ids.length, validationMessages.photoOrderRepeats),
 });
 export type PropertyPhotoOrder = z.infer<typeof propertyPhotoOrderSchema>;
+
+/** 'reorderPropertyPhotos': the REST body with its property. */
+export const reorderPropertyPhotosArgsSchema = propertyPhotoOrderSchema.extend({ propertyId: uuidSchema });
+
+/** 'setPropertyPhotoCover' and 'deletePropertyPhoto': one photo of one property. */
+export const propertyPhotoRefSchema = z.object({ propertyId: uuidSchema, photoId: uuidSchema });
 
 export type PropertyPhotoVariant = 'display' | 'thumb';
 

@@ -5,6 +5,7 @@ import * as campaigns from './campaigns';
 import * as clients from './clients';
 import * as followUps from './follow-ups';
 import * as properties from './properties';
+import * as propertyPhotos from './property-photos';
 
 export { MutationRejection, rejectionMessage, type ApplyCtx, type MutationStore, type Row } from './core';
 
@@ -41,4 +42,7 @@ export const MUTATION_EFFECTS: Record<MutationName, MutationEffect> = {
   createProperty: properties.createProperty,
   updateProperty: properties.updateProperty,
   deleteProperty: properties.deleteProperty,
+  reorderPropertyPhotos: propertyPhotos.reorderPropertyPhotos,
+  setPropertyPhotoCover: propertyPhotos.setPropertyPhotoCover,
+  deletePropertyPhoto: propertyPhotos.deletePropertyPhoto,
 };

@@ -36,6 +36,9 @@ export const MUTATION_NAMES = [
   'updateProperty',
   'deleteProperty',
   'recordVisitFeedback',
+  'reorderPropertyPhotos',
+  'setPropertyPhotoCover',
+  'deletePropertyPhoto',
 ] as const;
 export const mutationNameSchema = z.enum(MUTATION_NAMES);
 export type MutationName = z.infer<typeof mutationNameSchema>;

@@ -84,3 +84,7 @@ export function jsonBodyParser(
       await next();
     });
 }
+
+/** A parsed JSON body as a record (anything else as {}), to add route params to before the domain parses it. */
+export const bodyOf = (body: unknown): Record<string, unknown> =>
+  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};

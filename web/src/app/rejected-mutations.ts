@@ -29,6 +29,9 @@ export const REJECTION_TITLES: Record<MutationName, string> = {
   updateProperty: e.propertyUpdateFailed,
   deleteProperty: e.propertyDeleteFailed,
   recordVisitFeedback: e.visitFeedbackFailed,
+  reorderPropertyPhotos: e.propertyPhotoOrderFailed,
+  setPropertyPhotoCover: e.propertyPhotoOrderFailed,
+  deletePropertyPhoto: e.propertyPhotoDeleteFailed,
 };
 
 export type RejectionView = { mutationId: number; title: string; message: string; rejectedAt: string };

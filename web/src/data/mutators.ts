@@ -108,6 +108,9 @@ export function createMutators(deps: MutatorDeps) {
     updateProperty: run('updateProperty'),
     deleteProperty: run('deleteProperty'),
     recordVisitFeedback: run('recordVisitFeedback'),
+    reorderPropertyPhotos: run('reorderPropertyPhotos'),
+    setPropertyPhotoCover: run('setPropertyPhotoCover'),
+    deletePropertyPhoto: run('deletePropertyPhoto'),
   } satisfies Record<MutationName, (args: never) => Promise<MutationReceipt>>;
 }
 

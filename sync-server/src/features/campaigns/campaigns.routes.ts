@@ -17,9 +17,7 @@ import {
   listCampaigns,
   removeCampaignClient,
 } from './campaigns.domain';
-
-const bodyOf = (body: unknown): Record<string, unknown> =>
-  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+import { bodyOf } from '../../http/json-body';
 
 const campaignClientAddSchema = campaignClientCreateSchema.omit({ campaignId: true, clientId: true });
 

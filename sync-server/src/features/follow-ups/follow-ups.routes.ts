@@ -21,9 +21,7 @@ import {
   todayFollowUps,
   updateFollowUp,
 } from './follow-ups.domain';
-
-const bodyOf = (body: unknown): Record<string, unknown> =>
-  body && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>) : {};
+import { bodyOf } from '../../http/json-body';
 
 /** FollowUpCompletion (follow-ups.domain.ts). */
 const followUpCompletionSchema = z.object({

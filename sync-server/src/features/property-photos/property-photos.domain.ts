@@ -2,7 +2,6 @@ import {
   ErrorCode,
   errorMessages,
   PROPERTY_PHOTOS_MAX,
-  propertyPhotoOrderSchema,
   propertyPhotoSchema,
   uuidSchema,
   type PropertyPhoto,
@@ -13,6 +12,7 @@ import { insertPropertyPhotos } from '../../db/property-photo-rows';
 import { fromDbRow } from '../../db/rows';
 import { forOrganization, type OrganizationScope } from '../../db/scope';
 import { inTransaction, type TxCtx } from '../../db/transaction';
+import { runMutator } from '../sync/mutators.service';
 import { actedAt, type DomainCtx } from '../../http/context';
 import { AppError, conflict, notFound, validationError } from '../../http/errors';
 import { renderPropertyPhoto } from '../../lib/images/property-photo';
@@ -115,87 +115,52 @@ export async function uploadPropertyPhoto(
   });
 }
 
-/** Positions 0…n-1 in the given order, and one cover (the given one, else the current, else the first). */
-async function settle(tx: TxCtx, scope: OrganizationScope, ordered: Row[], cover?: string): Promise<void> {
-  const wanted = cover ?? String(ordered.find((p) => Boolean(p.is_cover))?.id ?? ordered[0]?.id ?? '');
-  for (const [position, photo] of ordered.entries()) {
-    const isCover = photo.id === wanted;
-    if (Number(photo.position) !== position || Boolean(photo.is_cover) !== isCover)
-      await scope.update('property_photos', String(photo.id), { position, is_cover: isCover }, tx.now);
-  }
+/**
+ * The gallery's writes run the shared mutators (shared-schema/src/mutators/property-photos.ts), as a
+ * device's queued ones do through the sync push, one at a time per property on Postgres (as uploads).
+ */
+function photoWrite(
+  name: 'reorderPropertyPhotos' | 'setPropertyPhotoCover' | 'deletePropertyPhoto',
+  answer: (run: { tx: TxCtx; propertyId: string; args: Row }) => Promise<void> = async () => undefined,
+) {
+  return async (ctx: DomainCtx, args: unknown): Promise<PropertyPhoto[]> => {
+    const raw = (typeof args === 'object' && args !== null ? args : {}) as Row;
+    const id = uuidSchema.safeParse(raw.propertyId);
+    return runMutator(
+      ctx,
+      name,
+      args,
+      async ({ tx }) => {
+        await answer({ tx, propertyId: id.data!, args: raw });
+        return (await livePhotos(forOrganization(tx.db, tx.auth), id.data!)).map(toPhoto);
+      },
+      { before: async (tx) => (id.success ? lockProperty(tx, id.data) : undefined) },
+    );
+  };
 }
+
+/** PUT /api/properties/{propertyId}/photos/order and 'reorderPropertyPhotos' (args {propertyId, photoIds}). */
+export const reorderPropertyPhotos = photoWrite('reorderPropertyPhotos');
+
+/** PUT /api/properties/{propertyId}/photos/{photoId}/cover and 'setPropertyPhotoCover': it goes first. */
+export const setPropertyPhotoCover = photoWrite('setPropertyPhotoCover');
+
+/**
+ * DELETE /api/properties/{propertyId}/photos/{photoId} and 'deletePropertyPhoto': the row becomes a
+ * tombstone (devices drop it); server-only, in the same transaction, its bytes go at once.
+ */
+export const deletePropertyPhoto = photoWrite('deletePropertyPhoto', async ({ tx, args }) => {
+  await forOrganization(tx.db, tx.auth)
+    .table('property_photo_files')
+    .where('property_photo_files.id', String(args.photoId))
+    .delete();
+});
 
 async function inProperty(ctx: DomainCtx, propertyIdArg: unknown, photoIdArg: unknown) {
   const propertyId = idOf(propertyIdArg, errorMessages.propertyPhotoPropertyNotFound);
   const photoId = idOf(photoIdArg, errorMessages.propertyPhotoNotFound);
   await assertPropertyExists(ctx, propertyId);
   return { propertyId, photoId };
-}
-
-/** PUT /api/properties/{propertyId}/photos/order: every live photo once, in the new order. */
-export async function reorderPropertyPhotos(
-  ctx: DomainCtx,
-  propertyIdArg: unknown,
-  body: unknown,
-): Promise<PropertyPhoto[]> {
-  const propertyId = idOf(propertyIdArg, errorMessages.propertyPhotoPropertyNotFound);
-  const { photoIds } = propertyPhotoOrderSchema.parse(body);
-  await assertPropertyExists(ctx, propertyId);
-  return inTransaction(ctx, async (tx) => {
-    const scope = forOrganization(tx.db, tx.auth);
-    const live = new Map((await livePhotos(scope, propertyId)).map((p) => [String(p.id), p]));
-    const same = photoIds.length === live.size && new Set(photoIds).size === live.size;
-    if (!same || photoIds.some((id) => !live.has(id)))
-      throw validationError(errorMessages.propertyPhotoReorderMismatch, {
-        photoIds: errorMessages.propertyPhotoReorderMismatch,
-      });
-    await settle(
-      tx,
-      scope,
-      photoIds.map((id) => live.get(id)!),
-    );
-    return (await livePhotos(scope, propertyId)).map(toPhoto);
-  });
-}
-
-/** PUT /api/properties/{propertyId}/photos/{photoId}/cover: this photo becomes the one cover. */
-export async function setPropertyPhotoCover(
-  ctx: DomainCtx,
-  propertyIdArg: unknown,
-  photoIdArg: unknown,
-): Promise<PropertyPhoto[]> {
-  const { propertyId, photoId } = await inProperty(ctx, propertyIdArg, photoIdArg);
-  return inTransaction(ctx, async (tx) => {
-    const scope = forOrganization(tx.db, tx.auth);
-    const live = await livePhotos(scope, propertyId);
-    if (!live.some((p) => p.id === photoId)) throw notFound(errorMessages.propertyPhotoNotFound);
-    await settle(tx, scope, live, photoId);
-    return (await livePhotos(scope, propertyId)).map(toPhoto);
-  });
-}
-
-/**
- * DELETE /api/properties/{propertyId}/photos/{photoId}: the row becomes a tombstone (devices drop it), the
- * bytes go at once; the others close ranks and, when it was the cover, the first one becomes the cover.
- */
-export async function deletePropertyPhoto(
-  ctx: DomainCtx,
-  propertyIdArg: unknown,
-  photoIdArg: unknown,
-): Promise<void> {
-  const { propertyId, photoId } = await inProperty(ctx, propertyIdArg, photoIdArg);
-  await inTransaction(ctx, async (tx) => {
-    const scope = forOrganization(tx.db, tx.auth);
-    const live = await livePhotos(scope, propertyId);
-    if (!live.some((p) => p.id === photoId)) throw notFound(errorMessages.propertyPhotoNotFound);
-    await scope.softDelete('property_photos', photoId, tx.now);
-    await scope.table('property_photo_files').where('property_photo_files.id', photoId).delete();
-    await settle(
-      tx,
-      scope,
-      live.filter((p) => p.id !== photoId),
-    );
-  });
 }
 
 /** GET …/photos/{photoId}/display|thumb: the bytes of a live photo of the property. */

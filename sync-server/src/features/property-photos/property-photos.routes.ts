@@ -8,6 +8,7 @@ import {
 } from '@casa/shared-schema';
 import { okSchema } from '../../http/answers';
 import { domainCtx } from '../../http/context';
+import { bodyOf } from '../../http/json-body';
 import { readUploadedForm } from '../../http/multipart';
 import { defineRoutes, route, type Handler } from '../../http/route';
 import {
@@ -93,14 +94,18 @@ export function propertyPhotosRoutes() {
       {
         method: 'PUT',
         path: `${PHOTOS}/order`,
-        summary: "Reorder a property's photos (every live photo id once)",
+        summary:
+          "Reorder a property's photos (the first is the cover; unnamed photos keep their order after)",
         audience: 'writer',
         body: propertyPhotoOrderSchema,
         answer: z.array(propertyPhotoSchema),
         errors: [400, 404],
       },
       async (ctx) => {
-        ctx.body = await reorderPropertyPhotos(domainCtx(ctx), ctx.params.propertyId, ctx.request.body);
+        ctx.body = await reorderPropertyPhotos(domainCtx(ctx), {
+          ...bodyOf(ctx.request.body),
+          propertyId: ctx.params.propertyId,
+        });
       },
     ),
 
@@ -108,13 +113,16 @@ export function propertyPhotosRoutes() {
       {
         method: 'PUT',
         path: `${PHOTOS}/:photoId/cover`,
-        summary: "Make a photo the property's cover",
+        summary: "Make a photo the property's cover (it goes first)",
         audience: 'writer',
         answer: z.array(propertyPhotoSchema),
         errors: [404],
       },
       async (ctx) => {
-        ctx.body = await setPropertyPhotoCover(domainCtx(ctx), ctx.params.propertyId, ctx.params.photoId);
+        ctx.body = await setPropertyPhotoCover(domainCtx(ctx), {
+          propertyId: ctx.params.propertyId,
+          photoId: ctx.params.photoId,
+        });
       },
     ),
 
@@ -128,7 +136,10 @@ export function propertyPhotosRoutes() {
         errors: [404],
       },
       async (ctx) => {
-        await deletePropertyPhoto(domainCtx(ctx), ctx.params.propertyId, ctx.params.photoId);
+        await deletePropertyPhoto(domainCtx(ctx), {
+          propertyId: ctx.params.propertyId,
+          photoId: ctx.params.photoId,
+        });
         ctx.body = { ok: true };
       },
     ),

@@ -24,6 +24,11 @@ import {
 } from '../notifications/notifications.domain';
 import { updateProfileFromQueue } from '../profile/profile.domain';
 import { createProperty, deleteProperty, updateProperty } from '../properties/properties.domain';
+import {
+  deletePropertyPhoto,
+  reorderPropertyPhotos,
+  setPropertyPhotoCover,
+} from '../property-photos/property-photos.domain';
 import { createTag, setClientTags } from '../tags/tags.domain';
 import { updateSettings } from '../user-settings/user-settings.domain';
 
@@ -61,6 +66,9 @@ export const MUTATORS: Record<MutationName, Mutator> = {
   updateProperty,
   deleteProperty,
   recordVisitFeedback,
+  reorderPropertyPhotos,
+  setPropertyPhotoCover,
+  deletePropertyPhoto,
 };
 
 const field = (args: unknown, key: string): unknown => (args as Row | null | undefined)?.[key];
@@ -93,6 +101,8 @@ export async function alreadyGone(
       return deletedRow(db, organizationId, 'clients', field(args, 'id'));
     case 'deleteProperty':
       return deletedRow(db, organizationId, 'properties', field(args, 'id'));
+    case 'deletePropertyPhoto':
+      return deletedRow(db, organizationId, 'property_photos', field(args, 'photoId'));
     case 'deleteFollowUp':
       return deletedRow(db, organizationId, 'follow_ups', field(args, 'id'));
     case 'deleteCampaign':

@@ -145,6 +145,24 @@ function validArgs(name: MutationName, rng: Random, view: View, me: Row): Row {
     }
     case 'deleteProperty':
       return { id: idOf(rng, view.properties) };
+    case 'reorderPropertyPhotos': {
+      const photos = rng.sample(view.propertyPhotos, view.propertyPhotos.length);
+      const propertyId = photos[0]?.propertyId ?? idOf(rng, view.properties);
+      // Some of one property's photos, maybe another's or an unknown one among them (passed over alike).
+      const ids = photos.filter((p) => p.propertyId === propertyId || rng.chance(0.1)).map((p) => p.id);
+      return {
+        propertyId,
+        photoIds: rng.chance(0.2) ? [...ids, rng.uuid()] : ids.length ? ids : [rng.uuid()],
+      };
+    }
+    case 'setPropertyPhotoCover':
+    case 'deletePropertyPhoto': {
+      const photo = pick(rng, view.propertyPhotos);
+      return {
+        propertyId: photo?.propertyId ?? idOf(rng, view.properties),
+        photoId: photo?.id ?? rng.uuid(),
+      };
+    }
     case 'createClient':
       return { id: rng.uuid(), ...newClient() };
     case 'updateClient': {

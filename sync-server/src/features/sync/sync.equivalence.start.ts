@@ -125,6 +125,22 @@ export function buildStartState(seed: number, organizationId: string, agentId: s
       number: i + 1,
     }),
   );
+  // Photo rows only (no bytes): the gallery's mutations reorder, pick the cover and delete them.
+  const propertyPhotos = properties.flatMap((property) =>
+    Array.from({ length: rng.int(0, 3) }, (_, position) => ({
+      id: rng.uuid(),
+      organizationId,
+      propertyId: property.id,
+      position,
+      isCover: position === 0,
+      width: 800,
+      height: 600,
+      displayBytes: 1000,
+      thumbBytes: 100,
+      createdBy: agentId,
+      ...stamps(daysBefore(now, 3 - position)),
+    })),
+  );
   // In insertion order (foreign keys first).
   return {
     clients,
@@ -137,6 +153,7 @@ export function buildStartState(seed: number, organizationId: string, agentId: s
     cold_calls: coldCalls,
     notifications,
     properties,
+    property_photos: propertyPhotos,
   } satisfies Partial<Record<TableName, readonly object[]>>;
 }
 

@@ -1,9 +1,8 @@
-import { useState } from 'react';
-import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { errorMessages, type Client } from '@casa/shared-schema';
-import { useSyncClient } from '../../data/sync-provider';
-import { useToast } from '../../ui/toast-provider';
 import { rejectionMessage } from '@casa/shared-schema/mutators';
+import { useSyncClient } from '../../data/sync-provider';
+import { ConfirmDialog } from '../../ui/confirm-dialog';
+import { useToast } from '../../ui/toast-provider';
 
 /** docs/product.md#clients: the irreversible delete, with the client's follow-ups and interaction history. */
 export function DeleteClientDialog({
@@ -17,11 +16,9 @@ export function DeleteClientDialog({
 }) {
   const sync = useSyncClient();
   const toast = useToast();
-  const [busy, setBusy] = useState(false);
 
   const remove = async () => {
     if (!sync) return;
-    setBusy(true);
     try {
       await sync.mutate.deleteClient({ id: client.id });
       toast({ title: errorMessages.clientDeleted, variant: 'success' });
@@ -32,33 +29,13 @@ export function DeleteClientDialog({
         description: rejectionMessage(error, errorMessages.checkDataAndRetry),
         variant: 'destructive',
       });
-      setBusy(false);
     }
   };
 
   return (
-    <Dialog
-      open
-      onClose={busy ? undefined : onClose}
-      aria-labelledby="delete-client-title"
-      maxWidth="xs"
-      fullWidth
-    >
-      <DialogTitle id="delete-client-title">Remover cliente?</DialogTitle>
-      <DialogContent>
-        <DialogContentText>
-          Esta ação é irreversível. Os dados de <strong>{client.name}</strong>, os seus follow-ups e o
-          histórico de interações serão removidos permanentemente.
-        </DialogContentText>
-      </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={busy}>
-          Cancelar
-        </Button>
-        <Button color="error" variant="contained" onClick={() => void remove()} disabled={busy}>
-          Remover
-        </Button>
-      </DialogActions>
-    </Dialog>
+    <ConfirmDialog title="Remover cliente?" confirmLabel="Remover" onConfirm={remove} onClose={onClose}>
+      Esta ação é irreversível. Os dados de <strong>{client.name}</strong>, os seus follow-ups e o histórico
+      de interações serão removidos permanentemente.
+    </ConfirmDialog>
   );
 }

@@ -6,6 +6,7 @@ import {
   factRows,
   areaText,
   coverFirst,
+  photoMoves,
   mediationRows,
   pricePerSquareMetreText,
   priceText,
@@ -144,5 +145,22 @@ describe('the detail layout', () => {
       ['Certificado Energético', 'B'],
       ['Ano de Construção', '1998'],
     ]);
+  });
+});
+
+describe('photoMoves', () => {
+  const photos = [
+    { id: 'a', state: 'synced' },
+    { id: 'b', state: 'synced' },
+    { id: 'c', state: 'synced' },
+    { id: 'd', state: 'pending' },
+  ];
+  it('moves a synced photo one place among the synced ones; the first cannot go left or be made cover', () => {
+    expect(photoMoves(photos, 0)).toEqual({ cover: false, left: null, right: ['b', 'a', 'c'] });
+    expect(photoMoves(photos, 1)).toEqual({ cover: true, left: ['b', 'a', 'c'], right: ['a', 'c', 'b'] });
+    expect(photoMoves(photos, 2)).toEqual({ cover: true, left: ['a', 'c', 'b'], right: null });
+  });
+  it('offers nothing for a photo still on the device', () => {
+    expect(photoMoves(photos, 3)).toEqual({ cover: false, left: null, right: null });
   });
 });

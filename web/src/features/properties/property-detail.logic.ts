@@ -73,6 +73,30 @@ export function coverFirst<T extends { isCover: boolean }>(photos: readonly T[])
 }
 
 /**
+ * What the gallery's photo menu offers the photo at `index` (photos in gallery order, the synced ones first):
+ * the cover for a synced photo that is not first, and the new order of the synced photos when it moves one
+ * place left or right among them. A photo still on the device offers none: it is not a row yet.
+ */
+export function photoMoves(
+  photos: readonly { id: string; state: string }[],
+  index: number,
+): { cover: boolean; left: string[] | null; right: string[] | null } {
+  const synced = photos.filter((p) => p.state === 'synced').map((p) => p.id);
+  const at = synced.indexOf(photos[index]?.id ?? '');
+  if (at < 0) return { cover: false, left: null, right: null };
+  const swapped = (a: number, b: number) => {
+    const ids = synced.slice();
+    [ids[a], ids[b]] = [ids[b]!, ids[a]!];
+    return ids;
+  };
+  return {
+    cover: at > 0,
+    left: at > 0 ? swapped(at - 1, at) : null,
+    right: at < synced.length - 1 ? swapped(at, at + 1) : null,
+  };
+}
+
+/**
  * Where each field of PROPERTY_FIELDS with `detail` sits on the screen. The test holds it to the metadata:
  * a new detail field fails it until it is placed.
  */

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState, type ChangeEvent } from 'react';
+import { useEffect, useMemo, useRef, useState, type ChangeEvent, type ReactNode } from 'react';
 import { Box, Button, Chip, IconButton, Stack, Tooltip, Typography, useMediaQuery } from '@mui/material';
 import AddPhotoAlternateRoundedIcon from '@mui/icons-material/AddPhotoAlternateRounded';
 import CameraAltRoundedIcon from '@mui/icons-material/CameraAltRounded';
@@ -7,6 +7,7 @@ import ChevronRightRoundedIcon from '@mui/icons-material/ChevronRightRounded';
 import CloudUploadRoundedIcon from '@mui/icons-material/CloudUploadRounded';
 import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
 import HomeWorkRoundedIcon from '@mui/icons-material/HomeWorkRounded';
+import StarRoundedIcon from '@mui/icons-material/StarRounded';
 import { errorMessages } from '@casa/shared-schema';
 import { discardLocalPhoto, photoOutboxTexts } from '../../data/photo-outbox';
 import { useSyncClient } from '../../data/sync-provider';
@@ -14,6 +15,7 @@ import { useAddPhotos, usePropertyPhotos, type ShownPhoto } from '../../data/use
 import { useToast } from '../../ui/toast-provider';
 import { coverFirst } from './property-detail.logic';
 import { PropertyGalleryViewer } from './property-gallery-viewer';
+import { PropertyPhotoMenu } from './property-photo-menu';
 
 /** What the picker offers: the formats the server takes (entities/property-photo.ts). */
 const ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -109,6 +111,9 @@ export function PropertyGallery({
                 photo={photo}
                 label={`Fotografia ${i + 1} de ${ordered.length}`}
                 onOpen={() => setViewing(i)}
+                menu={
+                  canAdd && <PropertyPhotoMenu photos={ordered} index={i} onMoved={(to) => goTo(to, false)} />
+                }
               />
             ))}
           </Box>
@@ -143,7 +148,18 @@ export function PropertyGallery({
   );
 }
 
-function Slide({ photo, label, onOpen }: { photo: ShownPhoto; label: string; onOpen: () => void }) {
+function Slide({
+  photo,
+  label,
+  onOpen,
+  menu,
+}: {
+  photo: ShownPhoto;
+  label: string;
+  onOpen: () => void;
+  /** The writer's options for this photo (PropertyPhotoMenu). */
+  menu: ReactNode;
+}) {
   const sync = useSyncClient();
   return (
     <Box
@@ -174,7 +190,21 @@ function Slide({ photo, label, onOpen }: { photo: ShownPhoto; label: string; onO
           sx={{ width: '100%', height: '100%', objectFit: 'cover', display: 'block' }}
         />
       </Box>
-      {photo.state === 'pending' || photo.state === 'uploaded' ? (
+      {photo.state === 'synced' && photo.isCover && menu ? (
+        <Chip
+          size="small"
+          icon={<StarRoundedIcon />}
+          label="Capa"
+          sx={{
+            position: 'absolute',
+            top: 8,
+            left: 8,
+            bgcolor: 'rgba(0,0,0,0.7)',
+            color: '#fff',
+            '& .MuiChip-icon': { color: '#fff' },
+          }}
+        />
+      ) : photo.state === 'pending' || photo.state === 'uploaded' ? (
         <Chip
           size="small"
           icon={<CloudUploadRoundedIcon />}
@@ -197,7 +227,7 @@ function Slide({ photo, label, onOpen }: { photo: ShownPhoto; label: string; onO
             position: 'absolute',
             top: 8,
             left: 8,
-            right: 8,
+            right: 56,
             alignItems: 'center',
             flexWrap: 'wrap',
             gap: 1,
@@ -220,6 +250,7 @@ function Slide({ photo, label, onOpen }: { photo: ShownPhoto; label: string; onO
           )}
         </Stack>
       ) : null}
+      {menu}
     </Box>
   );
 }
