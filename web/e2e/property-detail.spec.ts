@@ -1,4 +1,3 @@
-import { deflateSync } from 'node:zlib';
 import { expect, test, type Page } from '@playwright/test';
 import {
   formatPriceCents,
@@ -9,47 +8,13 @@ import {
   type PropertyPhoto,
 } from '@casa/shared-schema';
 import { api, gotoSynced, SCREENS, signInAs } from './fixtures';
+import { pngBuffer } from './test-images';
 
 // The property screen on a phone (issue 20): a seeded property's gallery, facts and matching buyers; offline,
 // the matching is still there (it runs on the replica) and a photo taken shows at once, marked as waiting;
 // back online it is uploaded exactly once.
 
 const PHONE = { width: 390, height: 844 };
-
-/** A 16 × 16 PNG in one colour, made here so the test carries no binary file. */
-function pngBuffer(rgb: [number, number, number]): Buffer {
-  const size = 16;
-  const crcTable = Array.from({ length: 256 }, (_, n) => {
-    let c = n;
-    for (let k = 0; k < 8; k++) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-    return c >>> 0;
-  });
-  const crc = (bytes: Buffer) => {
-    let c = 0xffffffff;
-    for (const b of bytes) c = crcTable[(c ^ b) & 0xff]! ^ (c >>> 8);
-    return (c ^ 0xffffffff) >>> 0;
-  };
-  const chunk = (type: string, data: Buffer) => {
-    const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-    const out = Buffer.alloc(body.length + 8);
-    out.writeUInt32BE(data.length, 0);
-    body.copy(out, 4);
-    out.writeUInt32BE(crc(body), body.length + 4);
-    return out;
-  };
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(size, 0);
-  header.writeUInt32BE(size, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit RGB
-  const row = Buffer.from([0, ...Array.from({ length: size }, () => rgb).flat()]);
-  const pixels = Buffer.concat(Array.from({ length: size }, () => row));
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(pixels)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
 
 /** A seeded property that some seeded buyer matches (the shared matching, as the device runs it). */
 async function seededPropertyWithBuyers(page: Page) {

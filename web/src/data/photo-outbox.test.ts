@@ -9,6 +9,7 @@ import {
   apiUploadPhoto,
   dropConfirmed,
   mergePropertyPhotos,
+  photosDueNow,
   readPropertyGallery,
   startPhotoUploader,
   uploadPendingPhotos,
@@ -191,7 +192,7 @@ describe('photo outbox', () => {
     expect(await db.photoUploads.get(photo!.photoId)).toBeUndefined();
   });
 
-  it('the uploader sends when the connection returns', async () => {
+  it('the uploader sends as soon as the connection returns, however long it was offline', async () => {
     const server = fakeServer();
     const target = new EventTarget();
     server.failNext(offline);
@@ -199,13 +200,29 @@ describe('photo outbox', () => {
     const uploader = startPhotoUploader(db, server.upload, target);
     await uploader.kick();
     expect(await db.photoUploads.where('state').equals('uploaded').count()).toBe(0);
-    // Back online before the backoff ends: the 'online' event starts a round, which waits for the photo's time.
-    await db.photoUploads.toCollection().modify({ nextAttemptAt: 0 });
+    // Hours offline: many failed rounds, the next one a minute away.
+    await db.photoUploads.toCollection().modify({ attempts: 40, nextAttemptAt: Date.now() + 60_000 });
+    // Back online: sent at once, with no backoff left (the sync engine forgets its failures too).
     target.dispatchEvent(new Event('online'));
-    await uploader.kick();
+    await expect
+      .poll(() => db.photoUploads.where('state').equals('uploaded').count(), { timeout: 2_000 })
+      .toBe(1);
     uploader.stop();
-    expect(await db.photoUploads.where('state').equals('uploaded').count()).toBe(1);
     expect(server.stored.size).toBe(1);
+  });
+
+  it('back online, a photo whose property is still being pushed (404) is retried after a second, not its old backoff', async () => {
+    const server = fakeServer();
+    await addPhotos(db, PROPERTY, [blob('um')], { clock });
+    await db.photoUploads.toCollection().modify({ attempts: 40, nextAttemptAt: now + 60_000 });
+    await photosDueNow(db, now);
+    server.failNext(refused(404, 'Imóvel não encontrado.'));
+    expect(await uploadPendingPhotos(db, server.upload, clock)).toMatchObject({
+      retrying: 1,
+      nextAttemptAt: now + 1000,
+    });
+    now += 1000;
+    expect(await uploadPendingPhotos(db, server.upload, clock)).toMatchObject({ uploaded: 1 });
   });
 });
 

@@ -153,8 +153,19 @@ export async function uploadPendingPhotos(
 }
 
 /**
- * Runs upload rounds: now, when the connection returns (`online`), and when the earliest backoff ends. One
- * round at a time; a trigger during a round runs one more round after it. `kick()` never rejects.
+ * The connection is back: every pending photo is due now and its failures are forgotten, as the sync engine
+ * forgets its own. Without this, a photo that kept failing offline waits out its backoff (up to a minute)
+ * while the rest of the day's work syncs at once, and the 404 it meets while its property is still being
+ * pushed would back it off from there.
+ */
+export async function photosDueNow(db: ReplicaDb, now: number = Date.now()): Promise<void> {
+  await db.photoUploads.where('state').equals('pending').modify({ attempts: 0, nextAttemptAt: now });
+}
+
+/**
+ * Runs upload rounds: now, when the connection returns (`online`, without waiting for any backoff), and when
+ * the earliest backoff ends. One round at a time; a trigger during a round runs one more round after it.
+ * `kick()` never rejects.
  */
 export function startPhotoUploader(
   db: ReplicaDb,
@@ -192,7 +203,11 @@ export function startPhotoUploader(
       });
     return running;
   };
-  const onOnline = () => void kick(); // never rejects (see above)
+  // Neither rejects: a replica closed at logout simply skips the reset (see above).
+  const onOnline = () =>
+    void photosDueNow(db)
+      .catch(() => undefined)
+      .then(kick);
   env.addEventListener?.('online', onOnline);
   void kick(); // never rejects
   return {
