@@ -50,7 +50,9 @@ export function PropertyGallery({
     setIndex(i);
   };
 
-  // Added photos come last: show the first of them as soon as it is in the gallery.
+  // Added photos come last: show the first of them as soon as it is in the gallery; a photo moved by its
+  // menu is followed to its new place once the new order is drawn (jumpTo).
+  const order = ordered.map((p) => p.id).join();
   useEffect(() => {
     const target = jumpTo.current;
     if (target !== null && ordered.length > target) {
@@ -59,7 +61,7 @@ export function PropertyGallery({
       el?.scrollTo({ left: target * el.clientWidth, behavior: 'smooth' });
       setIndex(target);
     }
-  }, [ordered.length]);
+  }, [order, ordered.length]);
 
   const shown = Math.min(index, Math.max(0, ordered.length - 1));
   return (
@@ -101,6 +103,8 @@ export function PropertyGallery({
               overflowX: 'auto',
               scrollSnapType: 'x mandatory',
               overscrollBehaviorX: 'contain',
+              // No scroll anchoring: when the order changes, the strip goes where jumpTo says, not after a photo.
+              overflowAnchor: 'none',
               scrollbarWidth: 'none',
               '&::-webkit-scrollbar': { display: 'none' },
             }}

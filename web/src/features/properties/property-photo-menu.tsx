@@ -38,17 +38,21 @@ export function PropertyPhotoMenu({
   const moves = photoMoves(photos, index);
   if (!sync) return null;
 
-  const write = async (failed: string, run: () => Promise<unknown>, to?: number) => {
+  /** Runs one write; a refusal is a toast. Answers whether it was made. */
+  const write = async (failed: string, run: () => Promise<unknown>, to?: number): Promise<boolean> => {
     setAnchor(null);
+    // Said before the write: the replica may redraw the gallery before the write's promise settles.
+    if (to !== undefined) onMoved(to);
     try {
       await run();
-      if (to !== undefined) onMoved(to);
+      return true;
     } catch (error) {
       toast({
         title: failed,
         description: rejectionMessage(error, errorMessages.checkDataAndRetry),
         variant: 'destructive',
       });
+      return false;
     }
   };
   const reorder = (ids: string[], to: number) =>
@@ -129,13 +133,16 @@ export function PropertyPhotoMenu({
           confirmLabel={local ? 'Remover' : 'Eliminar'}
           onClose={() => setConfirming(false)}
           onConfirm={async () => {
-            await write(errorMessages.propertyPhotoDeleteFailed, () =>
-              local
-                ? discardLocalPhoto(sync.db, photo.id)
-                : sync.mutate.deletePropertyPhoto({ propertyId: photo.propertyId, photoId: photo.id }),
+            const deleted = await write(
+              errorMessages.propertyPhotoDeleteFailed,
+              () =>
+                local
+                  ? discardLocalPhoto(sync.db, photo.id)
+                  : sync.mutate.deletePropertyPhoto({ propertyId: photo.propertyId, photoId: photo.id }),
+              // The photo that takes its place (the one before it when it was the last).
+              Math.max(0, Math.min(index, photos.length - 2)),
             );
-            setConfirming(false);
-            onMoved(Math.max(0, Math.min(index, photos.length - 2)));
+            if (deleted) setConfirming(false);
           }}
         >
           {local
