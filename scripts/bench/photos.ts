@@ -8,7 +8,7 @@
 // Run: `pnpm bench:photos [--runs 10] [--dialect sqlite|pg]`.
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
-import { DEMO_PASSWORD } from '../../sync-server/src/db/seed/seed';
+import { DEMO_IDS, DEMO_PASSWORD } from '../../sync-server/src/db/seed/seed';
 import { renderPropertyPhoto } from '../../sync-server/src/lib/images/property-photo';
 import { phoneLikeJpeg } from '../../sync-server/test/images';
 import { startServer } from './server';
@@ -44,12 +44,19 @@ row('resize in process (1600 JPEG + 400 WebP)', renderMs, sizes);
 const db = await benchDatabase(dialect, 'casa_bench_photos');
 try {
   const knex = await seedBenchData(db.config, 0);
+  // A seeded property of the agent's organization (it holds 1–4 photos; 30 is the limit per property):
+  // uploads to a property id the server does not know answer 404.
+  const property = (await knex('properties')
+    .where({ organization_id: DEMO_IDS.demoOrganization })
+    .whereNull('deleted_at')
+    .orderBy('reference')
+    .first('id')) as { id: string };
   await knex.destroy();
   const server = await startServer(db.config, db.webDist);
   try {
     const login = await loginOverHttp(server.url, 'agente@demo.pt', DEMO_PASSWORD);
     const headers = { cookie: login.session, 'x-csrf-token': login.headers['x-csrf-token'] ?? '' };
-    const propertyId = randomUUID();
+    const propertyId = property.id;
     const upload = async (id: string) => {
       const form = new FormData();
       form.append('id', id);

@@ -8,6 +8,7 @@ import type { CurrentUser } from '../../shared-schema/src/index';
 import { createKnex, type DbConfig } from '../../sync-server/src/db/knex';
 import { migrateLatest } from '../../sync-server/src/db/migrate';
 import { addExtraClients, DEMO_IDS, seedDemo } from '../../sync-server/src/db/seed/seed';
+import { addExtraProperties } from '../../sync-server/src/db/seed/seed-properties';
 import { parseEnv } from '../../sync-server/src/env';
 import type { DomainCtx } from '../../sync-server/src/http/context';
 import { createLogger } from '../../sync-server/src/logger';
@@ -58,12 +59,28 @@ export async function benchDatabase(dialect: Dialect, prefix: string): Promise<B
   };
 }
 
-/** Migrates `config`, seeds the demo and `extra` clients (then VACUUM ANALYZE on Postgres, as autovacuum would). */
-export async function seedBenchData(config: DbConfig, extra: number): Promise<Knex> {
+/**
+ * Migrates `config`, seeds the demo, `extra` clients and `properties` properties with 1–2 drawn photos
+ * each (then VACUUM ANALYZE on Postgres, as autovacuum would).
+ */
+export async function seedBenchData(
+  config: DbConfig,
+  extra: number,
+  { properties = 0 }: { properties?: number } = {},
+): Promise<Knex> {
   const knex = createKnex(config);
   await migrateLatest(knex);
   await seedDemo(knex);
   if (extra > 0) await addExtraClients(knex, extra);
+  if (properties > 0)
+    await addExtraProperties(
+      knex,
+      DEMO_IDS.demoOrganization,
+      [DEMO_IDS.demoAdmin, DEMO_IDS.demoAgent],
+      properties,
+      new Date(),
+      { photosPerProperty: 2 },
+    );
   if (config.client === 'pg') await knex.raw('VACUUM ANALYZE');
   return knex;
 }

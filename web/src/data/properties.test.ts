@@ -4,6 +4,7 @@ import { FakeSyncServer } from './testing/fake-sync-server';
 import { createDevice, type Device } from './testing/device';
 import { AGENT, ORG } from './testing/fixtures';
 import {
+  filterProperties,
   listProperties,
   propertiesOfOwner,
   provisionalReferenceIds,
@@ -64,5 +65,25 @@ describe('replica reads of properties', () => {
     const confirmed = await provisionalReferenceIds(d.db);
     expect(confirmed.size).toBe(0);
     expect(shownReference(flatRow!, confirmed)).toBe('CASA-000001');
+  });
+
+  it('builds a property’s search text once for all the keystrokes that filter the same rows', () => {
+    let titleReads = 0;
+    const row = {
+      id: 'p1',
+      reference: 'CASA-000001',
+      street: 'Rua Augusta',
+      concelho: 'Lisboa',
+      freguesia: 'Santa Maria Maior',
+      createdAt: '2026-11-27T10:00:00.000Z',
+      get title() {
+        titleReads += 1;
+        return 'Apartamento T2 na Baixa';
+      },
+    } as unknown as Parameters<typeof filterProperties>[0][number];
+    for (const q of ['b', 'ba', 'bai', 'baix', 'baixa'])
+      expect(ids(filterProperties([row], { q }))).toEqual(['p1']);
+    expect(filterProperties([row], { q: 'porto' })).toEqual([]);
+    expect(titleReads).toBe(1);
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isPropertyThumb, trimCache } from './property-thumbs';
+import { createCacheTrimmer, isPropertyThumb, trimCache } from './property-thumbs';
 
 const origin = 'https://casa.exemplo.pt';
 const p = '0b6f1c9e-6d1a-4a53-9a57-5f1c2a0f6b01';
@@ -34,5 +34,33 @@ describe('property thumbnails in the service worker', () => {
     };
     expect(await trimCache(cache as unknown as Cache, 2)).toBe(2);
     expect(deleted).toEqual([`${origin}/a`, `${origin}/b`]);
+  });
+
+  it('keeps the cache within the maximum, listing it only at the start and when the count reaches it', async () => {
+    const keys: Request[] = [new Request(`${origin}/old`)];
+    let listed = 0;
+    const cache = {
+      keys: async () => {
+        listed += 1;
+        return [...keys] as readonly Request[];
+      },
+      delete: async (r: RequestInfo | URL) => {
+        keys.splice(keys.indexOf(r as Request), 1);
+        return true;
+      },
+    };
+    const trim = createCacheTrimmer(50);
+    for (let i = 0; i < 500; i += 1) {
+      keys.push(new Request(`${origin}/${i}`));
+      await trim(cache as unknown as Cache);
+      expect(keys.length).toBeLessThanOrEqual(50);
+    }
+    // The newest 50 stay; 1 listing to start, then one per put once full (450 puts past the maximum).
+    expect(keys.map((k) => k.url)).toEqual(Array.from({ length: 50 }, (_, i) => `${origin}/${450 + i}`));
+    expect(listed).toBeLessThanOrEqual(452);
+    const fresh = createCacheTrimmer(10_000);
+    listed = 0;
+    for (let i = 0; i < 500; i += 1) await fresh(cache as unknown as Cache);
+    expect(listed).toBe(1);
   });
 });

@@ -3,7 +3,12 @@ import { cleanupOutdatedCaches, createHandlerBoundToURL, precacheAndRoute } from
 import { NavigationRoute, registerRoute } from 'workbox-routing';
 import { CacheFirst } from 'workbox-strategies';
 import { notificationTarget, pushTitleAndOptions } from './push-message';
-import { isPropertyThumb, PROPERTY_THUMBS_CACHE, PROPERTY_THUMBS_MAX, trimCache } from './property-thumbs';
+import {
+  createCacheTrimmer,
+  isPropertyThumb,
+  PROPERTY_THUMBS_CACHE,
+  PROPERTY_THUMBS_MAX,
+} from './property-thumbs';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: Array<{ url: string; revision: string | null }>;
@@ -17,6 +22,7 @@ precacheAndRoute(self.__WB_MANIFEST);
 // Every in-app address opens the cached index.html, so a reload offline still starts the app.
 registerRoute(new NavigationRoute(createHandlerBoundToURL('/index.html'), { denylist: [/^\/api(\/|$)/] }));
 
+const trimThumbs = createCacheTrimmer(PROPERTY_THUMBS_MAX);
 registerRoute(
   ({ url, request }) => isPropertyThumb(url, request.method, self.location.origin),
   new CacheFirst({
@@ -24,7 +30,7 @@ registerRoute(
     plugins: [
       {
         cacheDidUpdate: async ({ cacheName }) => {
-          await trimCache(await caches.open(cacheName), PROPERTY_THUMBS_MAX);
+          await trimThumbs(await caches.open(cacheName));
         },
       },
     ],

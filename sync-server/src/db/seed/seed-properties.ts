@@ -3,7 +3,7 @@ import { nextPropertyReference } from '@casa/shared-schema';
 import { buildProperty, createRandom, type ClientRecord } from '@casa/shared-schema/generators';
 import type { Knex } from 'knex';
 import { insertRecords } from './insert';
-import type { SeededProperty } from './seed-property-photos';
+import { seedPropertyPhotos, type SeededProperty } from './seed-property-photos';
 
 const BATCH = 1000;
 
@@ -37,7 +37,8 @@ export async function seedProperties(
 
 /**
  * `count` more properties for benchmarks (db:seed --properties N), numbered after the organization's
- * highest CASA-number, in batches of 1,000 in one transaction.
+ * highest CASA-number, in batches of 1,000 in one transaction; with `photosPerProperty` > 0, 1 to that
+ * many of the seed's drawn photos each (the thumbnails bench:screens fetches), none by default.
  */
 export async function addExtraProperties(
   knex: Knex,
@@ -45,6 +46,7 @@ export async function addExtraProperties(
   agentIds: readonly string[],
   count: number,
   now: Date = new Date(),
+  { photosPerProperty = 0 } = {},
 ): Promise<void> {
   const references = (await knex('properties')
     .where({ organization_id: organizationId })
@@ -71,6 +73,11 @@ export async function addExtraProperties(
         id: randomUUID(),
       }));
       await insertRecords(trx, 'properties', batch, BATCH);
+      if (photosPerProperty > 0)
+        await seedPropertyPhotos(trx, now, organizationId, batch, {
+          maxPerProperty: photosPerProperty,
+          stream: `casa-crm-extra-property-photos-${first + done}-${now.getTime()}`,
+        });
     }
   });
 }

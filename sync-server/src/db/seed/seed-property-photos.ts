@@ -102,19 +102,24 @@ function picture(kind: Kind, variant: number): Promise<PropertyPhotoRenditions> 
 
 export type SeededProperty = { id: string; propertyType: string; agentId: string | null };
 
-/** 1–4 photos for each of `properties` (the cover first), written in the seed's transaction. */
+/**
+ * 1–`maxPerProperty` (4) photos for each of `properties` (the cover first), written in the seed's
+ * transaction. `stream` names the random stream (photo ids among them): another stream for more photos
+ * of an organization that has the demo's already.
+ */
 export async function seedPropertyPhotos(
   trx: Knex.Transaction,
   now: Date,
   organizationId: string,
   properties: readonly SeededProperty[],
+  { maxPerProperty = 4, stream = `casa-crm-property-photos-${organizationId}` } = {},
 ): Promise<number> {
-  const rng = createRandom(`casa-crm-property-photos-${organizationId}`);
+  const rng = createRandom(stream);
   const planned: Array<Omit<NewPropertyPhoto, 'renditions'> & { picture: Promise<PropertyPhotoRenditions> }> =
     [];
   for (const property of properties) {
     const kinds = kindsFor(property.propertyType);
-    const count = Math.min(kinds.length, rng.int(1, 4));
+    const count = Math.min(kinds.length, rng.int(1, maxPerProperty));
     for (let position = 0; position < count; position++) {
       planned.push({
         id: rng.uuid(),

@@ -15,6 +15,7 @@ import {
   OTHER_PROPERTY_COUNT,
   seedDemo,
 } from './seed';
+import { addExtraProperties } from './seed-properties';
 
 // Summer time in Lisbon (UTC+1), late evening: "today" differs between naive UTC maths and Lisbon.
 const NOW = new Date('2026-07-15T22:30:00.000Z');
@@ -345,6 +346,32 @@ describe(`demo seed (${TEST_DIALECT})`, () => {
     // Photos are the demo's only: the benchmark's extra properties get none.
     const withPhotos = await db.knex('property_photos').distinct('property_id').pluck('property_id');
     expect(withPhotos).toHaveLength(DEMO_PROPERTY_COUNT + OTHER_PROPERTY_COUNT);
+  });
+
+  it('gives the extra properties 1–N photos each, a cover first, when the benchmark asks for them', async () => {
+    await seedDemo(db.knex, { now: NOW });
+    await addExtraProperties(db.knex, DEMO_IDS.demoOrganization, [DEMO_IDS.demoAgent], 30, NOW, {
+      photosPerProperty: 2,
+    });
+    const extra = (await db
+      .knex('properties')
+      .where({ organization_id: DEMO_IDS.demoOrganization })
+      .where('reference', '>', `CASA-${String(DEMO_PROPERTY_COUNT).padStart(6, '0')}`)
+      .pluck('id')) as string[];
+    expect(extra).toHaveLength(30);
+    const photos = await all<{ propertyId: string; position: number; isCover: boolean }>(
+      db.knex,
+      'property_photos',
+    );
+    for (const id of extra) {
+      const own = photos.filter((p) => p.propertyId === id).sort((a, b) => a.position - b.position);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeLessThanOrEqual(2);
+      expect(own.map((p) => p.isCover)).toEqual(own.map((_, i) => i === 0));
+    }
+    // Their own stream: no id taken from the demo's photos, and each has its thumbnail bytes.
+    const files = (await db.knex('property_photo_files').whereNotNull('thumb').count({ n: '*' }).first())?.n;
+    expect(Number(files)).toBe(photos.length);
   });
 
   it('gives every seeded property 1–4 drawn photos, stored like uploads: a cover, a JPEG and a WebP', async () => {

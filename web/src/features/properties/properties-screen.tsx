@@ -107,7 +107,13 @@ export default function PropertiesScreen({ search }: { user: CurrentUser; search
           <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
             Imóveis
           </Typography>
-          <Typography color="text.secondary" data-testid="properties-count" aria-live="polite">
+          <Typography
+            color="text.secondary"
+            data-testid="properties-count"
+            // The text the count (and the list) answers: the screens bench times keystrokes against it.
+            data-query={shown ? deferredQ : undefined}
+            aria-live="polite"
+          >
             {shown ? countText(shown.length) : ' '}
           </Typography>
         </Box>
