@@ -126,14 +126,21 @@ test('a seller client lists their properties and creates one for themselves', as
   await expect(section.getByRole('link', { name: new RegExp(title) })).toBeVisible();
 });
 
-test('desktop look of the list and the form (screenshots for a human)', async ({ page }) => {
-  test.skip(!SHOTS, 'only takes screenshots: run with SHOTS_DIR');
+test('on a desktop the list and the create dialog fit the wide screen', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 800 });
   await signInAs(page, 'agent');
   await page.goto('/imoveis');
   await expect(cards(page).first()).toBeVisible({ timeout: 60_000 });
+  // The sidebar carries Imóveis (no bottom bar), and the cards sit side by side.
+  await expect(page.getByRole('navigation', { name: 'Navegação rápida' })).toBeHidden();
+  await expect(cards(page).nth(1)).toBeVisible();
+  const a = (await cards(page).nth(0).boundingBox())!;
+  const b = (await cards(page).nth(1).boundingBox())!;
+  expect(Math.abs(a.y - b.y), 'two cards on one row').toBeLessThan(2);
   await shots(page, 'list');
   await page.getByRole('link', { name: 'Novo Imóvel' }).click();
-  await expect(page.getByRole('dialog', { name: 'Novo Imóvel' })).toBeVisible();
+  const dialog = page.getByRole('dialog', { name: 'Novo Imóvel' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('textbox', { name: /Título/ })).toBeVisible();
   await shots(page, 'dialog');
 });

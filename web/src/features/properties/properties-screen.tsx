@@ -75,13 +75,20 @@ export default function PropertiesScreen({ search }: { user: CurrentUser; search
   }
   useEffect(() => {
     if (q.trim() === (search.q ?? '')) return;
-    // An open dialog stays open (an edit clicked before the pause).
+    // Written over the URL as it is when the timer fires, not as it was when typing paused: a filter or an
+    // edit chosen meanwhile stays (an open dialog stays open).
     const timer = setTimeout(
-      () => go({ ...withFilter(search, 'q', q.trim()), action: search.action, edit: search.edit }),
+      () =>
+        void navigate({
+          from: '/imoveis',
+          to: '/imoveis',
+          search: (prev) => ({ ...withFilter(prev, 'q', q.trim()), action: prev.action, edit: prev.edit }),
+          replace: true,
+        }),
       URL_DELAY_MS,
     );
     return () => clearTimeout(timer);
-  }, [q, search, go]);
+  }, [q, search.q, navigate]);
   const deferredQ = useDeferredValue(q);
 
   const filters = useMemo(
@@ -95,8 +102,13 @@ export default function PropertiesScreen({ search }: { user: CurrentUser; search
   const editing = dialog?.kind === 'edit' ? rows?.find((p) => p.id === dialog.id) : undefined;
   const closeDialog = useCallback(() => go(filtersOnly(search)), [go, search]);
   const onEdit = useCallback(
-    (id: string) => void navigate({ to: '/imoveis', search: { ...filtersOnly(search), edit: id } }),
-    [navigate, search],
+    // With the text typed so far, even before the URL took it.
+    (id: string) =>
+      void navigate({
+        to: '/imoveis',
+        search: { ...filtersOnly(withFilter(search, 'q', q.trim())), edit: id },
+      }),
+    [navigate, search, q],
   );
   const filterCount = activeFilterCount(search);
 
