@@ -18,6 +18,7 @@ import {
   MATCHES_PAGE,
   nextLimit,
   scoreLabel,
+  noBuyersText,
   visibleMatches,
   withRows,
 } from './matching-lists.logic';
@@ -58,9 +59,7 @@ export function MatchingBuyersSection({
   } else if (rows.length === 0) {
     body = (
       <Typography color="text.secondary" data-testid="no-matching-buyers">
-        {property.business !== 'Venda'
-          ? 'Só os imóveis para venda têm compradores compatíveis.'
-          : 'Nenhum comprador compatível. Só imóveis Disponíveis ou Em angariação, com preço, são comparados com os compradores.'}
+        {noBuyersText(property)}
       </Typography>
     );
   } else {

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { contactHrefs, MATCHES_PAGE, nextLimit, visibleMatches, withRows } from './matching-lists.logic';
+import {
+  contactHrefs,
+  MATCHES_PAGE,
+  nextLimit,
+  noBuyersText,
+  visibleMatches,
+  withRows,
+} from './matching-lists.logic';
 
 describe('visibleMatches', () => {
   const ranked = Array.from({ length: 45 }, (_, i) => i);
@@ -54,5 +61,22 @@ describe('withRows', () => {
       (id) => rows.get(id),
     );
     expect(joined.map((j) => j.row.name)).toEqual(['Carla', 'Ana']);
+  });
+});
+
+describe('noBuyersText', () => {
+  const sale = { business: 'Venda', status: 'Disponível', priceCents: 25_000_000 };
+  it('says which rule keeps the buyers away, one at a time', () => {
+    expect(noBuyersText({ ...sale, business: 'Arrendamento' })).toBe(
+      'Só os imóveis para venda têm compradores compatíveis.',
+    );
+    expect(noBuyersText({ ...sale, status: 'Reservado' })).toBe(
+      'Um imóvel Reservado já não é comparado com os compradores.',
+    );
+    expect(noBuyersText({ ...sale, priceCents: null })).toBe(
+      'Indique o preço do imóvel para encontrar compradores compatíveis.',
+    );
+    expect(noBuyersText(sale)).toMatch(/^Nenhum comprador compatível de momento\./);
+    expect(noBuyersText({ ...sale, status: 'Em angariação' })).toBe(noBuyersText(sale));
   });
 });

@@ -1,3 +1,4 @@
+import { MATCHABLE_STATUSES } from '@casa/shared-schema';
 import { telHref, whatsappHref } from '../cold-calls/cold-calls.logic';
 
 // The two match lists ('Compradores compatíveis', 'Imóveis compatíveis', docs/product.md#matching): how many
@@ -41,4 +42,17 @@ export function withRows<M, R>(
     if (row !== undefined) out.push({ match, row });
   }
   return out;
+}
+
+/**
+ * Why a property lists no buyer, in the words that tell the agent what to do: the rules of
+ * shared-schema/src/matching/profile.ts (propertyProfile), one reason at a time.
+ */
+export function noBuyersText(p: { business: string; status: string; priceCents?: number | null }): string {
+  if (p.business !== 'Venda') return 'Só os imóveis para venda têm compradores compatíveis.';
+  if (!MATCHABLE_STATUSES.includes(p.status))
+    return `Um imóvel ${p.status} já não é comparado com os compradores.`;
+  if (p.priceCents == null || p.priceCents <= 0)
+    return 'Indique o preço do imóvel para encontrar compradores compatíveis.';
+  return 'Nenhum comprador compatível de momento. Os compradores cujo orçamento, tipologia e zona sirvam este imóvel aparecem aqui.';
 }
