@@ -7,8 +7,7 @@ import path from 'node:path';
 import type { CurrentUser } from '../../shared-schema/src/index';
 import { createKnex, type DbConfig } from '../../sync-server/src/db/knex';
 import { migrateLatest } from '../../sync-server/src/db/migrate';
-import { addExtraClients, DEMO_IDS, seedDemo } from '../../sync-server/src/db/seed/seed';
-import { addExtraProperties } from '../../sync-server/src/db/seed/seed-properties';
+import { DEMO_IDS, seedDemo } from '../../sync-server/src/db/seed/seed';
 import { parseEnv } from '../../sync-server/src/env';
 import type { DomainCtx } from '../../sync-server/src/http/context';
 import { createLogger } from '../../sync-server/src/logger';
@@ -70,17 +69,7 @@ export async function seedBenchData(
 ): Promise<Knex> {
   const knex = createKnex(config);
   await migrateLatest(knex);
-  await seedDemo(knex);
-  if (extra > 0) await addExtraClients(knex, extra);
-  if (properties > 0)
-    await addExtraProperties(
-      knex,
-      DEMO_IDS.demoOrganization,
-      [DEMO_IDS.demoAdmin, DEMO_IDS.demoAgent],
-      properties,
-      new Date(),
-      { photosPerProperty: 2 },
-    );
+  await seedDemo(knex, { extraClients: extra, extraProperties: properties, extraPropertyPhotos: 2 });
   if (config.client === 'pg') await knex.raw('VACUUM ANALYZE');
   return knex;
 }

@@ -14,7 +14,13 @@ import { seedVisits } from './seed-visits';
 
 export { DEMO_IDS, DEMO_ORGANIZATION_NAME, DEMO_PASSWORD, OTHER_ORGANIZATION_NAME } from './seed-accounts';
 
-export type SeedOptions = { extraClients?: number; extraProperties?: number; now?: Date };
+export type SeedOptions = {
+  extraClients?: number;
+  extraProperties?: number;
+  /** Up to this many drawn photos for each extra property (benchmarks of thumbnails); none by default. */
+  extraPropertyPhotos?: number;
+  now?: Date;
+};
 export type SeedResult = { seeded: boolean; extraClients: number; extraProperties: number };
 
 export const DEMO_CLIENT_COUNT = 200;
@@ -47,6 +53,7 @@ export async function seedDemo(knex: Knex, options: SeedOptions = {}): Promise<S
       [DEMO_IDS.demoAdmin, DEMO_IDS.demoAgent],
       extraProperties,
       now,
+      { photosPerProperty: options.extraPropertyPhotos ?? 0 },
     );
   return { seeded: empty, extraClients: extra, extraProperties };
 }

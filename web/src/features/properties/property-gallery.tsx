@@ -195,33 +195,14 @@ function Slide({
         />
       </Box>
       {photo.state === 'synced' && photo.isCover && menu ? (
-        <Chip
-          size="small"
-          icon={<StarRoundedIcon />}
-          label="Capa"
-          sx={{
-            position: 'absolute',
-            top: 8,
-            left: 8,
-            bgcolor: 'rgba(0,0,0,0.7)',
-            color: '#fff',
-            '& .MuiChip-icon': { color: '#fff' },
-          }}
-        />
+        <Chip size="small" icon={<StarRoundedIcon />} label="Capa" sx={overlayChip} />
       ) : photo.state === 'pending' || photo.state === 'uploaded' ? (
         <Chip
           size="small"
           icon={<CloudUploadRoundedIcon />}
           label={photo.state === 'pending' ? photoOutboxTexts.pending : photoOutboxTexts.uploaded}
           data-testid="photo-pending-badge"
-          sx={{
-            position: 'absolute',
-            top: 8,
-            left: 8,
-            bgcolor: 'rgba(0,0,0,0.7)',
-            color: '#fff',
-            '& .MuiChip-icon': { color: '#fff' },
-          }}
+          sx={overlayChip}
         />
       ) : photo.state === 'failed' ? (
         <Stack
@@ -258,6 +239,16 @@ function Slide({
     </Box>
   );
 }
+
+/** A label over the photo's top-left corner (cover, waiting for upload). */
+const overlayChip = {
+  position: 'absolute',
+  top: 8,
+  left: 8,
+  bgcolor: 'rgba(0,0,0,0.7)',
+  color: '#fff',
+  '& .MuiChip-icon': { color: '#fff' },
+} as const;
 
 const overlayButton = {
   position: 'absolute',
