@@ -156,6 +156,15 @@ describe('the public sheet', () => {
     expect(html).toContain(`/fotos/${photoId}`);
   });
 
+  it('without a responsible agent, names the member who made the link', async () => {
+    const id = (
+      await agent.post('/api/properties', { title: 'Sem agente', business: 'Venda', propertyType: 'Moradia' })
+    ).json.id;
+    await server.knex('properties').where({ id }).update({ agent_id: null });
+    const html = plain((await server.client().get(pathOf((await makeLink(agent, id)).url))).text);
+    expect(html).toContain('912 345 678');
+  });
+
   it('keeps strict headers: a nonce CSP without unsafe-inline, no referrer, private short cache', async () => {
     const res = await server.client().get(pathOf((await makeLink()).url));
     const csp = res.headers.get('content-security-policy')!;
