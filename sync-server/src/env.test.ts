@@ -34,6 +34,30 @@ describe('parseEnv', () => {
     expect(parseEnv({ SESSION_SECRET: SECRET }, () => 'fallback-secret').SESSION_SECRET).toBe(SECRET);
   });
 
+  it('reads PUBLIC_URL as an http(s) origin, without its trailing slash; unset by default', () => {
+    expect(parseEnv({ SESSION_SECRET: SECRET }).PUBLIC_URL).toBeUndefined();
+    expect(parseEnv({ SESSION_SECRET: SECRET, PUBLIC_URL: '' }).PUBLIC_URL).toBeUndefined();
+    for (const [given, origin] of [
+      ['https://crm.example.pt', 'https://crm.example.pt'],
+      ['https://crm.example.pt/', 'https://crm.example.pt'],
+      ['HTTP://LOCALHOST:3000', 'http://localhost:3000'],
+    ]) {
+      expect(parseEnv({ SESSION_SECRET: SECRET, PUBLIC_URL: given }).PUBLIC_URL).toBe(origin);
+    }
+    for (const bad of [
+      'crm.example.pt',
+      'ftp://crm.example.pt',
+      'https://crm.example.pt/crm',
+      'https://crm.example.pt/?a=1',
+      'https://crm.example.pt/#x',
+      'https://user:pass@crm.example.pt',
+    ]) {
+      expect(() => parseEnv({ SESSION_SECRET: SECRET, PUBLIC_URL: bad }), bad).toThrow(
+        /PUBLIC_URL: must be an http\(s\) origin/,
+      );
+    }
+  });
+
   it('reads booleans and treats empty strings as unset', () => {
     expect(parseEnv({ SESSION_SECRET: SECRET, TRUST_PROXY: 'true', PORT: '' })).toMatchObject({
       TRUST_PROXY: true,

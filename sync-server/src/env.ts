@@ -12,6 +12,26 @@ const bool = z
   .enum(['true', 'false', '1', '0', 'yes', 'no', ''])
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
+/**
+ * An http(s) origin ('https://crm.imobiliaria.pt', a trailing slash allowed), answered without the slash.
+ * Only an origin: the share links are absolute paths from it.
+ */
+const origin = z.string().transform((value, issues) => {
+  let url: URL | undefined;
+  try {
+    url = new URL(value);
+  } catch {
+    url = undefined;
+  }
+  const bare =
+    url && /^https?:$/.test(url.protocol) && !url.username && !url.password && url.pathname === '/';
+  if (!url || !bare || url.search || url.hash || value.includes('?') || value.includes('#')) {
+    issues.addIssue({ code: 'custom', message: 'must be an http(s) origin such as https://crm.example.pt' });
+    return z.NEVER;
+  }
+  return url.origin;
+});
+
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
@@ -27,6 +47,8 @@ const envSchema = z
     LOGIN_MAX_FAILURES_PER_ADDRESS: z.coerce.number().int().positive().default(30),
     SIGNUP_MAX_PER_ADDRESS: z.coerce.number().int().positive().default(40),
     TRUST_PROXY: bool.default(false),
+    // The address the public sees (share links of the property sheet); unset: the request's Host.
+    PUBLIC_URL: origin.optional(),
     WEB_DIST: z.string().default('web/dist'),
     BACKUP_DIR: z.string().default('data/backups'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),

@@ -4,11 +4,10 @@ export type { MatchableClient, MatchableProperty } from './profile';
 export {
   matchBuyersForProperty,
   matchPropertiesForBuyer,
-  prepareBuyers,
   prepareProperties,
   type BuyerMatch,
   type MatchOptions,
-  type PreparedBuyers,
   type PreparedProperties,
   type PropertyMatch,
 } from './match';
+export { buyersPreparer, prepareBuyers, type BuyersPreparer, type PreparedBuyers } from './prepare-buyers';

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  buyersPreparer,
   matchBuyersForProperty,
   matchPropertiesForBuyer,
   prepareBuyers,
@@ -208,6 +209,32 @@ describe('matching against the plain reference', () => {
             for (const m of all) expect(m.score).toBeLessThanOrEqual(100);
           }
         }),
+      );
+    },
+    TIMEOUT,
+  );
+
+  it(
+    'buyers prepared in slices (the server reads them in pages) rank as when prepared at once',
+    () => {
+      fc.assert(
+        fc.property(
+          world,
+          fc.array(fc.integer({ min: 1, max: 8 }), { minLength: 1, maxLength: 12 }),
+          ({ clients, properties }, sizes) => {
+            const preparer = buyersPreparer();
+            for (let at = 0, i = 0; at < clients.length; at += sizes[i++ % sizes.length]!) {
+              preparer.add(clients.slice(at, at + sizes[i % sizes.length]!));
+              preparer.add([]); // a page without buyers
+            }
+            const sliced = preparer.finish();
+            const whole = prepareBuyers(clients);
+            expect(sliced.buyers).toEqual(whole.buyers);
+            for (const p of properties) {
+              expect(matchBuyersForProperty(p, sliced)).toEqual(matchBuyersForProperty(p, whole));
+            }
+          },
+        ),
       );
     },
     TIMEOUT,

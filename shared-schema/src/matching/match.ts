@@ -1,4 +1,3 @@
-import { normalizeForSearch } from '../text/normalize';
 import {
   buyerProfile,
   pairReasons,
@@ -9,11 +8,12 @@ import {
   type MatchableProperty,
   type PropertyProfile,
 } from './profile';
-import { MAX_OVER_BUDGET_PERCENT, ZONE_FULL, zoneLevel, type PlaceKeys, type Zone } from './rules';
+import { prepareBuyers, type PreparedBuyers } from './prepare-buyers';
+import { MAX_OVER_BUDGET_PERCENT, ZONE_FULL, zoneLevel, type PlaceKeys } from './rules';
 
 // Buyer ↔ property matching, both ways, on the device (docs/product.md#matching). The texts are normalised
-// once in a prepared index (`prepareBuyers`, `prepareProperties`), rebuilt when the replica changes and
-// reused across calls; a pair costs a few number comparisons, and only matching pairs allocate.
+// once in a prepared index (`prepareBuyers` in prepare-buyers.ts, `prepareProperties`), rebuilt when the
+// replica changes and reused across calls; a pair costs a few number comparisons, and only matching pairs allocate.
 
 export type BuyerMatch = { clientId: string; score: number; reasons: string[] };
 export type PropertyMatch = { propertyId: string; score: number; reasons: string[] };
@@ -21,94 +21,7 @@ export type PropertyMatch = { propertyId: string; score: number; reasons: string
 export type MatchOptions = { limit?: number };
 
 const OVER = 100 + MAX_OVER_BUDGET_PERCENT;
-const collator = new Intl.Collator('pt-PT');
 const plain = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
-
-/** The buyers among the clients, ranked by name (pt-PT) then id, with their zones numbered once. */
-export type PreparedBuyers = {
-  readonly buyers: readonly BuyerProfile[];
-  readonly zones: readonly Zone[];
-  /** The zones of buyer i are zoneIds[zoneStart[i] … zoneStart[i + 1]). */
-  readonly zoneIds: Int32Array;
-  readonly zoneStart: Int32Array;
-  readonly budget: Float64Array;
-  /** Scratch buffers reused by every call: zone levels for one property, sort keys of the matches. */
-  readonly levels: Int8Array;
-  readonly keys: Float64Array;
-};
-
-export function prepareBuyers(clients: readonly MatchableClient[]): PreparedBuyers {
-  const buyers: BuyerProfile[] = [];
-  const zoneCache = new Map<string, readonly Zone[]>();
-  for (const c of clients) {
-    const b = buyerProfile(c, zoneCache);
-    if (b) buyers.push(b);
-  }
-  sortByName(buyers);
-  const zoneIndex = new Map<string, number>();
-  const zones: Zone[] = [];
-  const ids: number[] = [];
-  const zoneStart = new Int32Array(buyers.length + 1);
-  const budget = new Float64Array(buyers.length);
-  buyers.forEach((b, i) => {
-    budget[i] = b.budgetCents;
-    for (const z of b.zones) {
-      let id = zoneIndex.get(z.text);
-      if (id === undefined) {
-        id = zones.push(z) - 1;
-        zoneIndex.set(z.text, id);
-      }
-      ids.push(id);
-    }
-    zoneStart[i + 1] = ids.length;
-  });
-  return {
-    buyers,
-    zones,
-    zoneIds: Int32Array.from(ids),
-    zoneStart,
-    budget,
-    levels: new Int8Array(zones.length),
-    keys: new Float64Array(buyers.length),
-  };
-}
-
-const byName = (a: BuyerProfile, b: BuyerProfile) =>
-  (a.name === b.name ? 0 : collator.compare(a.name, b.name)) || plain(a.id, b.id);
-
-type Keyed = { readonly b: BuyerProfile; readonly key: string; readonly simple: boolean };
-const SIMPLE_KEY = /^[a-z ]*$/;
-const WORDS = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
-/**
- * Names of words of letters split by single spaces whose keys are plain a–z (accents and case gone, one
- * character each) compare as the collator does when their keys differ: letters alphabetically, a space before
- * any letter. Anything else (equal keys, hyphens, double spaces, other scripts) asks the collator.
- */
-const before = (x: Keyed, y: Keyed) =>
-  x.simple && y.simple && x.key !== y.key ? (x.key < y.key ? -1 : 1) : byName(x.b, y.b);
-
-/**
- * Sorts by name in pt-PT order, then id. The collator costs about 1 µs a comparison (0.4 s for 50,000 names),
- * so the names are first sorted by their accent- and case-free form, nearly the collator's order, and an
- * insertion sort then fixes the few pairs out of place ('ana' before 'Ana'); a list far from that order
- * falls back to a plain collator sort.
- */
-function sortByName(buyers: BuyerProfile[]): void {
-  const keyed = buyers.map((b): Keyed => {
-    const key = normalizeForSearch(b.name);
-    return { b, key, simple: key.length === b.name.length && SIMPLE_KEY.test(key) && WORDS.test(b.name) };
-  });
-  keyed.sort((x, y) => plain(x.key, y.key) || plain(x.b.name, y.b.name) || plain(x.b.id, y.b.id));
-  let moves = 4 * keyed.length;
-  for (let i = 1; i < keyed.length && moves >= 0; i++) {
-    const x = keyed[i]!;
-    let j = i;
-    for (; j > 0 && moves >= 0 && before(keyed[j - 1]!, x) > 0; j--, moves--) keyed[j] = keyed[j - 1]!;
-    keyed[j] = x;
-  }
-  if (moves < 0) keyed.sort(before);
-  for (let i = 0; i < keyed.length; i++) buyers[i] = keyed[i]!.b;
-}
 
 /** The live properties for sale that can match, ranked by price then id. */
 export type PreparedProperties = {

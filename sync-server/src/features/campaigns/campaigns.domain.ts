@@ -14,7 +14,7 @@ import { forOrganization, type OrganizationScope } from '../../db/scope';
 import { fromDbRow, toIso, toNumber } from '../../db/rows';
 import type { DomainCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
-import { idOf } from '../follow-ups/follow-ups.domain';
+import { idOf } from '../../http/path-id';
 import { runMutator } from '../sync/mutators.service';
 
 type Row = Record<string, unknown>;

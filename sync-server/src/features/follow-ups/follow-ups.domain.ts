@@ -14,15 +14,9 @@ import { canWrite } from '../../http/auth';
 import type { DomainCtx } from '../../http/context';
 import { runMutator } from '../sync/mutators.service';
 import { notFound } from '../../http/errors';
+import { idOf } from '../../http/path-id';
 
 type Row = Record<string, unknown>;
-
-/** A path or payload id: anything that is not a uuid is simply not found. */
-export function idOf(value: unknown, message: string): string {
-  const parsed = uuidSchema.safeParse(value);
-  if (!parsed.success) throw notFound(message);
-  return parsed.data;
-}
 
 /** The client must be a live client of the session's organization; another organization's id is a 404. */
 export async function requireClient(scope: OrganizationScope, clientId: string): Promise<Row> {

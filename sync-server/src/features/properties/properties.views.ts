@@ -86,3 +86,12 @@ export async function propertiesOfClient(ctx: DomainCtx, clientId: unknown): Pro
   if (!client) throw notFound(errorMessages.clientNotFound);
   return listProperties(ctx, { ownerClientId: parsed.data });
 }
+
+/**
+ * 404 unless `propertyId` is a live property of the caller's organization: what hangs off a property (its
+ * photos, its sheet links) is out of reach once the property is deleted, or in another organization.
+ */
+export async function assertPropertyExists(ctx: DomainCtx, propertyId: string): Promise<void> {
+  const found = await forOrganization(ctx.db, ctx.auth).find('properties', propertyId);
+  if (!found) throw notFound(errorMessages.propertyPhotoPropertyNotFound);
+}

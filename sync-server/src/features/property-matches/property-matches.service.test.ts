@@ -1,8 +1,10 @@
 import pino from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { matchBuyersForProperty } from '@casa/shared-schema';
 import { createMember, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../../test/server';
 import { runSchedulerTick } from '../scheduler/scheduler.service';
+import { readBuyers } from './property-matches.service';
 
 // Property match notifications end to end on the server: the REST writes queue the job, the scheduler
 // claims it and notifies (issue 20). Runs on both dialects (server-sqlite, server-pg).
@@ -197,5 +199,53 @@ describe('property match notifications', () => {
     expect(await queuedJobs()).toBe(2);
     expect((await tick()).propertyMatches).toBe(1);
     expect((await matchNotifications(agentA.id)).map((n) => n.body)).toEqual(['T2 importado: Ana Matos.']);
+  });
+
+  it('reads the buyers in keyset pages: the same buyers, ranking and matches as one page', async () => {
+    const names = ['Rui Sá', 'Ana Matos', 'Élio Costa', 'ana matos', 'Bruno Reis', 'Carla Dias', 'Zé Nunes'];
+    for (const [i, name] of names.entries())
+      await buyer(i % 2 ? agentA.client : agentB.client, name, 300_000 + i);
+    // Not buyers, or not live, or not ours: never read.
+    await agentA.client.post('/api/clients', { name: 'Vera Vendedora', type: 'Vendedor' });
+    const gone = await buyer(agentA.client, 'Gil Apagado', 300_000);
+    expect((await agentA.client.delete(`/api/clients/${gone}`)).status).toBeLessThan(300);
+    const other = await createMember(server.knex, 'agent', { name: 'Outra Imobiliária' });
+    await buyer(await server.loginAs(other.user.email, TEST_PASSWORD), 'Rui de Fora', 300_000);
+
+    const statements: string[] = [];
+    const onQuery = (q: { sql: string }) => {
+      if (/from [`"]clients[`"]/i.test(q.sql)) statements.push(q.sql);
+    };
+    server.knex.on('query', onQuery);
+    const paged = await readBuyers(server.knex, organizationId, { pageSize: 2 });
+    server.knex.off('query', onQuery);
+    expect(statements).toHaveLength(4); // 2 + 2 + 2 + 1 buyers
+    const whole = await readBuyers(server.knex, organizationId);
+    // A last page that is exactly full: one more (empty) read ends it.
+    statements.length = 0;
+    server.knex.on('query', onQuery);
+    const exact = await readBuyers(server.knex, organizationId, { pageSize: 7 });
+    server.knex.off('query', onQuery);
+    expect(statements).toHaveLength(2);
+
+    expect(paged.prepared.buyers.map((b) => b.name)).toEqual([
+      'ana matos',
+      'Ana Matos',
+      'Bruno Reis',
+      'Carla Dias',
+      'Élio Costa',
+      'Rui Sá',
+      'Zé Nunes',
+    ]);
+    // Before any match call (they write into the scratch buffers, levels and keys).
+    expect(paged.prepared).toEqual(whole.prepared);
+    expect(exact.prepared).toEqual(whole.prepared);
+    expect([...paged.byId.keys()].sort()).toEqual([...whole.byId.keys()].sort());
+    expect(paged.byId.size).toBe(names.length);
+    const property = { ...flat(28_500_000), id: crypto.randomUUID() };
+    expect(matchBuyersForProperty(property, paged.prepared)).toEqual(
+      matchBuyersForProperty(property, whole.prepared),
+    );
+    expect(matchBuyersForProperty(property, paged.prepared)).toHaveLength(names.length);
   });
 });

@@ -1,8 +1,8 @@
 import type { Knex } from 'knex';
 import {
+  buyersPreparer,
   matchBuyersForProperty,
   notificationTexts as t,
-  prepareBuyers,
   type Client,
   type PreparedBuyers,
   type Property,
@@ -26,16 +26,37 @@ const BUYER_TYPES = ['Comprador', 'Investidor'];
 /** An organization's buyers, read and prepared once for every job of a tick (an import queues many). */
 export type OrganizationBuyers = { byId: ReadonlyMap<string, Client>; prepared: PreparedBuyers };
 
+/**
+ * Buyers per keyset page. At 50,000 clients one statement and one preparation held the event loop for
+ * seconds; a page of 1,000 is read and prepared in about as long as the final ranking takes (tens of ms,
+ * scripts/bench/README.md), 2,000 in twice that.
+ */
+export const BUYERS_PAGE = 1_000;
+
+const yieldToEventLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
+
+/**
+ * Reads the buyers in keyset pages by id (clients_live_id_index) and prepares each page as it comes,
+ * yielding the event loop between pages: on SQLite every statement runs synchronously, and the scheduler
+ * shares the process with the requests. Called before the claiming transactions (no lock is held meanwhile).
+ */
 export async function readBuyers(
   db: Knex | Knex.Transaction,
   organizationId: string,
+  { pageSize = BUYERS_PAGE }: { pageSize?: number } = {},
 ): Promise<OrganizationBuyers> {
-  const clients = fromDbRows<Client>(
-    'clients',
-    (await forOrganization(db, { organizationId })
+  const byId = new Map<string, Client>();
+  const preparer = buyersPreparer();
+  for (let after: string | null = null; ;) {
+    let page = forOrganization(db, { organizationId })
       .table('clients')
       .whereIn('clients.type', BUYER_TYPES)
-      .select(
+      .orderBy('clients.id')
+      .limit(pageSize);
+    if (after !== null) page = page.where('clients.id', '>', after);
+    const clients = fromDbRows<Client>(
+      'clients',
+      (await page.select(
         'clients.id',
         'clients.name',
         'clients.type',
@@ -43,8 +64,14 @@ export async function readBuyers(
         'clients.agent_id',
         'clients.created_by',
       )) as Row[],
-  );
-  return { byId: new Map(clients.map((c) => [c.id, c])), prepared: prepareBuyers(clients) };
+    );
+    for (const c of clients) byId.set(c.id, c);
+    preparer.add(clients);
+    if (clients.length < pageSize) break;
+    after = clients[clients.length - 1]!.id;
+    await yieldToEventLoop();
+  }
+  return { byId, prepared: preparer.finish() };
 }
 
 /**

@@ -15,19 +15,14 @@ import { inTransaction, type TxCtx } from '../../db/transaction';
 import { runMutator } from '../sync/mutators.service';
 import { actedAt, type DomainCtx } from '../../http/context';
 import { AppError, conflict, notFound, validationError } from '../../http/errors';
+import { idOf } from '../../http/path-id';
 import { renderPropertyPhoto } from '../../lib/images/property-photo';
-import { assertPropertyExists } from './property-ref';
+import { assertPropertyExists } from '../properties/properties.views';
 
 type Row = Record<string, unknown>;
 
 const toPhoto = (row: Row): PropertyPhoto => propertyPhotoSchema.parse(fromDbRow('property_photos', row));
 const limitReached = () => new AppError(ErrorCode.LIMIT_REACHED, errorMessages.propertyPhotosLimit);
-
-function idOf(value: unknown, message: string): string {
-  const id = uuidSchema.safeParse(value);
-  if (!id.success) throw notFound(message);
-  return id.data;
-}
 
 /** The live photos of a property, in gallery order. */
 async function livePhotos(scope: OrganizationScope, propertyId: string): Promise<Row[]> {

@@ -90,6 +90,8 @@ describe('sheet links', () => {
     expect(row.token_hash).toBe(hashSheetToken(token));
     expect(JSON.stringify(row)).not.toContain(token);
     expect(link).toMatchObject({ propertyId, createdByName: expect.any(String) });
+    // Without PUBLIC_URL the link is on the address the request came to.
+    expect(new URL(link.url).origin).toBe(server.url);
   });
 
   it('lists the active links without tokens, and a revoked one leaves the list and stops opening', async () => {
@@ -152,6 +154,15 @@ describe('the public sheet', () => {
     ])
       expect(html).not.toContain(secret);
     expect(html).toContain(`/fotos/${photoId}`);
+  });
+
+  it('without a responsible agent, names the member who made the link', async () => {
+    const id = (
+      await agent.post('/api/properties', { title: 'Sem agente', business: 'Venda', propertyType: 'Moradia' })
+    ).json.id;
+    await server.knex('properties').where({ id }).update({ agent_id: null });
+    const html = plain((await server.client().get(pathOf((await makeLink(agent, id)).url))).text);
+    expect(html).toContain('912 345 678');
   });
 
   it('keeps strict headers: a nonce CSP without unsafe-inline, no referrer, private short cache', async () => {
@@ -223,4 +234,33 @@ describe('the public sheet', () => {
     expect((await server.client().get(pathOf(link.url))).status).toBe(404);
     expect((await agent.get(`/api/properties/${id}/sheet-links`)).status).toBe(404);
   });
+});
+
+describe('sheet links with PUBLIC_URL', () => {
+  it('are on the configured origin whatever the Host, and the cover image of the page too', async () => {
+    const own = await startTestServer({ env: { PUBLIC_URL: 'https://crm.example.pt/' } });
+    try {
+      const member = await createMember(own.knex, 'agent');
+      const client = await own.loginAs(member.user.email, TEST_PASSWORD);
+      const id = (
+        await client.post('/api/properties', { title: 'T1', business: 'Venda', propertyType: 'Apartamento' })
+      ).json.id;
+      const jpeg = await sharp({ create: { width: 400, height: 300, channels: 3, background: '#48c' } })
+        .jpeg()
+        .toBuffer();
+      const form = photoForm(jpeg, 'capa.jpg', 'image/jpeg');
+      form.append('id', randomUUID());
+      const photo = await client.request('POST', `/api/properties/${id}/photos`, { raw: form });
+      expect(photo.status).toBe(201);
+      const res = await client.post(`/api/properties/${id}/sheet-links`);
+      expect(res.status).toBe(201);
+      const { url } = propertySheetLinkCreatedSchema.parse(res.json);
+      expect(url).toMatch(/^https:\/\/crm\.example\.pt\/ficha\/[A-Za-z0-9_-]{43}$/);
+      const page = await own.client().get(pathOf(url));
+      expect(page.status).toBe(200);
+      expect(page.text).toContain(`content="${url}/fotos/`);
+    } finally {
+      await own.close();
+    }
+  }, 30_000);
 });

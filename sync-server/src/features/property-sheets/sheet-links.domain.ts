@@ -1,7 +1,6 @@
 import {
   errorMessages,
   PROPERTY_SHEET_PATH,
-  uuidSchema,
   type PropertySheetLink,
   type PropertySheetLinkCreated,
 } from '@casa/shared-schema';
@@ -10,21 +9,11 @@ import { forOrganization } from '../../db/scope';
 import { inTransaction } from '../../db/transaction';
 import type { DomainCtx } from '../../http/context';
 import { notFound } from '../../http/errors';
+import { idOf } from '../../http/path-id';
+import { assertPropertyExists } from '../properties/properties.views';
 import { newSheetToken } from './sheet-token';
 
 type Row = Record<string, unknown>;
-
-/** 404 unless `propertyId` is a live property of the caller's organization (a deleted one has no links). */
-async function assertPropertyExists(ctx: DomainCtx, propertyId: string): Promise<void> {
-  if (!(await forOrganization(ctx.db, ctx.auth).find('properties', propertyId)))
-    throw notFound(errorMessages.propertyPhotoPropertyNotFound);
-}
-
-function idOf(value: unknown, message: string): string {
-  const id = uuidSchema.safeParse(value);
-  if (!id.success) throw notFound(message);
-  return id.data;
-}
 
 const fullName = (row: Row) =>
   [row.first_name, row.last_name].filter((p) => typeof p === 'string' && p.trim()).join(' ') || null;

@@ -118,10 +118,6 @@ export async function loadSheet(db: Knex, token: string): Promise<SheetView | un
   const property = toProperty(row);
   const organization = (await db('organizations').where({ id: link.organizationId }).first('name')) as
     { name: string } | undefined;
-  const createdBy = (await scope
-    .table('property_sheet_links')
-    .where('property_sheet_links.id', link.linkId)
-    .first('created_by')) as { created_by: string | null } | undefined;
   const photos = (await scope
     .table('property_photos')
     .where('property_photos.property_id', link.propertyId)
@@ -130,7 +126,7 @@ export async function loadSheet(db: Knex, token: string): Promise<SheetView | un
   return {
     organizationName: organization?.name ?? '',
     property: publicFacts(property),
-    agent: await agentOf(scope, [property.agentId, createdBy?.created_by]),
+    agent: await agentOf(scope, [property.agentId, link.createdBy]),
     photos: photos.map((p) => ({ id: String(p.id), width: Number(p.width), height: Number(p.height) })),
   };
 }

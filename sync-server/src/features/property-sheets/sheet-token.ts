@@ -13,7 +13,13 @@ export function newSheetToken(): { token: string; tokenHash: string } {
   return { token, tokenHash: hashSheetToken(token) };
 }
 
-export type SheetLinkKey = { linkId: string; organizationId: string; propertyId: string };
+/** An active link: which property of which organization, and who made it (the sheet's fallback contact). */
+export type SheetLinkKey = {
+  linkId: string;
+  organizationId: string;
+  propertyId: string;
+  createdBy: string | null;
+};
 
 /**
  * The active link a public URL's token names, or undefined (malformed, unknown or revoked). The only read
@@ -25,7 +31,14 @@ export async function findActiveSheetLink(db: Knex, token: string): Promise<Shee
   const row = (await db('property_sheet_links')
     .where({ token_hash: hashSheetToken(token) })
     .whereNull('revoked_at')
-    .first('id', 'organization_id', 'property_id')) as
-    { id: string; organization_id: string; property_id: string } | undefined;
-  return row && { linkId: row.id, organizationId: row.organization_id, propertyId: row.property_id };
+    .first('id', 'organization_id', 'property_id', 'created_by')) as
+    { id: string; organization_id: string; property_id: string; created_by: string | null } | undefined;
+  return (
+    row && {
+      linkId: row.id,
+      organizationId: row.organization_id,
+      propertyId: row.property_id,
+      createdBy: row.created_by,
+    }
+  );
 }
