@@ -48,6 +48,16 @@ export class ClientSearch {
         onBulkSyncStart(db, () => this.port.post({ type: 'bulk', syncing: true })),
         onBulkSyncEnd(db, () => this.port.post({ type: 'bulk', syncing: false })),
       ];
+      // The replica's count at once, from here: one IndexedDB request, while the worker still loads
+      // (the count /clients shows first; the worker's own state replaces it).
+      void db.clients.count().then(
+        (total) => {
+          if (this.state.total !== null || this.state.ready) return;
+          this.state = { ...this.state, total };
+          for (const listener of this.listeners) listener();
+        },
+        () => {},
+      );
     } else {
       const index = new ClientIndex(db, firstPage);
       this.inPage = index;
@@ -132,7 +142,8 @@ export class ClientSearch {
   private receive(answer: SearchAnswer) {
     if (answer.type === 'state') {
       const { ready, total, version } = answer;
-      this.state = { ready, total, version };
+      // Before its own count the worker's state says null: the count read here stands meanwhile.
+      this.state = { ready, total: total ?? this.state.total, version };
       for (const listener of this.listeners) listener();
       return;
     }

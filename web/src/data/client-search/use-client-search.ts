@@ -34,7 +34,8 @@ export function useClientMatches(
           prev && prev.search === search && prev.matches.id > matches.id ? prev : { search, matches },
         ),
       );
-  }, [search, key, state.version]);
+    // Every state change (the first page, the count, the index built, a new version) asks again.
+  }, [search, key, state]);
   return { search, state, matches: shown?.search === search ? shown.matches : undefined };
 }
 
