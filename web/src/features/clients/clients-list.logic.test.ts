@@ -4,6 +4,7 @@ import {
   foundText,
   rowCount,
   rowItems,
+  rowSlots,
   tagColorsByName,
   TYPE_FILTERS,
 } from './clients-list.logic';
@@ -39,5 +40,14 @@ describe('helpers', () => {
     expect(rowItems(items, 1, 4)).toEqual([5]);
     expect(rowCount(0, 2)).toBe(0);
     expect(rowItems(items, 2, 3)).toEqual([]);
+  });
+
+  it('gives a list longer than its known ids placeholders past them (the count before the index)', () => {
+    expect([0, 1, 2].map((row) => rowSlots(['a', 'b', 'c'], 5, 2, row))).toEqual([
+      ['a', 'b'],
+      ['c', null],
+      [null],
+    ]);
+    expect(rowSlots(['a'], 1, 2, 1)).toEqual([]);
   });
 });

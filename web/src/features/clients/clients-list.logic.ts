@@ -36,3 +36,19 @@ export const rowCount = (count: number, columns: number) => Math.ceil(count / co
 export function rowItems<T>(items: readonly T[], columns: number, row: number): readonly T[] {
   return items.slice(row * columns, (row + 1) * columns);
 }
+
+/**
+ * The slots of one row of a list `length` long of which only the first `ids` are known (before the index
+ * is built: the first page, while the count is the replica's): a slot past them is null (a placeholder),
+ * so the list is as long as its count and keeps its scroll position when every id arrives.
+ */
+export function rowSlots(
+  ids: readonly string[],
+  length: number,
+  columns: number,
+  row: number,
+): (string | null)[] {
+  const slots: (string | null)[] = [];
+  for (let i = row * columns; i < Math.min(length, (row + 1) * columns); i += 1) slots.push(ids[i] ?? null);
+  return slots;
+}

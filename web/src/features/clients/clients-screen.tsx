@@ -182,6 +182,7 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
         <ClientsVirtualList
           search={clientSearch}
           ids={ids}
+          length={matches?.complete ? ids.length : Math.max(ids.length, state.total ?? 0)}
           version={state.version}
           resetKey={`${filter.q}|${filter.type ?? ''}`}
           tagColors={tagColors}

@@ -3,12 +3,14 @@ import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { ClientSearch } from '../../data/client-search/client-search';
 import { useClientRows } from '../../data/client-search/use-client-search';
-import { rowCount, rowItems } from './clients-list.logic';
+import { rowCount, rowSlots } from './clients-list.logic';
 import { ClientCard, type ClientCardProps } from './client-card';
 
 type Props = Omit<ClientCardProps, 'client' | 'agentName'> & {
   /** The search worker's answer: every matching client's id, in order. */
   ids: readonly string[];
+  /** How many cards the list has: more than `ids` while only the first page is known (placeholders). */
+  length: number;
   search: ClientSearch;
   /** The index's version: a new one re-renders the list so that changed rows are fetched again. */
   version: number;
@@ -28,6 +30,7 @@ const estimateSize = () => 230;
  */
 export const ClientsVirtualList = memo(function ClientsVirtualList({
   ids,
+  length,
   search,
   version: _version,
   agentNames,
@@ -40,7 +43,7 @@ export const ClientsVirtualList = memo(function ClientsVirtualList({
   // A new function would make the virtualizer recompute every row's position (50,000) on each render.
   const getItemKey = useCallback((i: number) => ids[i * columns] ?? i, [ids, columns]);
   const virtualizer = useVirtualizer({
-    count: rowCount(ids.length, columns),
+    count: rowCount(length, columns),
     getScrollElement: () => scrollRef.current,
     estimateSize,
     overscan: 2,
@@ -56,7 +59,7 @@ export const ClientsVirtualList = memo(function ClientsVirtualList({
   const items = virtualizer.getVirtualItems();
   const rowOf = useClientRows(
     search,
-    items.flatMap((item) => rowItems(ids, columns, item.index)),
+    items.flatMap((item) => rowSlots(ids, length, columns, item.index)).filter((id) => id !== null),
   );
 
   return (
@@ -89,18 +92,21 @@ export const ClientsVirtualList = memo(function ClientsVirtualList({
               gap: GAP,
             }}
           >
-            {rowItems(ids, columns, item.index).map((id) => {
-              const client = rowOf(id);
+            {rowSlots(ids, length, columns, item.index).map((id, n) => {
+              const client = id === null ? undefined : rowOf(id);
               // A row on its way keeps the card's place; a client gone since the answer shows nothing.
               return client ? (
                 <ClientCard
-                  key={id}
+                  key={client.id}
                   client={client}
                   agentName={agentNames?.get(client.agentId ?? '') ?? undefined}
                   {...card}
                 />
               ) : (
-                <div key={id} style={{ minHeight: client === undefined ? estimateSize() - GAP : 0 }} />
+                <div
+                  key={id ?? `slot-${n}`}
+                  style={{ minHeight: client === undefined ? estimateSize() - GAP : 0 }}
+                />
               );
             })}
           </div>
