@@ -107,6 +107,55 @@ const OBSERVE = `(() => {
   setTimeout(() => clearInterval(poll), 600000);
 })()`;
 /**
+ * The JS heap after a garbage collection (CDP `Runtime.getHeapUsage`), of the page and of each of its
+ * dedicated workers (the client search index lives in one since issue 19): workers are reached through
+ * a second auto-attach of the page's target (not flattened: messages go through Target.sendMessageToTarget).
+ */
+async function heapUsage(page: Page): Promise<{ page: number; workers: number[] }> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('HeapProfiler.collectGarbage');
+    const pageHeap = Number((await cdp.send('Runtime.getHeapUsage')).usedSize);
+    const sessions: string[] = [];
+    const answers = new Map<number, (result: Record<string, unknown>) => void>();
+    cdp.on('Target.attachedToTarget', (e) => {
+      const info = e.targetInfo as { type: string };
+      if (info.type === 'worker') sessions.push(e.sessionId as string);
+    });
+    cdp.on('Target.receivedMessageFromTarget', (e) => {
+      const message = JSON.parse(e.message as string) as { id?: number; result?: Record<string, unknown> };
+      if (message.id !== undefined) answers.get(message.id)?.(message.result ?? {});
+    });
+    await cdp.send('Target.setAutoAttach', {
+      autoAttach: true,
+      waitForDebuggerOnStart: false,
+      flatten: false,
+    });
+    await new Promise((r) => setTimeout(r, 500));
+    let id = 0;
+    const inWorker = (sessionId: string, method: string) =>
+      new Promise<Record<string, unknown>>((resolve, reject) => {
+        const n = ++id;
+        answers.set(n, resolve);
+        setTimeout(() => reject(new Error(`${method}: no answer from the worker`)), 10_000);
+        void cdp.send('Target.sendMessageToTarget', {
+          sessionId,
+          message: JSON.stringify({ id: n, method }),
+        });
+      });
+    const workers: number[] = [];
+    for (const sessionId of sessions) {
+      await inWorker(sessionId, 'HeapProfiler.collectGarbage');
+      workers.push(Number((await inWorker(sessionId, 'Runtime.getHeapUsage')).usedSize));
+    }
+    return { page: pageHeap, workers };
+  } finally {
+    await cdp.detach();
+  }
+}
+const mb = (bytes: number) => `${(bytes / 1e6).toFixed(1)} MB`;
+
+/**
  * The count line answers from the built client index (searches answer), not the replica's count (a build
  * without the attribute, before issue 19, showed the count only from the index).
  */
@@ -339,6 +388,20 @@ try {
     propertiesTyped = await typeSearch(page, url, PROPERTIES_SCREEN, properties, PROPERTY_QUERY);
   }
 
+  // Memory with every client loaded and the index built: the JS heap (page and workers) and the origin's
+  // storage (IndexedDB, the replica; the service worker's cache is counted apart by Chromium's estimate).
+  const heap = await heapUsage(page).catch((error: unknown) => {
+    console.error('heap usage unavailable:', error);
+    return null;
+  });
+  const storage = await page.evaluate<{
+    usage: number;
+    idb: number | null;
+  }>(`navigator.storage.estimate().then((e) => ({
+    usage: e.usage ?? 0,
+    idb: e.usageDetails?.indexedDB ?? null,
+  }))`);
+
   console.log(
     `\nChromium (/usr/bin/chromium), built app, server on SQLite; ${clients} clients, ${properties} properties in the organization`,
   );
@@ -421,6 +484,16 @@ try {
       `  long tasks (> 50 ms) while typing: ${longTaskLine(propertiesTyped.longTasks)}  (target: none)`,
     );
   }
+  if (heap) {
+    const total = heap.page + heap.workers.reduce((a, b) => a + b, 0);
+    console.log(
+      `JS heap after GC, ${clients} clients loaded and the index built: ${mb(total)} (page ${mb(heap.page)}${heap.workers.map((w) => `, worker ${mb(w)}`).join('')})  (target < 150 MB)`,
+    );
+  }
+  const idb = storage.idb ?? storage.usage;
+  console.log(
+    `IndexedDB (storage estimate${storage.idb === null ? ', whole origin' : ''}): ${mb(idb)}, ${mb((idb / clients) * 10_000)} per 10,000 clients`,
+  );
   console.log(`load average after: ${load()}`);
 } finally {
   await browser?.close();

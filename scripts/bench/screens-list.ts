@@ -15,6 +15,7 @@ export type Page = {
   context(): {
     addCookies(cookies: BrowserCookie[]): Promise<void>;
     addInitScript(script: string): Promise<void>;
+    newCDPSession(page: Page): Promise<Cdp>;
   };
   addScriptTag(options: { content: string; type?: string }): Promise<unknown>;
   goto(url: string, options?: { timeout?: number }): Promise<unknown>;
@@ -30,6 +31,13 @@ export type Page = {
   keyboard: { type(text: string, options?: { delay?: number }): Promise<void> };
   setViewportSize(size: { width: number; height: number }): Promise<void>;
   on(event: 'pageerror', fn: (err: unknown) => void): void;
+};
+
+/** A Chrome DevTools Protocol session (the heap of the page and its workers). */
+export type Cdp = {
+  send(method: string, params?: Record<string, unknown>): Promise<Record<string, unknown>>;
+  on(event: string, fn: (event: Record<string, unknown>) => void): void;
+  detach(): Promise<void>;
 };
 
 export const median = (v: number[]) => [...v].sort((a, b) => a - b)[Math.floor(v.length / 2)] ?? NaN;

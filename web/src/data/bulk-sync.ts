@@ -2,11 +2,12 @@ import type { ReplicaDb } from './db';
 
 /**
  * Whether a pull of several pages (a first sync, a long catch-up) is writing into a replica: derived work
- * that follows every write (the client index, client-index.ts) then batches its refreshes instead of
+ * that follows every write (the client index, client-search/client-index.ts) then batches its refreshes instead of
  * redoing them per page (docs/decisions.md, issue 19). Per open replica, in this tab.
  */
 const active = new WeakMap<ReplicaDb, number>();
 const listeners = new WeakMap<ReplicaDb, Set<() => void>>();
+const startListeners = new WeakMap<ReplicaDb, Set<() => void>>();
 
 export function bulkSyncing(db: ReplicaDb): boolean {
   return (active.get(db) ?? 0) > 0;
@@ -14,7 +15,9 @@ export function bulkSyncing(db: ReplicaDb): boolean {
 
 /** Marks the start of a multi-page pull; the returned function ends it (once). */
 export function beginBulkSync(db: ReplicaDb): () => void {
-  active.set(db, (active.get(db) ?? 0) + 1);
+  const running = active.get(db) ?? 0;
+  active.set(db, running + 1);
+  if (running === 0) for (const listener of startListeners.get(db) ?? []) listener();
   let ended = false;
   return () => {
     if (ended) return;
@@ -29,6 +32,14 @@ export function beginBulkSync(db: ReplicaDb): () => void {
 export function onBulkSyncEnd(db: ReplicaDb, listener: () => void): () => void {
   let set = listeners.get(db);
   if (!set) listeners.set(db, (set = new Set()));
+  set.add(listener);
+  return () => set.delete(listener);
+}
+
+/** Called when a bulk pull of `db` starts while none runs (the search worker is told); answers the unsubscribe. */
+export function onBulkSyncStart(db: ReplicaDb, listener: () => void): () => void {
+  let set = startListeners.get(db);
+  if (!set) startListeners.set(db, (set = new Set()));
   set.add(listener);
   return () => set.delete(listener);
 }

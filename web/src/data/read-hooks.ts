@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Property } from '@casa/shared-schema';
-import { clientIndexOf, type ClientIndexSnapshot } from './client-index';
+import { clientIndexOf, type ClientIndexSnapshot } from './client-search/client-index';
 import type { ReplicaDb } from './db';
 import {
   listProperties,

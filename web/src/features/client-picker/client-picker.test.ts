@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Client } from '@casa/shared-schema';
-import { indexClient } from '../../data/client-index';
+import { indexClient } from '../../data/client-search/client-index';
 import { clientMatchesPickerText, pickerSuggestions } from './client-picker';
 
 const client = (name: string, type: Client['type'], email: string | null = null) =>

@@ -3,7 +3,7 @@ import { Autocomplete, TextField } from '@mui/material';
 import { normalizeForSearch, type Client } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
 import { useClientIndex } from '../../data/read-hooks';
-import type { IndexedClient } from '../../data/client-index';
+import type { IndexedClient } from '../../data/client-search/client-index';
 
 /** docs/product.md#clients: at most 10 client suggestions. */
 export const CLIENT_SUGGESTION_LIMIT = 10;

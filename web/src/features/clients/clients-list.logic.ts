@@ -1,12 +1,4 @@
-import {
-  CLIENT_TYPES,
-  errorMessages,
-  normalizeForSearch,
-  tagNameKey,
-  type ClientType,
-  type Tag,
-} from '@casa/shared-schema';
-import { filterClients, type IndexedClient } from '../../data/client-index';
+import { CLIENT_TYPES, errorMessages, tagNameKey, type ClientType, type Tag } from '@casa/shared-schema';
 
 /** The type filter buttons of /clients (docs/product.md#clients): Todos, then every client type. */
 export const TYPE_FILTERS: readonly { value: ClientType | null; label: string }[] = [
@@ -17,35 +9,6 @@ export const TYPE_FILTERS: readonly { value: ClientType | null; label: string }[
 export type ClientListFilter = { q: string; type: ClientType | null };
 
 export const isFiltering = (filter: ClientListFilter) => filter.q.trim() !== '' || filter.type !== null;
-
-/** Search by name, email, phone or notes (the server's search semantics), then the type. */
-export function visibleClients(entries: readonly IndexedClient[], filter: ClientListFilter): IndexedClient[] {
-  if (!isFiltering(filter)) return entries as IndexedClient[];
-  return filterClients(entries, { q: filter.q, type: filter.type });
-}
-
-/**
- * visibleClients that remembers its last answer: when the entries are the same, the type is kept (or one
- * is chosen where there was none) and the new query contains the previous one ('sil' → 'silv'), only the
- * previous matches can match, so only those are searched again (typing narrows a shrinking list).
- */
-export function createClientNarrower() {
-  let last: { entries: readonly IndexedClient[]; filter: ClientListFilter; result: IndexedClient[] } | null =
-    null;
-  return (entries: readonly IndexedClient[], filter: ClientListFilter): IndexedClient[] => {
-    const narrows =
-      last !== null &&
-      last.entries === entries &&
-      (last.filter.type === null || last.filter.type === filter.type) &&
-      normalizeForSearch(filter.q).includes(normalizeForSearch(last.filter.q));
-    const result =
-      narrows && isFiltering(filter)
-        ? filterClients(last!.result, { q: filter.q, type: filter.type })
-        : visibleClients(entries, filter);
-    last = { entries, filter, result };
-    return result;
-  };
-}
 
 /** 'N cliente(s) encontrado(s)'. */
 export const foundText = (count: number) => `${count} cliente(s) encontrado(s)`;
@@ -72,4 +35,20 @@ export const rowCount = (count: number, columns: number) => Math.ceil(count / co
 /** The items of one row (row × columns onwards): only the rows the virtualizer renders are cut. */
 export function rowItems<T>(items: readonly T[], columns: number, row: number): readonly T[] {
   return items.slice(row * columns, (row + 1) * columns);
+}
+
+/**
+ * The slots of one row of a list `length` long of which only the first `ids` are known (before the index
+ * is built: the first page, while the count is the replica's): a slot past them is null (a placeholder),
+ * so the list is as long as its count and keeps its scroll position when every id arrives.
+ */
+export function rowSlots(
+  ids: readonly string[],
+  length: number,
+  columns: number,
+  row: number,
+): (string | null)[] {
+  const slots: (string | null)[] = [];
+  for (let i = row * columns; i < Math.min(length, (row + 1) * columns); i += 1) slots.push(ids[i] ?? null);
+  return slots;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import {
   Box,
   Card,
@@ -19,7 +19,7 @@ import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Client, ClientType, CurrentUser } from '@casa/shared-schema';
 import type { ClientsSearch } from '../../app/route-search';
-import { useClientIndex } from '../../data/read-hooks';
+import { useClientMatches } from '../../data/client-search/use-client-search';
 import { useReplicaSettled } from '../../data/sync-state';
 import { useSyncClient } from '../../data/sync-provider';
 import { FirstSyncNotice } from '../../ui/first-sync-notice';
@@ -27,14 +27,7 @@ import { RouterButton } from '../../ui/router-link';
 import { usePermissions } from '../auth/permissions.queries';
 import { ClientDetailDialog } from './client-detail-dialog';
 import { ClientFormDialog } from './client-form-dialog';
-import {
-  createClientNarrower,
-  emptyStateOf,
-  foundText,
-  isFiltering,
-  tagColorsByName,
-  TYPE_FILTERS,
-} from './clients-list.logic';
+import { emptyStateOf, foundText, isFiltering, tagColorsByName, TYPE_FILTERS } from './clients-list.logic';
 import { agentNames, allTags } from './clients.queries';
 import { dialogOf } from './clients-url';
 import { ClientsVirtualList } from './clients-virtual-list';
@@ -51,15 +44,19 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
   const can = usePermissions();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
   const navigate = useNavigate();
-  // Until the whole index is built, the first page comes straight from the replica's name index.
-  const index = useClientIndex(db, FIRST_PAGE);
   const [q, setQ] = useState('');
   const [type, setType] = useState<ClientType | null>(null);
-  const deferredQ = useDeferredValue(q);
-  const filter = useMemo(() => ({ q: deferredQ, type }), [deferredQ, type]);
-  const [narrow] = useState(createClientNarrower);
-  const shown = useMemo(() => narrow(index.entries, filter), [narrow, index.entries, filter]);
-  const entries = index.ready ? shown : isFiltering(filter) ? undefined : (index.first ?? undefined);
+  const typed = useMemo(() => ({ q, type }), [q, type]);
+  // The search worker answers (ids in order); until its index is built, an unfiltered query answers the
+  // first page read from the replica's name index and the replica's count.
+  const { search: clientSearch, state, matches } = useClientMatches(db, typed, FIRST_PAGE);
+  // What the list shows is the answer's query, not the one being typed: the list, its count and its
+  // scroll position always belong together.
+  const filter = useMemo(
+    () => ({ q: matches?.criteria.q ?? '', type: matches?.criteria.type ?? null }),
+    [matches],
+  );
+  const ids = matches && (matches.complete || matches.ids.length > 0) ? matches.ids : undefined;
   const settled = useReplicaSettled(sync);
   const tags = useLiveQuery(() => (db ? allTags(db) : []), [db]);
   const tagColors = useMemo(() => tagColorsByName(tags ?? []), [tags]);
@@ -68,7 +65,7 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
   const [deleting, setDeleting] = useState<Client | null>(null);
   const dialog = dialogOf(search, can);
   const closeDialog = useCallback(() => void navigate({ to: '/clients', search: {} }), [navigate]);
-  const loading = !db || entries === undefined;
+  const loading = !db || !clientSearch || ids === undefined;
   const empty = emptyStateOf(filter);
 
   return (
@@ -84,14 +81,14 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
             // The query the count (and the list) answers: the screens bench times keystrokes against it.
             data-query={filter.q}
             // Whether the count comes from the built index (searches answer) or the replica's count.
-            data-index-ready={index.ready}
+            data-index-ready={state.ready}
             aria-live="polite"
           >
-            {index.ready
-              ? foundText(shown.length)
+            {matches?.complete && matches.count !== null
+              ? foundText(matches.count)
               : // Before the index is built, the replica's count answers the unfiltered list at once.
-                index.total !== null && !isFiltering(filter)
-                ? foundText(index.total)
+                state.total !== null && !isFiltering(typed)
+                ? foundText(state.total)
                 : ' '}
           </Typography>
         </Box>
@@ -154,9 +151,9 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
             <Skeleton key={i} variant="rounded" height={180} />
           ))}
         </Stack>
-      ) : entries.length === 0 && !settled && !isFiltering(filter) ? (
+      ) : ids.length === 0 && !settled && !isFiltering(filter) ? (
         <FirstSyncNotice>Os seus clientes estão a chegar a este dispositivo.</FirstSyncNotice>
-      ) : entries.length === 0 ? (
+      ) : ids.length === 0 ? (
         <Card variant="outlined">
           <Stack
             spacing={1}
@@ -183,7 +180,10 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
         </Card>
       ) : (
         <ClientsVirtualList
-          entries={entries}
+          search={clientSearch}
+          ids={ids}
+          length={matches?.complete ? ids.length : Math.max(ids.length, state.total ?? 0)}
+          version={state.version}
           resetKey={`${filter.q}|${filter.type ?? ''}`}
           tagColors={tagColors}
           agentNames={can.isAdmin ? agents : null}

@@ -1,12 +1,19 @@
 import { memo, useCallback, useEffect, useRef } from 'react';
 import { Box, useMediaQuery, useTheme } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import type { IndexedClient } from '../../data/client-index';
-import { rowCount, rowItems } from './clients-list.logic';
+import type { ClientSearch } from '../../data/client-search/client-search';
+import { useClientRows } from '../../data/client-search/use-client-search';
+import { rowCount, rowSlots } from './clients-list.logic';
 import { ClientCard, type ClientCardProps } from './client-card';
 
 type Props = Omit<ClientCardProps, 'client' | 'agentName'> & {
-  entries: readonly IndexedClient[];
+  /** The search worker's answer: every matching client's id, in order. */
+  ids: readonly string[];
+  /** How many cards the list has: more than `ids` while only the first page is known (placeholders). */
+  length: number;
+  search: ClientSearch;
+  /** The index's version: a new one re-renders the list so that changed rows are fetched again. */
+  version: number;
   agentNames: ReadonlyMap<string, string> | null;
   /** Changes when the filter changes: the list goes back to the top. */
   resetKey: string;
@@ -22,7 +29,10 @@ const estimateSize = () => 230;
  * re-renders the screen, not the list, until the filtered entries change.
  */
 export const ClientsVirtualList = memo(function ClientsVirtualList({
-  entries,
+  ids,
+  length,
+  search,
+  version: _version,
   agentNames,
   resetKey,
   ...card
@@ -31,9 +41,9 @@ export const ClientsVirtualList = memo(function ClientsVirtualList({
   const columns = wide ? 2 : 1;
   const scrollRef = useRef<HTMLDivElement>(null);
   // A new function would make the virtualizer recompute every row's position (50,000) on each render.
-  const getItemKey = useCallback((i: number) => entries[i * columns]?.client.id ?? i, [entries, columns]);
+  const getItemKey = useCallback((i: number) => ids[i * columns] ?? i, [ids, columns]);
   const virtualizer = useVirtualizer({
-    count: rowCount(entries.length, columns),
+    count: rowCount(length, columns),
     getScrollElement: () => scrollRef.current,
     estimateSize,
     overscan: 2,
@@ -44,6 +54,13 @@ export const ClientsVirtualList = memo(function ClientsVirtualList({
   useEffect(() => {
     virtualizer.scrollToOffset(0);
   }, [resetKey, virtualizer]);
+
+  // The rows of the cards in view, cut from the ids now rendered: fetched when missing.
+  const items = virtualizer.getVirtualItems();
+  const rowOf = useClientRows(
+    search,
+    items.flatMap((item) => rowSlots(ids, length, columns, item.index)).filter((id) => id !== null),
+  );
 
   return (
     <Box
@@ -57,7 +74,7 @@ export const ClientsVirtualList = memo(function ClientsVirtualList({
       }}
     >
       <div style={{ height: virtualizer.getTotalSize(), position: 'relative', width: '100%' }}>
-        {virtualizer.getVirtualItems().map((item) => (
+        {items.map((item) => (
           // Plain elements with inline styles: rows are re-rendered on every scroll frame, and an sx
           // prop would be serialised by emotion each time.
           <div
@@ -75,14 +92,23 @@ export const ClientsVirtualList = memo(function ClientsVirtualList({
               gap: GAP,
             }}
           >
-            {rowItems(entries, columns, item.index).map(({ client }) => (
-              <ClientCard
-                key={client.id}
-                client={client}
-                agentName={agentNames?.get(client.agentId ?? '') ?? undefined}
-                {...card}
-              />
-            ))}
+            {rowSlots(ids, length, columns, item.index).map((id, n) => {
+              const client = id === null ? undefined : rowOf(id);
+              // A row on its way keeps the card's place; a client gone since the answer shows nothing.
+              return client ? (
+                <ClientCard
+                  key={client.id}
+                  client={client}
+                  agentName={agentNames?.get(client.agentId ?? '') ?? undefined}
+                  {...card}
+                />
+              ) : (
+                <div
+                  key={id ?? `slot-${n}`}
+                  style={{ minHeight: client === undefined ? estimateSize() - GAP : 0 }}
+                />
+              );
+            })}
           </div>
         ))}
       </div>

@@ -11,7 +11,7 @@ import BoltRoundedIcon from '@mui/icons-material/BoltRounded';
 import type { CurrentUser } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
 import { useClientIndex } from '../../data/read-hooks';
-import { filterClients } from '../../data/client-index';
+import { filterClients } from '../../data/client-search/client-index';
 import { usePermissions } from '../auth/permissions.queries';
 import { campaignSummaries, coldCallStats } from './cold-calls.queries';
 import { formatPercent } from './cold-calls.logic';

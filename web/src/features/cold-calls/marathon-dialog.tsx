@@ -15,7 +15,7 @@ import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import { CALL_RESULTS, errorMessages, type CallResult } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
 import { useClientIndex } from '../../data/read-hooks';
-import { clientIndexOf } from '../../data/client-index';
+import { clientIndexOf } from '../../data/client-search/client-index';
 import { useReplicaSettled } from '../../data/sync-state';
 import { FirstSyncNotice } from '../../ui/first-sync-notice';
 import { rejectionMessage } from '@casa/shared-schema/mutators';

@@ -10,7 +10,7 @@ import {
   percentChange,
   type Client,
 } from '@casa/shared-schema';
-import type { IndexedClient } from '../../data/client-index';
+import type { IndexedClient } from '../../data/client-search/client-index';
 
 /**
  * The dashboard's figures as plain functions (docs/product.md#dashboard), with the definitions of

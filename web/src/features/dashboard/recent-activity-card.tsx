@@ -11,7 +11,7 @@ import HandshakeRoundedIcon from '@mui/icons-material/HandshakeRounded';
 import EventRepeatRoundedIcon from '@mui/icons-material/EventRepeatRounded';
 import MoreHorizRoundedIcon from '@mui/icons-material/MoreHorizRounded';
 import { errorMessages, formatRelativeShort } from '@casa/shared-schema';
-import type { IndexedClient } from '../../data/client-index';
+import type { IndexedClient } from '../../data/client-search/client-index';
 import { DashboardCard, EmptyText } from './dashboard-card';
 import type { ActivityItem } from './dashboard.queries';
 

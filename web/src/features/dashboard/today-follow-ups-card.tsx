@@ -3,7 +3,7 @@ import { Box, Button, Chip, List, ListItem, Skeleton, Stack, Typography } from '
 import EventNoteRoundedIcon from '@mui/icons-material/EventNoteRounded';
 import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlineRounded';
 import { errorMessages, formatTime, isFollowUpOverdue, type FollowUp } from '@casa/shared-schema';
-import type { IndexedClient } from '../../data/client-index';
+import type { IndexedClient } from '../../data/client-search/client-index';
 import type { Mutators } from '../../data/mutators';
 import { rejectionMessage } from '@casa/shared-schema/mutators';
 import { RouterButton, RouterLink } from '../../ui/router-link';

@@ -4,7 +4,7 @@ import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
 import { DEFAULT_TAG_COLOR, formatCurrency, tagNameKey, type ClientType } from '@casa/shared-schema';
-import type { IndexedClient } from '../../data/client-index';
+import type { IndexedClient } from '../../data/client-search/client-index';
 import { RouterButton } from '../../ui/router-link';
 
 /** Type badge colours with AA contrast on the card, in both themes. */

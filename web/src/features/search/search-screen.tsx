@@ -18,8 +18,9 @@ import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { errorMessages, formatCount, tagNameKey, type CurrentUser } from '@casa/shared-schema';
-import { filterClients } from '../../data/client-index';
-import { useClientIndex } from '../../data/read-hooks';
+import { indexClient } from '../../data/client-search/client-index';
+import type { ClientSearch } from '../../data/client-search/client-search';
+import { useClientMatches, useClientRows } from '../../data/client-search/use-client-search';
 import { useSyncClient } from '../../data/sync-provider';
 import { SearchFilterPanel } from './search-filter-panel';
 import { SearchResultCard } from './search-result-card';
@@ -39,20 +40,19 @@ const VISUALLY_HIDDEN = {
 /** /search (docs/product.md#search): text and filters over the local replica, 12 results at a time. */
 export default function SearchScreen({ q }: { user: CurrentUser; q?: string }) {
   const client = useSyncClient();
-  const index = useClientIndex(client?.db);
   const search = useSearchState(q ?? '');
   const activeFilters = activeFilterCount(search.filters);
   const [panelOpen, setPanelOpen] = useState(activeFilters > 0);
   const tags = useLiveQuery(() => (client ? client.db.tags.toArray() : []), [client]);
   const tagColors = useMemo(() => new Map((tags ?? []).map((t) => [tagNameKey(t.name), t.color])), [tags]);
 
-  const results = useMemo(
-    () => filterClients(index.entries, criteriaOf(search.applied)),
-    [index.entries, search.applied],
-  );
-  const shown = results.slice(0, search.visible);
+  const criteria = useMemo(() => criteriaOf(search.applied), [search.applied]);
+  // The search worker answers the ids in order; the page fetches the rows of the cards it shows.
+  const { search: clientSearch, state, matches } = useClientMatches(client?.db, criteria);
+  const results = matches?.complete ? matches.ids : [];
+  const shownIds = results.slice(0, search.visible);
   const narrowed = search.applied.q !== '' || activeFilterCount(search.applied.filters) > 0;
-  const loading = !client || !index.ready;
+  const loading = !clientSearch || !state.ready || !matches?.complete;
 
   return (
     <Stack spacing={3}>
@@ -144,16 +144,12 @@ export default function SearchScreen({ q }: { user: CurrentUser; q?: string }) {
       ) : (
         <Box component="section" aria-label="Resultados da pesquisa">
           <Grid container spacing={2}>
-            {shown.map((entry) => (
-              <Grid key={entry.client.id} size={{ xs: 12, sm: 6, lg: 4 }}>
-                <SearchResultCard entry={entry} tagColors={tagColors} />
-              </Grid>
-            ))}
+            <ResultCards search={clientSearch} ids={shownIds} tagColors={tagColors} />
           </Grid>
-          {shown.length < results.length && (
+          {shownIds.length < results.length && (
             <Stack spacing={1} sx={{ alignItems: 'center', mt: 3 }}>
               <Typography variant="body2" color="text.secondary">
-                A mostrar {formatCount(shown.length)} de {formatCount(results.length)}
+                A mostrar {formatCount(shownIds.length)} de {formatCount(results.length)}
               </Typography>
               <Button variant="outlined" onClick={() => search.showMore(results.length)}>
                 Mostrar mais
@@ -164,6 +160,31 @@ export default function SearchScreen({ q }: { user: CurrentUser; q?: string }) {
       )}
     </Stack>
   );
+}
+
+/** The cards of the ids shown, each once its row has been fetched from the search worker. */
+function ResultCards({
+  search,
+  ids,
+  tagColors,
+}: {
+  search: ClientSearch;
+  ids: readonly string[];
+  tagColors: ReadonlyMap<string, string>;
+}) {
+  const rowOf = useClientRows(search, ids);
+  return ids.map((id) => {
+    const row = rowOf(id);
+    return (
+      <Grid key={id} size={{ xs: 12, sm: 6, lg: 4 }}>
+        {row ? (
+          <SearchResultCard entry={indexClient(row)} tagColors={tagColors} />
+        ) : (
+          row === undefined && <Skeleton variant="rounded" height={180} />
+        )}
+      </Grid>
+    );
+  });
 }
 
 function EmptyResults({

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Client } from '@casa/shared-schema';
-import { filterClients, indexClient } from '../../data/client-index';
+import { filterClients, indexClient } from '../../data/client-search/client-index';
 import { clientRow } from '../../data/testing/fixtures';
 import {
   activeFilterCount,

@@ -5,7 +5,7 @@ import {
   validationMessages,
   type ClientType,
 } from '@casa/shared-schema';
-import type { ClientCriteria } from '../../data/client-index';
+import type { ClientCriteria } from '../../data/client-search/client-index';
 
 /** docs/product.md#search: 300 ms between the last keystroke and the search; 12 clients shown, 12 more per click. */
 export const SEARCH_DELAY_MS = 300;

@@ -6,8 +6,8 @@ import {
   type Client,
   type ClientType,
 } from '@casa/shared-schema';
-import { bulkSyncing, onBulkSyncEnd } from './bulk-sync';
-import type { ReplicaDb } from './db';
+import { bulkSyncing, onBulkSyncEnd } from '../bulk-sync';
+import type { ReplicaDb } from '../db';
 
 /** A client with what every local search and filter needs, computed once per row change. */
 export type IndexedClient = {
@@ -63,6 +63,21 @@ export const bySearchText = (a: IndexedClient, b: IndexedClient) =>
           ? 1
           : 0;
 
+/**
+ * Whether a multi-page pull is writing (bulk-sync.ts), and its end. On the main thread it is the tab's own
+ * state; in the search worker the main thread forwards it (client-search.ts), the worker having no pull.
+ */
+export type BulkSignal = {
+  syncing(): boolean;
+  /** Called when the last running bulk pull ends; answers the unsubscribe. */
+  onEnd(listener: () => void): () => void;
+};
+
+export const bulkSignalOf = (db: ReplicaDb): BulkSignal => ({
+  syncing: () => bulkSyncing(db),
+  onEnd: (listener) => onBulkSyncEnd(db, listener),
+});
+
 /** Changed keys up to this many (or up to the index's size) are re-read one by one, more re-read the table. */
 const POINT_READ_LIMIT = 2000;
 const CHANGE_DEBOUNCE_MS = 60;
@@ -113,16 +128,22 @@ export class ClientIndex {
   private readonly onMutated = (parts: ObservabilitySet) => this.noteChanges(parts);
   private readonly stopBulkWatch: () => void;
 
-  /** `firstPage` > 0: publish that many first clients before reading the whole table (see `first`). */
+  /**
+   * `firstPage` > 0: publish that many first clients before reading the whole table (see `first`).
+   * `bulk`: where the multi-page pull's state comes from (the worker is told by the main thread).
+   */
   constructor(
     private readonly db: ReplicaDb,
     firstPage = 0,
+    private readonly bulk: BulkSignal = bulkSignalOf(db),
   ) {
     this.part = `idb://${db.name}/clients/`;
     this.firstPage = firstPage;
+    // Also fired for writes of other tabs and, through Dexie's BroadcastChannel, of the main thread when
+    // this index runs in the search worker.
     Dexie.on('storagemutated', this.onMutated);
     // The pull's last page: catch up at once rather than at the end of the bulk interval.
-    this.stopBulkWatch = onBulkSyncEnd(db, () => {
+    this.stopBulkWatch = bulk.onEnd(() => {
       if (this.timer && this.timerDue - Date.now() > CHANGE_DEBOUNCE_MS) {
         clearTimeout(this.timer);
         this.timer = null;
@@ -168,7 +189,7 @@ export class ClientIndex {
       }
       if (this.pendingFull) this.pendingKeys.clear();
     }
-    this.schedule(bulkSyncing(this.db) ? BULK_REFRESH_MS : CHANGE_DEBOUNCE_MS);
+    this.schedule(this.bulk.syncing() ? BULK_REFRESH_MS : CHANGE_DEBOUNCE_MS);
   }
 
   private schedule(delay: number) {
@@ -332,6 +353,44 @@ export function clientMatcher(criteria: ClientCriteria): (entry: IndexedClient) 
 export function filterClients(entries: readonly IndexedClient[], criteria: ClientCriteria): IndexedClient[] {
   const matches = clientMatcher(criteria);
   return entries.filter(matches);
+}
+
+/** Whether the criteria narrow the list at all (an empty or blank text does not). */
+export const isNarrowing = (criteria: ClientCriteria) =>
+  normalizeForSearch(criteria.q) !== '' ||
+  normalizeForSearch(criteria.zone) !== '' ||
+  !!criteria.type ||
+  (criteria.minRating ?? 0) > 0 ||
+  !!criteria.hasPhone ||
+  !!criteria.hasEmail ||
+  criteria.minBudget != null ||
+  criteria.maxBudget != null;
+
+/** The criteria other than the text and the type, to tell whether a new query only narrows the last one. */
+const othersOf = ({ q: _q, type: _type, ...rest }: ClientCriteria) => JSON.stringify(rest);
+
+/**
+ * filterClients that remembers its last answer: when the entries are the same, the type is kept (or one
+ * is chosen where there was none), the other criteria are the same and the new text contains the previous
+ * one ('sil' → 'silv'), only the previous matches can match, so only those are searched again (typing
+ * narrows a shrinking list). Unfiltered, the entries themselves.
+ */
+export function createNarrower() {
+  let last: { entries: readonly IndexedClient[]; criteria: ClientCriteria; result: IndexedClient[] } | null =
+    null;
+  return (entries: readonly IndexedClient[], criteria: ClientCriteria): IndexedClient[] => {
+    const narrows =
+      last !== null &&
+      last.entries === entries &&
+      (!last.criteria.type || last.criteria.type === criteria.type) &&
+      othersOf(last.criteria) === othersOf(criteria) &&
+      normalizeForSearch(criteria.q).includes(normalizeForSearch(last.criteria.q));
+    const result = !isNarrowing(criteria)
+      ? (entries as IndexedClient[])
+      : filterClients(narrows ? last!.result : entries, criteria);
+    last = { entries, criteria, result };
+    return result;
+  };
 }
 
 /**

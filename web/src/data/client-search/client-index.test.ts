@@ -2,10 +2,10 @@ import 'fake-indexeddb/auto';
 import fc from 'fast-check';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { Client } from '@casa/shared-schema';
-import { ReplicaDb } from './db';
-import { FakeSyncServer } from './testing/fake-sync-server';
-import { createDevice, type Device } from './testing/device';
-import { AGENT, buyer, ORG, seller } from './testing/fixtures';
+import { ReplicaDb } from '../db';
+import { FakeSyncServer } from '../testing/fake-sync-server';
+import { createDevice, type Device } from '../testing/device';
+import { AGENT, buyer, ORG, seller } from '../testing/fixtures';
 import {
   bySearchText,
   ClientIndex,

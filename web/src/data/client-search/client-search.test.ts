@@ -1,0 +1,128 @@
+import 'fake-indexeddb/auto';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { Client } from '@casa/shared-schema';
+import { ReplicaDb } from '../db';
+import { FakeSyncServer } from '../testing/fake-sync-server';
+import { createDevice, type Device } from '../testing/device';
+import { AGENT, buyer, ORG, seller } from '../testing/fixtures';
+import { ClientSearch } from './client-search';
+import { ClientIndex } from './client-index';
+import { ClientSearchHost, ForwardedBulkSignal } from './search-host';
+import type { SearchAnswer } from './protocol';
+
+let d: Device | undefined;
+let search: ClientSearch | undefined;
+afterEach(async () => {
+  search?.dispose();
+  search = undefined;
+  await d?.db.delete();
+  d = undefined;
+});
+
+/** The search's state once its in-page index has applied every change. */
+async function settled(s: ClientSearch) {
+  await s.inPage!.settled();
+  // The host's state message is delivered asynchronously, as from the worker.
+  await new Promise((r) => setTimeout(r, 0));
+  return s.getSnapshot();
+}
+
+const rowsOf = async (s: ClientSearch, ids: readonly string[]) => {
+  s.wantRows(ids);
+  await new Promise<void>((resolve) => {
+    const stop = s.onRows(() => {
+      stop();
+      resolve();
+    });
+  });
+  return ids.map((id) => s.cachedRow(id));
+};
+
+describe('client search (the worker protocol, hosted in the page without Worker)', () => {
+  it('answers ids in index order, follows writes, and fetches the rows of the cards shown', async () => {
+    const server = new FakeSyncServer(ORG);
+    server.addMember(AGENT);
+    d = await createDevice(server, AGENT);
+    search = new ClientSearch(d.db, 0, false);
+    expect((await settled(search)).ready).toBe(true);
+
+    const joao = await d.mutate.createClient({
+      ...buyer('João Conceição'),
+      customFields: { budget: 300000, zone: 'Sintra' },
+    });
+    await d.mutate.createClient({ ...seller('Ana Sá'), email: 'ana@exemplo.pt' });
+    const before = await settled(search);
+    const all = await search.query({});
+    expect(all).toMatchObject({ complete: true, count: 2, version: before.version });
+    const accents = await search.query({ q: 'CONCEICAO' });
+    expect(accents.ids).toEqual([joao.id]);
+    expect(accents.id).toBeGreaterThan(all.id);
+    expect((await rowsOf(search, all.ids)).map((c) => c?.name)).toEqual(['Ana Sá', 'João Conceição']);
+
+    await d.mutate.updateClient({ id: joao.id!, name: 'Álvaro Conceição' });
+    const after = await settled(search);
+    expect(after.version).toBeGreaterThan(before.version);
+    // A row fetched before the change is kept until the newer one arrives, then replaced.
+    expect(search.cachedRow(joao.id!)?.name).toBe('João Conceição');
+    expect((await rowsOf(search, [joao.id!]))[0]?.name).toBe('Álvaro Conceição');
+    expect((await search.query({})).ids[0]).toBe(joao.id);
+
+    await d.mutate.deleteClient({ id: joao.id! });
+    await settled(search);
+    expect((await search.query({ q: 'conceicao' })).count).toBe(0);
+    expect(await rowsOf(search, [joao.id!])).toEqual([null]);
+  });
+
+  it('before the index is built: the first page and the count unfiltered, nothing filtered', async () => {
+    const db = new ReplicaDb(`client-search-${Math.random()}`);
+    try {
+      await db.clients.bulkPut(
+        ['Rui', 'Ana Sá', 'ana', 'Bruno'].map((name, i) => ({
+          id: `c${i}`,
+          name,
+          type: 'Comprador',
+          tags: [],
+          customFields: {},
+        })) as unknown as Client[],
+      );
+      const index = new ClientIndex(db, 2);
+      const answers: SearchAnswer[] = [];
+      const host = new ClientSearchHost(db, index, (a) => answers.push(a));
+      // Wait for the first page (the count may not be known yet).
+      await new Promise<void>((resolve) => {
+        const stop = index.subscribe(() => {
+          if (index.getSnapshot().total !== null) {
+            stop();
+            resolve();
+          }
+        });
+      });
+      host.handle({ type: 'query', id: 1, criteria: {} });
+      host.handle({ type: 'query', id: 2, criteria: { q: 'ana' } });
+      expect(answers.filter((a) => a.type === 'matches')).toMatchObject([
+        { id: 1, complete: false, count: 4, ids: ['c2', 'c1'] },
+        { id: 2, complete: false, count: null, ids: [] },
+      ]);
+      await index.settled();
+      host.handle({ type: 'query', id: 3, criteria: { q: 'ana' } });
+      expect(answers.at(-1)).toMatchObject({ type: 'matches', id: 3, complete: true, count: 2 });
+      // Every state change was posted, the last one ready.
+      expect(answers.filter((a) => a.type === 'state').at(-1)).toMatchObject({ ready: true, total: 4 });
+      host.dispose();
+    } finally {
+      await db.delete();
+    }
+  });
+
+  it("forwards the main thread's bulk pull to the worker's index", () => {
+    const signal = new ForwardedBulkSignal();
+    let ended = 0;
+    signal.onEnd(() => (ended += 1));
+    signal.set(true);
+    expect(signal.syncing()).toBe(true);
+    signal.set(true);
+    signal.set(false);
+    signal.set(false);
+    expect([signal.syncing(), ended]).toEqual([false, 1]);
+  });
+});

@@ -1,0 +1,174 @@
+import type { Client } from '@casa/shared-schema';
+import { onBulkSyncEnd, onBulkSyncStart } from '../bulk-sync';
+import type { ReplicaDb } from '../db';
+import { ClientIndex, type ClientCriteria } from './client-index';
+import type { Matches, SearchAnswer, SearchRequest, SearchState } from './protocol';
+import { ClientSearchHost } from './search-host';
+
+type Port = { post(request: SearchRequest): void; close(): void };
+
+/** Rows kept for the cards on screen (and those just scrolled past): a few screens' worth. */
+const ROW_CACHE = 600;
+
+export const INITIAL_SEARCH_STATE: SearchState = { ready: false, total: null, version: 0 };
+
+/**
+ * The page's side of the client search (issue 19): the index lives in a Web Worker
+ * (client-search.worker.ts), so building it for 50,000 clients and keeping it current never holds the
+ * main thread; the page holds the state, asks for matches (ids, in order) and fetches the rows of the
+ * cards it shows. Without Worker (vitest in Node) the same host runs in the page, its answers still
+ * asynchronous, so the screens and the tests go through the same code.
+ */
+export class ClientSearch {
+  private state: SearchState = INITIAL_SEARCH_STATE;
+  private listeners = new Set<() => void>();
+  private rowListeners = new Set<() => void>();
+  private waiting = new Map<number, (answer: SearchAnswer) => void>();
+  private nextId = 1;
+  private readonly rowCache = new Map<string, { version: number; client: Client | null }>();
+  private readonly inFlight = new Set<string>();
+  private readonly port: Port;
+  private readonly stops: (() => void)[];
+  /** The in-page index (no Worker): what tests wait on. */
+  readonly inPage: ClientIndex | null = null;
+
+  constructor(db: ReplicaDb, firstPage = 0, useWorker = typeof Worker !== 'undefined') {
+    const receive = (answer: SearchAnswer) => this.receive(answer);
+    if (useWorker) {
+      const worker = new Worker(new URL('./client-search.worker.ts', import.meta.url), {
+        type: 'module',
+        name: 'client-search',
+      });
+      worker.onmessage = (event: MessageEvent<SearchAnswer>) => receive(event.data);
+      worker.onerror = (event) => console.error('The client search worker failed', event.message);
+      this.port = { post: (request) => worker.postMessage(request), close: () => worker.terminate() };
+      this.port.post({ type: 'open', dbName: db.name, firstPage });
+      // The worker cannot see this tab's pull: it is told when a multi-page one starts and ends.
+      this.stops = [
+        onBulkSyncStart(db, () => this.port.post({ type: 'bulk', syncing: true })),
+        onBulkSyncEnd(db, () => this.port.post({ type: 'bulk', syncing: false })),
+      ];
+      // The replica's count at once, from here: one IndexedDB request, while the worker still loads
+      // (the count /clients shows first; the worker's own state replaces it).
+      void db.clients.count().then(
+        (total) => {
+          if (this.state.total !== null || this.state.ready) return;
+          this.state = { ...this.state, total };
+          for (const listener of this.listeners) listener();
+        },
+        () => {},
+      );
+    } else {
+      const index = new ClientIndex(db, firstPage);
+      this.inPage = index;
+      // Answers stay asynchronous, as from the worker.
+      const host = new ClientSearchHost(db, index, (answer) => void Promise.resolve(answer).then(receive));
+      this.port = {
+        post: (request) => void Promise.resolve(request).then((r) => host.handle(r)),
+        close: () => host.dispose(),
+      };
+      this.stops = [];
+    }
+  }
+
+  subscribe = (listener: () => void) => {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  };
+
+  getSnapshot = () => this.state;
+
+  /** The clients matching `criteria`, in index order, from the index as it is when the request arrives. */
+  query(criteria: ClientCriteria): Promise<Matches> {
+    return this.ask({ type: 'query', id: this.nextId++, criteria }).then((answer) => {
+      if (answer.type !== 'matches') throw new Error(`matches expected, got ${answer.type}`);
+      return answer;
+    });
+  }
+
+  /** A row already fetched (null: gone), whatever its version; undefined when never fetched. */
+  cachedRow(id: string): Client | null | undefined {
+    return this.rowCache.get(id)?.client;
+  }
+
+  /** Called whenever fetched rows arrive. */
+  onRows(listener: () => void) {
+    this.rowListeners.add(listener);
+    return () => void this.rowListeners.delete(listener);
+  }
+
+  /**
+   * Fetches the rows of `ids` not fetched yet or fetched before the index's last change (a card keeps its
+   * older row until the new one arrives); rows already on their way are not asked again.
+   */
+  wantRows(ids: readonly string[]) {
+    const version = this.state.version;
+    const wanted = ids.filter(
+      (id) => !this.inFlight.has(id) && (this.rowCache.get(id)?.version ?? -1) < version,
+    );
+    if (wanted.length === 0) return;
+    for (const id of wanted) this.inFlight.add(id);
+    void this.ask({ type: 'rows', id: this.nextId++, ids: wanted }).then((answer) => {
+      if (answer.type !== 'rows') return;
+      wanted.forEach((id, n) => {
+        this.inFlight.delete(id);
+        this.rowCache.delete(id);
+        this.rowCache.set(id, { version: answer.version, client: answer.clients[n] ?? null });
+      });
+      // Oldest first out (Map order is insertion order; a refreshed row was re-inserted above).
+      for (const id of this.rowCache.keys()) {
+        if (this.rowCache.size <= ROW_CACHE) break;
+        this.rowCache.delete(id);
+      }
+      for (const listener of this.rowListeners) listener();
+    });
+  }
+
+  dispose() {
+    for (const stop of this.stops) stop();
+    this.port.close();
+    this.listeners.clear();
+    this.rowListeners.clear();
+    this.waiting.clear();
+  }
+
+  private ask(request: SearchRequest & { id: number }): Promise<SearchAnswer> {
+    return new Promise((resolve) => {
+      this.waiting.set(request.id, resolve);
+      this.port.post(request);
+    });
+  }
+
+  private receive(answer: SearchAnswer) {
+    if (answer.type === 'state') {
+      const { ready, total, version } = answer;
+      // Before its own count the worker's state says null: the count read here stands meanwhile.
+      this.state = { ready, total: total ?? this.state.total, version };
+      for (const listener of this.listeners) listener();
+      return;
+    }
+    const resolve = this.waiting.get(answer.id);
+    this.waiting.delete(answer.id);
+    resolve?.(answer);
+  }
+}
+
+const searches = new WeakMap<ReplicaDb, ClientSearch>();
+
+/**
+ * One client search per open replica, created on first use (and ended when the replica closes);
+ * `firstPage` (the creator's) makes it publish that many first clients before the whole index.
+ */
+export function clientSearchOf(db: ReplicaDb, firstPage = 0): ClientSearch {
+  let search = searches.get(db);
+  if (!search) {
+    const created = new ClientSearch(db, firstPage);
+    searches.set(db, created);
+    db.on('close', () => {
+      created.dispose();
+      searches.delete(db);
+    });
+    search = created;
+  }
+  return search;
+}

@@ -1,0 +1,46 @@
+import type { Client } from '@casa/shared-schema';
+import type { ClientCriteria } from './client-index';
+
+/**
+ * The messages between the screens and the client search (client-search.ts ↔ search-host.ts), the same
+ * whether the host runs in the worker or, without Worker (tests), in the page. Every request carries an
+ * id its answer repeats: the page keeps only answers newer than the one it shows.
+ */
+export type SearchRequest =
+  /** The first message to the worker: which replica to open, and how many first clients to publish early. */
+  | { type: 'open'; dbName: string; firstPage: number }
+  /** A multi-page pull started or ended on the main thread (bulk-sync.ts): the index batches meanwhile. */
+  | { type: 'bulk'; syncing: boolean }
+  /** The clients matching the criteria, in index order (normalised name, then id). */
+  | { type: 'query'; id: number; criteria: ClientCriteria }
+  /** The rows of these ids (the cards a list shows), null for a client that is gone. */
+  | { type: 'rows'; id: number; ids: readonly string[] };
+
+/** What the index knows: sent when it changes, before any answer computed from the new state. */
+export type SearchState = {
+  /** false until the whole table has been read once. */
+  ready: boolean;
+  /** How many clients the replica holds (a count before the index is ready); null until known. */
+  total: number | null;
+  /** Grows on every change of the index: answers of an older version are asked again. */
+  version: number;
+};
+
+export type Matches = {
+  /** The request's id. */
+  id: number;
+  criteria: ClientCriteria;
+  version: number;
+  /**
+   * Whether the ids are every match. Before the index is ready an unfiltered query answers the first
+   * clients read from the name index (`count` is then the replica's count); a filtered one answers none.
+   */
+  complete: boolean;
+  count: number | null;
+  ids: readonly string[];
+};
+
+export type SearchAnswer =
+  | ({ type: 'state' } & SearchState)
+  | ({ type: 'matches' } & Matches)
+  | { type: 'rows'; id: number; version: number; clients: (Client | null)[] };

@@ -1,0 +1,96 @@
+import type { Client } from '@casa/shared-schema';
+import type { ReplicaDb } from '../db';
+import {
+  createNarrower,
+  isNarrowing,
+  type BulkSignal,
+  type ClientCriteria,
+  type ClientIndex,
+} from './client-index';
+import type { SearchAnswer, SearchRequest } from './protocol';
+
+/** The bulk-pull state as the main thread reports it (the search worker has no pull of its own). */
+export class ForwardedBulkSignal implements BulkSignal {
+  private active = false;
+  private listeners = new Set<() => void>();
+
+  set(syncing: boolean) {
+    const ended = this.active && !syncing;
+    this.active = syncing;
+    if (ended) for (const listener of this.listeners) listener();
+  }
+
+  syncing = () => this.active;
+
+  onEnd(listener: () => void) {
+    this.listeners.add(listener);
+    return () => void this.listeners.delete(listener);
+  }
+}
+
+/**
+ * Answers the search protocol (protocol.ts) from a ClientIndex: hosted by the worker
+ * (client-search.worker.ts) or, where there is no Worker, by the page itself — one definition of the search.
+ */
+export class ClientSearchHost {
+  /** A query that extends the last one's text ('sil' → 'silv') only searches its matches again. */
+  private readonly narrow = createNarrower();
+  private readonly unsubscribe: () => void;
+
+  constructor(
+    private readonly db: ReplicaDb,
+    private readonly index: ClientIndex,
+    private readonly post: (answer: SearchAnswer) => void,
+  ) {
+    this.unsubscribe = index.subscribe(() => this.postState());
+    this.postState();
+  }
+
+  handle(request: SearchRequest) {
+    if (request.type === 'query') this.query(request.id, request.criteria);
+    else if (request.type === 'rows') void this.rows(request.id, request.ids);
+  }
+
+  dispose() {
+    this.unsubscribe();
+    this.index.dispose();
+  }
+
+  private postState() {
+    const { ready, total, version } = this.index.getSnapshot();
+    this.post({ type: 'state', ready, total, version });
+  }
+
+  private query(id: number, criteria: ClientCriteria) {
+    const snapshot = this.index.getSnapshot();
+    const base = { type: 'matches', id, criteria, version: snapshot.version } as const;
+    if (!snapshot.ready) {
+      const first = !isNarrowing(criteria) && snapshot.first ? snapshot.first : null;
+      this.post({
+        ...base,
+        complete: false,
+        count: first ? (snapshot.total ?? first.length) : null,
+        ids: first ? first.map((e) => e.client.id) : [],
+      });
+      return;
+    }
+    const result = this.narrow(snapshot.entries, criteria);
+    this.post({ ...base, complete: true, count: result.length, ids: result.map((e) => e.client.id) });
+  }
+
+  private async rows(id: number, ids: readonly string[]) {
+    const snapshot = this.index.getSnapshot();
+    const early = new Map((snapshot.first ?? []).map((e) => [e.client.id, e.client]));
+    const clients: (Client | null)[] = ids.map(
+      (key) => snapshot.byId.get(key)?.client ?? early.get(key) ?? null,
+    );
+    // Before the index is built a row may be in the replica only.
+    const missing = snapshot.ready ? [] : ids.filter((_, n) => clients[n] === null);
+    if (missing.length > 0) {
+      const read = await this.db.clients.bulkGet([...missing]);
+      const found = new Map(read.filter((c): c is Client => !!c).map((c) => [c.id, c]));
+      ids.forEach((key, n) => (clients[n] ??= found.get(key) ?? null));
+    }
+    this.post({ type: 'rows', id, version: snapshot.version, clients });
+  }
+}

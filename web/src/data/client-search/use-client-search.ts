@@ -1,0 +1,55 @@
+import { useEffect, useReducer, useState, useSyncExternalStore } from 'react';
+import type { Client } from '@casa/shared-schema';
+import type { ReplicaDb } from '../db';
+import { clientSearchOf, INITIAL_SEARCH_STATE, type ClientSearch } from './client-search';
+import type { ClientCriteria } from './client-index';
+import type { Matches, SearchState } from './protocol';
+
+const noSubscription = () => () => {};
+
+/**
+ * The clients matching `criteria`, from the search worker, live: asked again on every new criteria and on
+ * every change of the index. Answers can come back out of order with the typing; one older than the
+ * answer shown is dropped, a newer one is shown even when the criteria moved on meanwhile (the screen says
+ * which query it answers: `matches.criteria`). undefined until the first answer.
+ */
+export function useClientMatches(
+  db: ReplicaDb | null | undefined,
+  criteria: ClientCriteria,
+  firstPage = 0,
+): { search: ClientSearch | null; state: SearchState; matches: Matches | undefined } {
+  const search = db ? clientSearchOf(db, firstPage) : null;
+  const state = useSyncExternalStore(
+    search?.subscribe ?? noSubscription,
+    search?.getSnapshot ?? (() => INITIAL_SEARCH_STATE),
+  );
+  const [shown, setShown] = useState<{ search: ClientSearch; matches: Matches } | null>(null);
+  const key = JSON.stringify(criteria);
+  useEffect(() => {
+    if (!search) return;
+    void search
+      .query(JSON.parse(key) as ClientCriteria)
+      .then((matches) =>
+        setShown((prev) =>
+          prev && prev.search === search && prev.matches.id > matches.id ? prev : { search, matches },
+        ),
+      );
+    // Every state change (the first page, the count, the index built, a new version) asks again.
+  }, [search, key, state]);
+  return { search, state, matches: shown?.search === search ? shown.matches : undefined };
+}
+
+/**
+ * The rows of the ids a list shows, fetched from the search worker as they come into view: answers
+ * whether a row is in hand (a card keeps its previous row while a newer one is fetched).
+ */
+export function useClientRows(
+  search: ClientSearch,
+  visible: readonly string[],
+): (id: string) => Client | null | undefined {
+  const [, rowsArrived] = useReducer((n: number) => n + 1, 0);
+  useEffect(() => search.onRows(rowsArrived), [search]);
+  // After every render: cheap for the few visible ids, and a row that arrived stale is asked again.
+  useEffect(() => search.wantRows(visible));
+  return (id) => search.cachedRow(id);
+}
