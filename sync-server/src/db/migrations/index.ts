@@ -16,6 +16,7 @@ import * as propertyPhotos from './20261125_105_property_photos';
 import * as followUpVisits from './20261127_110_follow_up_visits';
 import * as propertySheetLinks from './20261127_113_property_sheet_links';
 import * as propertyMatches from './20261127_116_property_matches';
+import * as clientsCreatedIndex from './20261127_120_clients_created_index';
 
 export type Migration = {
   name: string;
@@ -42,6 +43,7 @@ export const migrations: readonly Migration[] = [
   followUpVisits,
   propertySheetLinks,
   propertyMatches,
+  clientsCreatedIndex,
 ];
 
 /** Static source: no file-system scanning, so it works under tsx, Vitest and bundlers alike. */

@@ -301,6 +301,30 @@ describe('new clients', () => {
     expect(dataOf(bulk!).count).toBe(12);
   });
 
+  it('reads a large import in pages: every new client told once, in one notification per creator', async () => {
+    const { organization, user: admin } = await createMember(db.knex, 'admin');
+    const agent = await createUser(db.knex, { organizationId: organization.id, role: 'agent' });
+    // More than one page (2,000), all created at one instant: the pages go on by id within it.
+    const at = minutes(NOW, -10);
+    const rows = Array.from({ length: 2_150 }, (_, i) => ({
+      id: randomUUID(),
+      organization_id: organization.id,
+      name: `Importado ${i}`,
+      type: 'Comprador',
+      created_by: agent.id,
+      created_at: at,
+      updated_at: at,
+    }));
+    await db.knex.batchInsert('clients', rows, 200);
+    expect((await tick(NOW)).newClients).toBe(1);
+    const [told] = await notificationsOf(db.knex, admin.id, 'new_client');
+    expect(told!.title).toBe('2150 novos clientes');
+    expect(dataOf(told!).count).toBe(2_150);
+    const claims = await db.knex('scheduler_claims').where('key', 'like', 'new_client:%').count({ n: '*' });
+    expect(Number(claims[0]!.n)).toBe(2_150);
+    expect((await tick(minutes(NOW, 1))).newClients).toBe(0);
+  });
+
   it('respects new_clients switched off', async () => {
     const { organization, user: admin } = await createMember(db.knex, 'admin');
     const agent = await createUser(db.knex, { organizationId: organization.id, role: 'agent' });
