@@ -7,7 +7,10 @@ describe('lazy screens', () => {
     const Screen = () => null;
     const load = vi.fn(() => Promise.resolve({ default: Screen }));
     const lazy = lazyScreen(load);
-    const page = withScreens(() => null, () => [lazy]);
+    const page = withScreens(
+      () => null,
+      () => [lazy],
+    );
     await page.preload();
     expect(load).toHaveBeenCalledTimes(1);
     await page.preload();
