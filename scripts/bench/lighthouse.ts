@@ -9,7 +9,8 @@
 // cookies when it resets storage). Lighthouse's `extraHeaders` is no substitute: once any response sets a
 // cookie, Chromium sends the jar's Cookie header instead of the extra one, and the session is lost.
 // Also prints the initial JavaScript of the build: the scripts index.html loads (entry + modulepreloads),
-// gzipped. Run: `pnpm bench:lighthouse [--runs 3] [--page /login] [--preset desktop|mobile] [--save DIR]`.
+// gzipped, and per page the JavaScript the page loaded during the run (`JS kB gz`: every script of the
+// build it requested, lazy chunks included, each gzipped from web/dist). Run: `pnpm bench:lighthouse [--runs 3] [--page /login] [--preset desktop|mobile] [--save DIR]`.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -70,6 +71,8 @@ type Row = {
   /** Audits that cost points in a category below the target (score < 1, weight > 0). */
   failing: string[];
   notes: string[];
+  /** The build's scripts the page requested during the run, gzipped at level 9 from web/dist. */
+  js: { files: number; gzip: number };
 };
 
 /** The scripts index.html loads before the app runs: the module entry and its modulepreloads. */
@@ -98,6 +101,31 @@ function printInitialJs() {
   console.log(
     `  total: ${scripts.length} files, ${kb(raw)} raw, ${kb(gzip)} gzipped (target < 300 kB gzipped)\n`,
   );
+}
+
+/** Every script of the build the page requested during the run (lazy chunks included), gzipped. */
+function pageScripts(lhr: Result): Row['js'] {
+  const details = lhr.audits['network-requests']?.details as
+    { items?: { url: string; resourceType?: string }[] } | undefined;
+  const paths = new Set(
+    (details?.items ?? [])
+      .filter((item) => item.resourceType === 'Script')
+      .map((item) => new URL(item.url).pathname)
+      .filter((pathname) => pathname.startsWith('/assets/')),
+  );
+  let gzip = 0;
+  for (const pathname of paths) gzip += gzipLength(pathname);
+  return { files: paths.size, gzip };
+}
+
+const gzipCache = new Map<string, number>();
+function gzipLength(url: string): number {
+  let length = gzipCache.get(url);
+  if (length === undefined) {
+    length = gzipSync(readFileSync(path.join(WEB_DIST, url.replace(/^\//, ''))), { level: 9 }).length;
+    gzipCache.set(url, length);
+  }
+  return length;
 }
 
 const kb = (bytes: number) => `${(bytes / 1000).toFixed(1)} kB`;
@@ -174,11 +202,24 @@ function toRow(page: Page, preset: Preset, runs: Result[]): Row {
     benchmark: median(runs.map((r) => r.environment.benchmarkIndex)),
     failing: failingAudits(lhr),
     notes,
+    js: pageScripts(lhr),
   };
 }
 
 function printTable(rows: Row[]) {
-  const header = ['page', 'preset', 'perf', 'a11y', 'best-pr.', 'LCP ms', 'TBT ms', 'CLS', 'CPU bench'];
+  const header = [
+    'page',
+    'preset',
+    'perf',
+    'a11y',
+    'best-pr.',
+    'LCP ms',
+    'TBT ms',
+    'CLS',
+    'CPU bench',
+    'JS kB gz',
+    'JS files',
+  ];
   const lines = rows.map((r) => [
     r.page,
     r.preset,
@@ -189,6 +230,8 @@ function printTable(rows: Row[]) {
     r.tbt.toFixed(0),
     r.cls.toFixed(3),
     r.benchmark.toFixed(0),
+    (r.js.gzip / 1000).toFixed(1),
+    String(r.js.files),
   ]);
   const widths = header.map((h, i) => Math.max(h.length, ...lines.map((l) => l[i]!.length)));
   const format = (cells: string[]) =>

@@ -48,6 +48,33 @@ test.describe('offline', () => {
     await context.setOffline(false);
   });
 
+  test('every screen reloads offline, its lazy chunks from the precache alone', async ({ page, context }) => {
+    test.setTimeout(90_000);
+    // Only the home was visited: the other screens' chunks were never requested, so they come from the
+    // precache the worker filled on install (or the reload fails).
+    await loginAs(page, demo.agent);
+    await page.evaluate(async () => {
+      await navigator.serviceWorker.ready;
+    });
+    await context.setOffline(true);
+    const screens: [string, string][] = [
+      ['/clients', 'Clientes'],
+      ['/imoveis', 'Imóveis'],
+      ['/followups', 'Follow-ups'],
+      ['/coldcalls', 'Cold Calls'],
+      ['/search', 'Pesquisa Avançada'],
+      ['/reports', 'Relatórios'],
+      ['/notifications', 'Notificações'],
+      ['/settings', 'Configurações'],
+      ['/perfil', 'Perfil'],
+    ];
+    for (const [path, title] of screens) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+    }
+    await context.setOffline(false);
+  });
+
   test('the service worker never answers API calls from a cache', async ({ page, context }) => {
     await loginAs(page, demo.viewer);
     await page.evaluate(async () => {

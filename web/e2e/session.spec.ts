@@ -30,6 +30,35 @@ test.describe('session', () => {
     expect(answer.status()).toBe(401);
   });
 
+  test('a reload opens with the user this device knows, before the me call answers', async ({ page }) => {
+    const me = await loginAs(page, demo.agent);
+    let release: () => void = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/auth/me', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.reload();
+    // The signed-in home with the replica's data, while /api/auth/me is still unanswered.
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Olá, ${me.firstName}!`);
+    await expect(page.getByText('Carregando Casa CRM...')).toBeHidden();
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/auth/me'));
+    release();
+    expect((await answered).status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Olá, ${me.firstName}!`);
+  });
+
+  test('a reload with a session the server ended signs out once the me call answers', async ({ page }) => {
+    await loginAs(page, demo.agent);
+    await page.route('**/api/auth/me', (route) =>
+      route.fulfill({ status: 401, json: { message: 'Sessão expirada.' } }),
+    );
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Iniciar Sessão' })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Iniciar Sessão' })).toBeVisible();
+  });
+
   test('the current user is polled every 30 seconds', async ({ page }) => {
     await page.clock.install();
     await loginAs(page, demo.agent);

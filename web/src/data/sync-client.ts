@@ -15,7 +15,13 @@ import type { SyncTransport } from './transport';
  */
 export async function createSyncClient(
   session: ReplicaSession,
-  opts: { transport?: SyncTransport; env?: SyncEnvironment; onPurged?: (message: string) => void } = {},
+  opts: {
+    transport?: SyncTransport;
+    env?: SyncEnvironment;
+    onPurged?: (message: string) => void;
+    /** When the sync loop starts (default: at once); the app waits for the first paint (lib/after-paint.ts). */
+    startWhen?: (start: () => void) => void;
+  } = {},
 ) {
   let current = session;
   const db = await openReplica(session);
@@ -30,7 +36,8 @@ export async function createSyncClient(
     onPurged: opts.onPurged,
   });
   const mutate = createMutators({ db, session: () => current, onQueued: () => engine.notifyLocalWrite() });
-  engine.start();
+  if (opts.startWhen) engine.startLater(opts.startWhen);
+  else engine.start();
   // Photos taken on this device are uploaded on their own queue (multipart, not the mutation push).
   const upload = apiUploadPhoto(api);
   let photos = startPhotoUploader(db, upload);

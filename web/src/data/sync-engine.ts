@@ -134,6 +134,17 @@ export class SyncEngine {
     });
   }
 
+  /**
+   * Starts when `schedule` calls back (e.g. once the first screen has painted), unless the engine was
+   * stopped in the meantime: a replica closed or cleared before then is never synced.
+   */
+  startLater(schedule: (start: () => void) => void): void {
+    const { stops } = this;
+    schedule(() => {
+      if (this.stops === stops) this.start();
+    });
+  }
+
   stop(): void {
     this.stopped = true;
     this.stops += 1;

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@casa/shared-schema';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
-import { createSyncClient, type SyncClient } from './sync-client';
+import { afterFirstPaint } from '../lib/after-paint';
+import type { SyncClient } from './sync-client';
 import type { ReplicaSession } from './session';
 
 const SyncClientContext = createContext<SyncClient | null>(null);
@@ -26,14 +27,18 @@ export function SyncClientProvider({ user, children }: { user: CurrentUser; chil
     if (!session) return;
     let live = true;
     let opened: SyncClient | undefined;
-    void createSyncClient(session).then(
-      (created) => {
-        if (!live) return created.engine.stop();
-        opened = created;
-        setClient(created);
-      },
-      (error: unknown) => console.error('The local replica could not be opened', error),
-    );
+    // The engine, the mutators and the photo queue are their own chunk, fetched once the frame has mounted,
+    // and the loop starts after the first paint: a reload shows the replica's rows before any sync work.
+    void import('./sync-client')
+      .then(({ createSyncClient }) => createSyncClient(session, { startWhen: afterFirstPaint }))
+      .then(
+        (created) => {
+          if (!live) return created.engine.stop();
+          opened = created;
+          setClient(created);
+        },
+        (error: unknown) => console.error('The local replica could not be opened', error),
+      );
     return () => {
       live = false;
       opened?.engine.stop();

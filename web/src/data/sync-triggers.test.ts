@@ -138,6 +138,25 @@ describe('sync triggers', () => {
     expect(t.pulls()).toBeGreaterThanOrEqual(before + 3);
   });
 
+  it('a deferred start syncs only once scheduled, and never when the engine was stopped before', async () => {
+    const t = await setup();
+    let scheduled: (() => void) | undefined;
+    t.engine.startLater((start) => (scheduled = start));
+    await flush(t.engine);
+    expect(t.pulls()).toBe(0);
+    scheduled!();
+    await flush(t.engine);
+    expect(t.pulls()).toBe(1);
+
+    const closed = await setup();
+    closed.engine.startLater((start) => (scheduled = start));
+    closed.engine.stop(); // the frame unmounted (or the replica was cleared) before the first paint
+    scheduled!();
+    await flush(closed.engine);
+    expect(closed.pulls()).toBe(0);
+    t.engine.stop();
+  });
+
   it('backs off exponentially on failures, capped at 60 s', async () => {
     expect([1, 2, 3, 4].map((n) => backoffDelay(n, () => 0))).toEqual([1000, 2000, 4000, 8000]);
     expect(backoffDelay(30, () => 1)).toBe(BACKOFF_CAP_MS);

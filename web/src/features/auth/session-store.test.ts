@@ -178,6 +178,18 @@ describe('session store: the user cached on the device (offline start)', () => {
     expect(store.getSnapshot()).toEqual(me);
   });
 
+  it('a device with a cached user opens with it before the me call answers, then follows the answer', async () => {
+    let release: (r: Response) => void = () => {};
+    const { client: c } = client(() => new Promise<Response>((resolve) => (release = resolve)));
+    const store = createSessionStore({ client: c, cache: memoryCache(me) });
+    expect(store.getSnapshot()).toEqual(me);
+    const pending = store.refresh();
+    expect(store.getSnapshot()).toEqual(me);
+    release(new Response(JSON.stringify({ message: 'x' }), { status: 401 }));
+    await pending;
+    expect(store.getSnapshot()).toBeNull();
+  });
+
   it('a 401 forgets the cached user', async () => {
     const cache = memoryCache(me);
     const store = createSessionStore({ client: client(json(401, { message: 'x' })).client, cache });

@@ -74,7 +74,9 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
   const signOutSuspended = deps.signOutSuspended ?? logoutAsSuspended;
   const cache = deps.cache ?? noUserCache;
   const listeners = new Set<() => void>();
-  let user: SessionUser = undefined;
+  // A device that was signed in opens with that user at once (the signed-in frame and the replica's rows on
+  // the first paint, no wait for the me call); the first answer then confirms, updates or signs out.
+  let user: SessionUser = cache.read() ?? undefined;
   let generation = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
 
