@@ -300,12 +300,14 @@ async function newClientNotifications(deps: SchedulerDeps, now: Date): Promise<n
       .where('created_at', '>', since)
       .where('created_at', '<=', nowIso)
       .modify((q) => {
-        if (after)
-          q.where((w) =>
-            w
-              .where('created_at', '>', after!.createdAt)
-              .orWhere((same) => same.where('created_at', after!.createdAt).where('id', '>', after!.id)),
-          );
+        const from = after;
+        if (!from) return;
+        void q.where(
+          (w) =>
+            void w
+              .where('created_at', '>', from.createdAt)
+              .orWhere((same) => void same.where('created_at', from.createdAt).where('id', '>', from.id)),
+        );
       })
       .whereNotExists(
         (q) =>
