@@ -120,6 +120,8 @@ test.describe('advanced search', () => {
     await expect(toggle).toHaveAccessibleName('Filtros (1 ativo(s))');
     await page.getByRole('link', { name: `Ver João Conceição ${sfx}` }).click();
     await expect(page).toHaveURL(new RegExp(`/clients\\?view=${joaoId}$`));
+    // The client screen is drawn (its chunk loaded): going back mounts the search screen anew.
+    await expect(page.getByRole('dialog', { name: `João Conceição ${sfx}` })).toBeVisible();
     await page.goBack();
     await expect(searchBox(page)).toHaveValue(sfx);
     await expect(resultHeadings(page)).toHaveText([`João Conceição ${sfx}`]);

@@ -280,6 +280,19 @@ describe('suspension logout (docs/product.md#messages)', () => {
     expect(location.assign).toHaveBeenCalledWith('/login?suspended=true');
   });
 
+  it('forgets the user cached for an offline start before it leaves (the login page would reopen the session)', async () => {
+    const { api } = setup([json(200, { ok: true })], { cookie: 't' });
+    const location = place('/clients');
+    const order: string[] = [];
+    location.assign.mockImplementation(() => order.push('assign'));
+    await createSuspendedLogout(
+      () => api,
+      () => location,
+      () => order.push('forget'),
+    )();
+    expect(order).toEqual(['forget', 'assign']);
+  });
+
   it('still goes to the suspension page when logout fails', async () => {
     const { api } = setup([json(500, { message: 'x' })], { cookie: 't' });
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});

@@ -1,5 +1,6 @@
 import { ErrorCode, errorMessages } from '@casa/shared-schema';
 import { reportMaintenance } from './maintenance-store';
+import { localUserCache } from './user-cache';
 
 /** A non-OK answer from the API. `message` is pt-PT text ready to show; `body` is what the server sent. */
 export class ApiError extends Error {
@@ -173,7 +174,11 @@ type LocationLike = Pick<Location, 'pathname' | 'search' | 'assign'>;
  * docs/product.md#messages: log out, then go to /login?suspended=true, also when the logout call fails. A full page load
  * drops every in-memory trace of the suspended session. Parallel triggers (several 403s at once) run it once.
  */
-export function createSuspendedLogout(client: () => ApiClient, location: () => LocationLike) {
+export function createSuspendedLogout(
+  client: () => ApiClient,
+  location: () => LocationLike,
+  forgetUser: () => void = () => localUserCache.write(null),
+) {
   let running = false;
   return async function logoutAsSuspended(): Promise<void> {
     if (running) return;
@@ -183,6 +188,8 @@ export function createSuspendedLogout(client: () => ApiClient, location: () => L
     } catch (error) {
       console.error(error);
     }
+    // The user cached for an offline start goes too: the login page must not open the suspended session again.
+    forgetUser();
     const here = location();
     // Already there (e.g. the server kept the session): loading it again would loop.
     if (`${here.pathname}${here.search}` !== SUSPENDED_LOGIN_PATH) here.assign(SUSPENDED_LOGIN_PATH);
