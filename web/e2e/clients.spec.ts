@@ -6,12 +6,12 @@ import {
   gotoSynced,
   loginAs,
   newSignedInPage,
+  PHONE,
   shot as screenshot,
   signInAs,
 } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const UNKNOWN_ID = '9f1c7a52-3b0e-4d6a-8c1e-000000e2e404';
 
 /** A screenshot for a human look, and an axe scan: no serious or critical WCAG 2.1 AA violation. */

@@ -1,10 +1,17 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { api, expectAccessible, gotoSynced, loginAsNewUser, shot as screenshot, signInAs } from './fixtures';
+import {
+  api,
+  expectAccessible,
+  gotoSynced,
+  loginAsNewUser,
+  PHONE,
+  shot as screenshot,
+  signInAs,
+} from './fixtures';
 
 // Several dialogs and a marathon against a machine shared with other builds.
 test.describe.configure({ timeout: 120_000 });
 
-const PHONE = { width: 390, height: 844 };
 const SEEDED_CAMPAIGN = 'Compradores Lisboa';
 
 async function openColdCalls(page: Page) {

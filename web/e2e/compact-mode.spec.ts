@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { api, gotoSynced, loginAsNewUser, shot } from './fixtures';
+import { api, gotoSynced, loginAsNewUser, PHONE, shot } from './fixtures';
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 async function firstCardHeight(page: Page): Promise<number> {

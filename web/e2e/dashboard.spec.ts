@@ -5,12 +5,12 @@ import {
   gotoSynced,
   loginAsNewUser,
   newSignedInPage,
+  PHONE,
   shot,
   signInAs,
 } from './fixtures';
 
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 
 /** Waits for the replica after a reload on a loaded machine (the sync pull comes first). */
 const SYNCED = { timeout: 30_000 };

@@ -9,6 +9,9 @@ import {
   type Page,
 } from '@playwright/test';
 
+/** The phone the app is designed for first (390 × 844 CSS px). */
+export const PHONE = { width: 390, height: 844 };
+
 /** Seeded demo accounts (sync-server db:seed); all share one password. */
 export const DEMO_PASSWORD = 'Demo1234!';
 export const demo = {

@@ -3,6 +3,7 @@ import {
   csrfHeaders,
   expectAccessible,
   loginAsNewUser,
+  PHONE,
   shot as screenshot,
   signInAs,
   submitLogin,
@@ -15,7 +16,6 @@ import {
 test.describe.configure({ timeout: 300_000 });
 
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'Segura123!';
 
 const shot = (page: Page, name: string, size: 'desktop' | 'phone') =>

@@ -1,7 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
-import { signInAs } from './fixtures';
+import { PHONE, signInAs } from './fixtures';
 
-const PHONE = { width: 390, height: 844 };
 const SHOTS = process.env.SHOTS_DIR;
 
 test.use({ viewport: PHONE });

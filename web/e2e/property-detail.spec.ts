@@ -7,14 +7,12 @@ import {
   type Property,
   type PropertyPhoto,
 } from '@casa/shared-schema';
-import { api, gotoSynced, SCREENS, signInAs } from './fixtures';
+import { api, gotoSynced, PHONE, SCREENS, signInAs } from './fixtures';
 import { pngBuffer } from './test-images';
 
 // The property screen on a phone (issue 20): a seeded property's gallery, facts and matching buyers; offline,
 // the matching is still there (it runs on the replica) and a photo taken shows at once, marked as waiting;
 // back online it is uploaded exactly once.
-
-const PHONE = { width: 390, height: 844 };
 
 /** A seeded property that some seeded buyer matches (the shared matching, as the device runs it). */
 async function seededPropertyWithBuyers(page: Page) {

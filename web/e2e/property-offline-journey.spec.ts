@@ -10,7 +10,7 @@ import {
   type Property,
   type PropertyPhoto,
 } from '@casa/shared-schema';
-import { api, loginAs, SCREENS } from './fixtures';
+import { api, loginAs, PHONE, SCREENS } from './fixtures';
 import { pngBuffer } from './test-images';
 
 // A property taken on a phone with no signal (issue 20): the agent creates it for a buyer it matches, adds
@@ -19,7 +19,6 @@ import { pngBuffer } from './test-images';
 // photos and the one visit exactly once. Other specs write to the same demo organization meanwhile: this
 // one finds its rows by its own unique title and ids, never by a position in a list.
 
-const PHONE = { width: 390, height: 844 };
 /** Buyers shown before 'Ver mais' (matching-lists.logic.ts MATCHES_PAGE). */
 const SHOWN_MATCHES = 20;
 

@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import { expect, test, type Page } from '@playwright/test';
 import type { Property, PropertyPhoto } from '@casa/shared-schema';
-import { api, csrfHeaders, gotoSynced, signInAs } from './fixtures';
+import { api, csrfHeaders, gotoSynced, PHONE, signInAs } from './fixtures';
 import { pngBuffer } from './test-images';
 
 // The gallery's photo menu on a phone (issue 20), offline: make a photo the cover, move one, delete one; back
 // online the server holds the same gallery, each change applied once.
 
-const PHONE = { width: 390, height: 844 };
+test.use({ viewport: PHONE });
+test.describe.configure({ timeout: 120_000 });
 
 /** A property of its own with three uploaded photos (ids in upload order). */
 async function propertyWithThreePhotos(page: Page): Promise<{ property: Property; ids: string[] }> {
@@ -43,8 +44,6 @@ test('offline, the photo menu makes a cover, moves and deletes; online, the serv
   page,
   context,
 }) => {
-  test.setTimeout(120_000);
-  await page.setViewportSize(PHONE);
   await signInAs(page, 'agent');
   await page.goto('/');
   const { property, ids } = await propertyWithThreePhotos(page);

@@ -1,10 +1,9 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { csrfHeaders, DEMO_PASSWORD, expectAccessible, openHome, shot } from './fixtures';
+import { csrfHeaders, DEMO_PASSWORD, expectAccessible, openHome, PHONE, shot } from './fixtures';
 
 // The SaaS admin panel over the real server: packages, organizations, suspension, registration settings.
 test.describe.configure({ timeout: 420_000 });
 
-const PHONE = { width: 390, height: 844 };
 const DESKTOP = { width: 1280, height: 800 };
 
 async function screen(page: Page, name: string, size: 'desktop' | 'phone') {

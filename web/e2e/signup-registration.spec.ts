@@ -1,5 +1,14 @@
 import { expect, test, type Browser, type Locator, type Page } from '@playwright/test';
-import { csrfHeaders, DEMO_PASSWORD, demo, expectAccessible, loginAs, shot, uniqueEmail } from './fixtures';
+import {
+  csrfHeaders,
+  demo,
+  DEMO_PASSWORD,
+  expectAccessible,
+  loginAs,
+  PHONE,
+  shot,
+  uniqueEmail,
+} from './fixtures';
 
 // Public sign-up (landing page's subscribe dialog) with an organization's registration settings, edited by
 // the super admin in the UI: a sign-up whose email domain the organization claims joins it with the default
@@ -9,7 +18,6 @@ import { csrfHeaders, DEMO_PASSWORD, demo, expectAccessible, loginAs, shot, uniq
 test.describe.configure({ timeout: 300_000 });
 
 const DESKTOP = { width: 1280, height: 800 };
-const PHONE = { width: 390, height: 844 };
 const PASSWORD = 'Segura123!';
 
 async function screen(page: Page, name: string) {

@@ -1,7 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Property } from '@casa/shared-schema';
-import { clientIndexOf, type ClientIndexSnapshot } from './client-search/client-index';
+import { clientIndexOf, EMPTY_CLIENT_INDEX, type ClientIndexSnapshot } from './client-search/client-index';
 import type { ReplicaDb } from './db';
 import {
   listProperties,
@@ -11,14 +11,6 @@ import {
   type PropertyFilters,
 } from './properties';
 
-const EMPTY_INDEX: ClientIndexSnapshot = {
-  ready: false,
-  entries: [],
-  byId: new Map(),
-  version: 0,
-  first: null,
-  total: null,
-};
 const noSubscription = () => () => {};
 
 /**
@@ -27,7 +19,10 @@ const noSubscription = () => () => {};
  */
 export function useClientIndex(db: ReplicaDb | null | undefined, firstPage = 0): ClientIndexSnapshot {
   const index = db ? clientIndexOf(db, firstPage) : null;
-  return useSyncExternalStore(index?.subscribe ?? noSubscription, index?.getSnapshot ?? (() => EMPTY_INDEX));
+  return useSyncExternalStore(
+    index?.subscribe ?? noSubscription,
+    index?.getSnapshot ?? (() => EMPTY_CLIENT_INDEX),
+  );
 }
 
 /**

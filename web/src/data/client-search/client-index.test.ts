@@ -5,7 +5,7 @@ import type { Client } from '@casa/shared-schema';
 import { ReplicaDb } from '../db';
 import { FakeSyncServer } from '../testing/fake-sync-server';
 import { createDevice, type Device } from '../testing/device';
-import { AGENT, buyer, ORG, seller } from '../testing/fixtures';
+import { AGENT, buyer, ORG, replicaWithClientsNamed, seller } from '../testing/fixtures';
 import {
   bySearchText,
   ClientIndex,
@@ -151,17 +151,8 @@ describe('firstIndexedClients', () => {
   });
 
   it('is published by an index asked for a first page, before the whole table', async () => {
-    const db = new ReplicaDb(`first-clients-${Math.random()}`);
+    const db = await replicaWithClientsNamed(['Rui', 'Ana Sá', 'ana', 'Bruno'], 'first-clients');
     try {
-      await db.clients.bulkPut(
-        ['Rui', 'Ana Sá', 'ana', 'Bruno'].map((name, i) => ({
-          id: `c${i}`,
-          name,
-          type: 'Comprador',
-          tags: [],
-          customFields: {},
-        })) as unknown as Client[],
-      );
       const index = new ClientIndex(db, 2);
       const seen: { ready: boolean; first: string[] | null; count: number; total: number | null }[] = [];
       index.subscribe(() => {

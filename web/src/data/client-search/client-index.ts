@@ -108,15 +108,18 @@ function mergeSorted(a: readonly IndexedClient[], b: readonly IndexedClient[]): 
  * else re-reads the table. Reads go in slices merged into the sorted list (no long task), and while a
  * multi-page pull writes (bulk-sync.ts) the changes are taken in batches, not page by page.
  */
+/** The index before its first read (nothing known yet). */
+export const EMPTY_CLIENT_INDEX: ClientIndexSnapshot = {
+  ready: false,
+  entries: [],
+  byId: new Map(),
+  version: 0,
+  first: null,
+  total: null,
+};
+
 export class ClientIndex {
-  private snapshot: ClientIndexSnapshot = {
-    ready: false,
-    entries: [],
-    byId: new Map(),
-    version: 0,
-    first: null,
-    total: null,
-  };
+  private snapshot: ClientIndexSnapshot = EMPTY_CLIENT_INDEX;
   private firstPage: number;
   private listeners = new Set<() => void>();
   private pendingKeys = new Set<string>();

@@ -1,10 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import type { Client } from '@casa/shared-schema';
-import { ReplicaDb } from '../db';
 import { FakeSyncServer } from '../testing/fake-sync-server';
 import { createDevice, type Device } from '../testing/device';
-import { AGENT, buyer, ORG, seller } from '../testing/fixtures';
+import { AGENT, buyer, ORG, replicaWithClientsNamed, seller } from '../testing/fixtures';
 import { ClientSearch } from './client-search';
 import { ClientIndex } from './client-index';
 import { ClientSearchHost, ForwardedBulkSignal } from './search-host';
@@ -74,17 +72,8 @@ describe('client search (the worker protocol, hosted in the page without Worker)
   });
 
   it('before the index is built: the first page and the count unfiltered, nothing filtered', async () => {
-    const db = new ReplicaDb(`client-search-${Math.random()}`);
+    const db = await replicaWithClientsNamed(['Rui', 'Ana Sá', 'ana', 'Bruno'], 'client-search');
     try {
-      await db.clients.bulkPut(
-        ['Rui', 'Ana Sá', 'ana', 'Bruno'].map((name, i) => ({
-          id: `c${i}`,
-          name,
-          type: 'Comprador',
-          tags: [],
-          customFields: {},
-        })) as unknown as Client[],
-      );
       const index = new ClientIndex(db, 2);
       const answers: SearchAnswer[] = [];
       const host = new ClientSearchHost(db, index, (a) => answers.push(a));

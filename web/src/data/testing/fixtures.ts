@@ -1,6 +1,6 @@
 import { clientSchema, SYNC_TABLES, type Client, type SyncTable } from '@casa/shared-schema';
 import { blankRow } from '@casa/shared-schema/generators';
-import type { ReplicaDb, Row } from '../db';
+import { ReplicaDb, type Row } from '../db';
 
 export const ORG = '11111111-1111-4111-8111-111111111111';
 export const AGENT = '22222222-2222-4222-8222-222222222222';
@@ -25,6 +25,16 @@ export function clientRow(over: Partial<Client> = {}): Client {
     updatedAt: '2026-01-01T10:00:00.000Z',
     ...over,
   });
+}
+
+/**
+ * A fresh replica holding Compradores with these names (ids c0, c1, … in the given order), for the index's
+ * ordering tests; delete it when done.
+ */
+export async function replicaWithClientsNamed(names: readonly string[], label: string): Promise<ReplicaDb> {
+  const db = new ReplicaDb(`${label}-${Math.random()}`);
+  await db.clients.bulkPut(names.map((name, i) => clientRow({ id: `c${i}`, name })));
+  return db;
 }
 
 /** Every replicated table of a replica, rows sorted by id (to compare with the server's state). */
