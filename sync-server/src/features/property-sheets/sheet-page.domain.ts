@@ -9,79 +9,42 @@ type Row = Record<string, unknown>;
 export type SheetAgent = { name: string; phone: string | null; email: string };
 export type SheetPhoto = { id: string; width: number; height: number };
 
-/** What the public sheet shows: facts of the property, never its owner, notes or mediation contract. */
+/**
+ * Only these facts leave the server: an allow-list, so a new column of the property is private until added
+ * here (never its owner, notes, street or mediation contract).
+ */
+const SHEET_FACTS = [
+  'reference',
+  'title',
+  'business',
+  'propertyType',
+  'typology',
+  'bedrooms',
+  'bathrooms',
+  'usableArea',
+  'grossArea',
+  'landArea',
+  'priceCents',
+  'condition',
+  'energyClass',
+  'yearBuilt',
+  'features',
+  'distrito',
+  'concelho',
+  'freguesia',
+  'status',
+] as const satisfies readonly (keyof Property)[];
+
+/** What the public sheet shows: the SHEET_FACTS of the property, its agent and photos. */
 export type SheetView = {
   organizationName: string;
-  property: Pick<
-    Property,
-    | 'reference'
-    | 'title'
-    | 'business'
-    | 'propertyType'
-    | 'typology'
-    | 'bedrooms'
-    | 'bathrooms'
-    | 'usableArea'
-    | 'grossArea'
-    | 'landArea'
-    | 'priceCents'
-    | 'condition'
-    | 'energyClass'
-    | 'yearBuilt'
-    | 'features'
-    | 'distrito'
-    | 'concelho'
-    | 'freguesia'
-    | 'status'
-  >;
+  property: Pick<Property, (typeof SHEET_FACTS)[number]>;
   agent: SheetAgent | null;
   photos: SheetPhoto[];
 };
 
-/** Only these leave the server: an allow-list, so a new column of the property is private until added. */
 function publicFacts(p: Property): SheetView['property'] {
-  const {
-    reference,
-    title,
-    business,
-    propertyType,
-    typology,
-    bedrooms,
-    bathrooms,
-    usableArea,
-    grossArea,
-    landArea,
-    priceCents,
-    condition,
-    energyClass,
-    yearBuilt,
-    features,
-    distrito,
-    concelho,
-    freguesia,
-    status,
-  } = p;
-  return {
-    reference,
-    title,
-    business,
-    propertyType,
-    typology,
-    bedrooms,
-    bathrooms,
-    usableArea,
-    grossArea,
-    landArea,
-    priceCents,
-    condition,
-    energyClass,
-    yearBuilt,
-    features,
-    distrito,
-    concelho,
-    freguesia,
-    status,
-  };
+  return Object.fromEntries(SHEET_FACTS.map((key) => [key, p[key]])) as SheetView['property'];
 }
 
 /** The responsible agent, else whoever made the link: the buyer always has someone to call. */

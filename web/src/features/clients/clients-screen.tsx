@@ -1,7 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import {
   Box,
-  Card,
   InputAdornment,
   Skeleton,
   Stack,
@@ -22,6 +21,7 @@ import type { ClientsSearch } from '../../app/route-search';
 import { useClientMatches } from '../../data/client-search/use-client-search';
 import { useReplicaSettled } from '../../data/sync-state';
 import { useSyncClient } from '../../data/sync-provider';
+import { EmptyListCard } from '../../ui/empty-list-card';
 import { FirstSyncNotice } from '../../ui/first-sync-notice';
 import { RouterButton } from '../../ui/router-link';
 import { usePermissions } from '../auth/permissions.queries';
@@ -154,18 +154,14 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
       ) : ids.length === 0 && !settled && !isFiltering(filter) ? (
         <FirstSyncNotice>Os seus clientes estão a chegar a este dispositivo.</FirstSyncNotice>
       ) : ids.length === 0 ? (
-        <Card variant="outlined">
-          <Stack
-            spacing={1}
-            sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 3 }}
-            data-testid="clients-empty"
-          >
-            <PeopleOutlineRoundedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-            <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
-              {empty.title}
-            </Typography>
-            <Typography color="text.secondary">{empty.hint}</Typography>
-            {empty.offerCreate && can.canCreate && (
+        <EmptyListCard
+          testId="clients-empty"
+          icon={<PeopleOutlineRoundedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />}
+          title={empty.title}
+          hint={empty.hint}
+          action={
+            empty.offerCreate &&
+            can.canCreate && (
               <RouterButton
                 to="/clients"
                 search={{ action: 'create' }}
@@ -175,9 +171,9 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
               >
                 Criar Primeiro Cliente
               </RouterButton>
-            )}
-          </Stack>
-        </Card>
+            )
+          }
+        />
       ) : (
         <ClientsVirtualList
           search={clientSearch}

@@ -3,7 +3,6 @@ import {
   Badge,
   Box,
   Button,
-  Card,
   Collapse,
   InputAdornment,
   Skeleton,
@@ -24,6 +23,7 @@ import type { PropertiesSearch } from '../../app/route-search';
 import { filterProperties, provisionalReferenceIds } from '../../data/properties';
 import { useReplicaSettled } from '../../data/sync-state';
 import { useSyncClient } from '../../data/sync-provider';
+import { EmptyListCard } from '../../ui/empty-list-card';
 import { FirstSyncNotice } from '../../ui/first-sync-notice';
 import { RouterButton } from '../../ui/router-link';
 import { usePermissions } from '../auth/permissions.queries';
@@ -192,18 +192,14 @@ export default function PropertiesScreen({ search }: { user: CurrentUser; search
       ) : shown.length === 0 && !settled && !filtering ? (
         <FirstSyncNotice>Os seus imóveis estão a chegar a este dispositivo.</FirstSyncNotice>
       ) : shown.length === 0 ? (
-        <Card variant="outlined">
-          <Stack
-            spacing={1}
-            sx={{ alignItems: 'center', textAlign: 'center', py: 6, px: 3 }}
-            data-testid="properties-empty"
-          >
-            <HomeWorkOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-            <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
-              {empty.title}
-            </Typography>
-            <Typography color="text.secondary">{empty.hint}</Typography>
-            {empty.offerCreate && can.canCreate && (
+        <EmptyListCard
+          testId="properties-empty"
+          icon={<HomeWorkOutlinedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />}
+          title={empty.title}
+          hint={empty.hint}
+          action={
+            empty.offerCreate &&
+            can.canCreate && (
               <RouterButton
                 to="/imoveis"
                 search={{ action: 'create' }}
@@ -213,9 +209,9 @@ export default function PropertiesScreen({ search }: { user: CurrentUser; search
               >
                 Criar Primeiro Imóvel
               </RouterButton>
-            )}
-          </Stack>
-        </Card>
+            )
+          }
+        />
       ) : (
         <PropertiesVirtualList
           properties={shown}

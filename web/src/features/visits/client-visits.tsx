@@ -1,8 +1,7 @@
-import { Box, Chip, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
-import { formatDateTime } from '@casa/shared-schema';
+import { Box, List, Skeleton, Typography } from '@mui/material';
 import { useSyncClient } from '../../data/sync-provider';
 import { PropertyLink } from './property-link';
-import { VisitFeedbackSummary } from './visit-feedback-summary';
+import { VisitListItem } from './visit-list-item';
 import { useClientVisits } from './visits.queries';
 
 /** The buyer's visit history: each property visited (reference, title), when, and the feedback. */
@@ -21,38 +20,26 @@ export function ClientVisits({ clientId }: { clientId: string }): React.JSX.Elem
       ) : (
         <List disablePadding>
           {items.map(({ visit, property }, i) => (
-            <ListItem
+            <VisitListItem
               key={visit.id}
-              disableGutters
+              visit={visit}
               divider={i < items.length - 1}
-              sx={{ display: 'block', py: 1.25 }}
-              data-testid="client-visit"
-            >
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-                {property ? (
+              testId="client-visit"
+              heading={
+                property ? (
                   <PropertyLink id={property.id}>{property.reference}</PropertyLink>
                 ) : (
                   <Typography color="text.secondary">Imóvel removido</Typography>
-                )}
-                {visit.completed ? (
-                  <Chip size="small" color="success" label="Realizada" />
-                ) : (
-                  <Chip size="small" variant="outlined" label="Agendada" />
-                )}
-                <Box sx={{ flexGrow: 1 }} />
-                <Typography variant="body2" color="text.secondary">
-                  {formatDateTime(visit.scheduledDate)}
-                </Typography>
-              </Stack>
-              {property?.title && (
-                <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                  {property.title}
-                </Typography>
-              )}
-              <Box sx={{ mt: 0.5 }}>
-                <VisitFeedbackSummary visit={visit} />
-              </Box>
-            </ListItem>
+                )
+              }
+              detail={
+                property?.title && (
+                  <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
+                    {property.title}
+                  </Typography>
+                )
+              }
+            />
           ))}
         </List>
       )}

@@ -1,11 +1,11 @@
 import { useState } from 'react';
-import { Box, Button, Chip, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
+import { Box, Button, List, Skeleton, Stack, Typography } from '@mui/material';
 import RateReviewRoundedIcon from '@mui/icons-material/RateReviewRounded';
-import { formatDateTime, type FollowUp } from '@casa/shared-schema';
+import type { FollowUp } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
 import { usePermissions } from '../auth/permissions.queries';
 import { VisitFeedbackDialog } from './visit-feedback-dialog';
-import { VisitFeedbackSummary } from './visit-feedback-summary';
+import { VisitListItem } from './visit-list-item';
 import { canRecordFeedback, formatAverageInterest, visitStats } from './visits.logic';
 import { usePropertyVisits } from './visits.queries';
 
@@ -38,44 +38,33 @@ export function PropertyVisits({ propertyId }: { propertyId: string }): React.JS
       ) : (
         <List disablePadding>
           {items.map(({ visit, buyerName, agentName }, i) => (
-            <ListItem
+            <VisitListItem
               key={visit.id}
-              disableGutters
+              visit={visit}
               divider={i < items.length - 1}
-              sx={{ display: 'block', py: 1.25 }}
-              data-testid="property-visit"
-            >
-              <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
-                <Typography sx={{ fontWeight: 600 }}>{buyerName ?? '—'}</Typography>
-                {visit.completed ? (
-                  <Chip size="small" color="success" label="Realizada" />
-                ) : (
-                  <Chip size="small" variant="outlined" label="Agendada" />
-                )}
-                <Box sx={{ flexGrow: 1 }} />
-                <Typography variant="body2" color="text.secondary">
-                  {formatDateTime(visit.scheduledDate)}
-                </Typography>
-              </Stack>
-              {agentName && (
-                <Typography variant="caption" color="text.secondary" component="div">
-                  Agente: {agentName}
-                </Typography>
-              )}
-              <Box sx={{ mt: 0.5 }}>
-                <VisitFeedbackSummary visit={visit} />
-              </Box>
-              {can.canEdit && canRecordFeedback(visit, now) && (
-                <Button
-                  size="small"
-                  startIcon={<RateReviewRoundedIcon />}
-                  onClick={() => setFeedbackOf(visit)}
-                  sx={{ mt: 0.5, ml: -0.5 }}
-                >
-                  {visit.visitInterest ? 'Editar feedback' : 'Registar feedback'}
-                </Button>
-              )}
-            </ListItem>
+              testId="property-visit"
+              heading={<Typography sx={{ fontWeight: 600 }}>{buyerName ?? '—'}</Typography>}
+              detail={
+                agentName && (
+                  <Typography variant="caption" color="text.secondary" component="div">
+                    Agente: {agentName}
+                  </Typography>
+                )
+              }
+              actions={
+                can.canEdit &&
+                canRecordFeedback(visit, now) && (
+                  <Button
+                    size="small"
+                    startIcon={<RateReviewRoundedIcon />}
+                    onClick={() => setFeedbackOf(visit)}
+                    sx={{ mt: 0.5, ml: -0.5 }}
+                  >
+                    {visit.visitInterest ? 'Editar feedback' : 'Registar feedback'}
+                  </Button>
+                )
+              }
+            />
           ))}
         </List>
       )}

@@ -11,11 +11,10 @@ import {
   Typography,
 } from '@mui/material';
 import { errorMessages } from '@casa/shared-schema';
-import { rejectionMessage } from '@casa/shared-schema/mutators';
 import { shownReference, provisionalReferenceIds } from '../../data/properties';
 import { useClientIndex, useProperty } from '../../data/read-hooks';
 import { useSyncClient } from '../../data/sync-provider';
-import { useToast } from '../../ui/toast-provider';
+import { useQueuedWrite } from '../../ui/use-queued-write';
 import { ClientPicker } from '../client-picker/client-picker';
 import { usePhoneDialog } from './use-phone-dialog';
 import { useLiveQuery } from 'dexie-react-hooks';
@@ -46,7 +45,6 @@ export function ScheduleVisitDialog({ open, onClose, propertyId, clientId }: Pro
 function ScheduleForm({ onClose, propertyId, clientId }: Omit<Props, 'open'>) {
   const sync = useSyncClient();
   const db = sync?.db;
-  const toast = useToast();
   const index = useClientIndex(db);
   const property = useProperty(db, propertyId);
   const provisional = useLiveQuery(async () => (db ? provisionalReferenceIds(db) : undefined), [db]);
@@ -57,7 +55,8 @@ function ScheduleForm({ onClose, propertyId, clientId }: Omit<Props, 'open'>) {
     notes: '',
   });
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const write = useQueuedWrite();
+  const saving = write.saving;
   const set = (patch: Partial<ScheduleFormValues>) => setValues((v) => ({ ...v, ...patch }));
   const reference = property ? shownReference(property, provisional ?? new Set()) : null;
 
@@ -70,21 +69,14 @@ function ScheduleForm({ onClose, propertyId, clientId }: Omit<Props, 'open'>) {
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
-      if (!sync) throw new Error('replica not open');
-      await sync.mutate.createFollowUp(built.args);
-      toast({ title: errorMessages.visitScheduled, variant: 'success' });
-      onClose();
-    } catch (error) {
-      toast({
-        title: errorMessages.followUpCreateFailed,
-        description: rejectionMessage(error, errorMessages.unknownError),
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
+    const made = await write.run(
+      async () => {
+        if (!sync) throw new Error('replica not open');
+        await sync.mutate.createFollowUp(built.args);
+      },
+      { done: errorMessages.visitScheduled, failed: errorMessages.followUpCreateFailed },
+    );
+    if (made) onClose();
   };
 
   return (

@@ -1,9 +1,8 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
 import { errorMessages, type FollowUp } from '@casa/shared-schema';
-import { rejectionMessage } from '@casa/shared-schema/mutators';
 import { useSyncClient } from '../../data/sync-provider';
-import { useToast } from '../../ui/toast-provider';
+import { useQueuedWrite } from '../../ui/use-queued-write';
 import { usePhoneDialog } from './use-phone-dialog';
 import { VisitFeedbackFields } from './visit-feedback-fields';
 import { feedbackArgs, feedbackToForm, type FeedbackFormValues } from './visits.logic';
@@ -33,10 +32,10 @@ export function VisitFeedbackDialog({ visit, onClose }: Props) {
 
 function FeedbackForm({ visit, onClose }: Props & { visit: NonNullable<Props['visit']> }) {
   const sync = useSyncClient();
-  const toast = useToast();
   const [values, setValues] = useState<FeedbackFormValues>(() => feedbackToForm(visit));
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
+  const write = useQueuedWrite();
+  const saving = write.saving;
 
   const submit = async () => {
     const built = feedbackArgs(values);
@@ -45,21 +44,14 @@ function FeedbackForm({ visit, onClose }: Props & { visit: NonNullable<Props['vi
       return;
     }
     setErrors({});
-    setSaving(true);
-    try {
-      if (!sync) throw new Error('replica not open');
-      await sync.mutate.recordVisitFeedback({ id: visit.id, ...built.args });
-      toast({ title: errorMessages.visitFeedbackSaved, variant: 'success' });
-      onClose();
-    } catch (error) {
-      toast({
-        title: errorMessages.visitFeedbackFailed,
-        description: rejectionMessage(error, errorMessages.unknownError),
-        variant: 'destructive',
-      });
-    } finally {
-      setSaving(false);
-    }
+    const made = await write.run(
+      async () => {
+        if (!sync) throw new Error('replica not open');
+        await sync.mutate.recordVisitFeedback({ id: visit.id, ...built.args });
+      },
+      { done: errorMessages.visitFeedbackSaved, failed: errorMessages.visitFeedbackFailed },
+    );
+    if (made) onClose();
   };
 
   return (
