@@ -48,9 +48,10 @@ import {
 import { benchDatabase, browserCookies, CHROMIUM, loginOverHttp, seedBenchData } from './setup';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const WEB_DIST = path.join(root, 'web/dist');
 const option = (name: string) =>
   process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+// `--dist <dir>`: another build (e.g. a copy of main's) to compare back to back with the same bench.
+const WEB_DIST = path.resolve(option('--dist') ?? path.join(root, 'web/dist'));
 const EXTRA = Number(option('--extra') ?? 50_000);
 const RUNS = Number(option('--runs') ?? 3);
 const SCROLL_MS = Number(option('--scroll-ms') ?? 3000);
@@ -307,6 +308,20 @@ try {
     firstCardAt: number | null;
     progress: { at: number; text: string }[];
   }>('globalThis.__firstSync');
+  // Where the first sync's time goes: the engine's User Timing (sync-engine.ts, http-transport.ts).
+  const pullSplit = await page.evaluate<{
+    start: number | null;
+    measures: Record<string, [number, number]>;
+  }>(`(() => {
+    const measures = {};
+    for (const m of performance.getEntriesByType('measure')) {
+      if (!m.name.startsWith('casa:')) continue;
+      const seen = measures[m.name] ?? [0, 0];
+      measures[m.name] = [seen[0] + 1, seen[1] + m.duration];
+    }
+    const start = performance.getEntriesByName('casa:pull-start')[0];
+    return { start: start ? start.startTime : null, measures };
+  })()`);
 
   // The thumbnails, once the service worker controls the page (no clients.claim: from the next load on).
   let thumbs: Thumbs | undefined;
@@ -419,6 +434,13 @@ try {
     `  first card after ${firstSync.firstCardAt === null ? 'never' : `${(firstSync.firstCardAt / 1000).toFixed(1)} s`}; progress lines shown: ${shown.length}${shown.length ? ` ('${shown[0]!.text}' … '${shown[shown.length - 1]!.text}')` : ''}`,
   );
   console.log(`  long tasks (> 50 ms) during the first sync: ${longTaskLine(syncLongTasks)}  (target: none)`);
+  console.log(
+    `  split: first pull asked at ${pullSplit.start === null ? '?' : `${(pullSplit.start / 1000).toFixed(1)} s`}; ${Object.entries(
+      pullSplit.measures,
+    )
+      .map(([name, [n, ms]]) => `${name.slice(5)} ${n}× ${(ms / 1000).toFixed(2)} s`)
+      .join(', ')}`,
+  );
   if (thumbs) {
     const kb = (n: number) => `${(n / 1024).toFixed(0)} kB`;
     console.log(

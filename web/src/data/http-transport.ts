@@ -15,8 +15,12 @@ export function httpTransport(client: ApiClient): SyncTransport {
       if (query.cursor) params.set('cursor', query.cursor);
       if (query.limit) params.set('limit', String(query.limit));
       try {
+        const body = await client.request(`/api/sync/pull?${params.toString()}`);
         // The lean check (each row an object, not key by key): a page of 2,000 rows stays a short task.
-        return pullPageSchema.parse(await client.request(`/api/sync/pull?${params.toString()}`));
+        const checking = performance.now();
+        const page = pullPageSchema.parse(body);
+        performance.measure('casa:pull-check', { start: checking, end: performance.now() });
+        return page;
       } catch (err) {
         throw toSyncError(err);
       }

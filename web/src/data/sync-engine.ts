@@ -32,6 +32,13 @@ export const SYNC_INTERVAL_MS = 30_000;
 export const SYNC_PULL_PAGE_ROWS = 2000;
 export const SYNC_LOCK_NAME = 'casa-sync';
 
+/** User Timing of the pull ('casa:pull-wait', 'casa:pull-apply'): the benches split a first sync with them. */
+function measureSince(name: string, start: number): void {
+  if (typeof performance !== 'undefined' && typeof performance.measure === 'function') {
+    performance.measure(name, { start, end: performance.now() });
+  }
+}
+
 type Timers = {
   setTimeout: (fn: () => void, ms: number) => unknown;
   clearTimeout: (id: unknown) => void;
@@ -339,11 +346,14 @@ export class SyncEngine {
       request.catch(() => undefined); // awaited below, or dropped when the cycle ends early
       return request;
     };
+    if (typeof performance !== 'undefined') performance.mark?.('casa:pull-start');
     let request = ahead({ cursor: await getMeta<string>(db, 'cursor'), limit });
     let endBulk: (() => void) | null = null;
     try {
       for (;;) {
+        const waited = performance.now();
         const page = await request;
+        measureSince('casa:pull-wait', waited);
         // Stopped meanwhile (signed out, or replaced by a new engine): write nothing more.
         if (this.stops !== stops) break;
         if (page.hasMore) {
@@ -353,7 +363,9 @@ export class SyncEngine {
           // Before the last page's write: what follows it refreshes at once.
           endBulk?.();
         }
+        const applying = performance.now();
         const progress = await applyPullPage(db, this.opts.session(), page);
+        measureSince('casa:pull-apply', applying);
         this.state.set({ progress });
         if (!page.hasMore) break;
       }

@@ -5,7 +5,7 @@ import type { Client } from '@casa/shared-schema';
 import { ReplicaDb } from '../db';
 import { FakeSyncServer } from '../testing/fake-sync-server';
 import { createDevice, type Device } from '../testing/device';
-import { AGENT, buyer, ORG, replicaWithClientsNamed, seller } from '../testing/fixtures';
+import { AGENT, buyer, clientRow, ORG, replicaWithClientsNamed, seller } from '../testing/fixtures';
 import {
   bySearchText,
   ClientIndex,
@@ -171,6 +171,42 @@ describe('firstIndexedClients', () => {
         { ready: false, first: ['ana', 'Ana Sá'], count: 0, total: 4 },
         { ready: true, first: null, count: 4, total: 4 },
       ]);
+      index.dispose();
+    } finally {
+      await db.delete();
+    }
+  });
+  it('defers a full read to the end of a multi-page pull, showing the count and the first page meanwhile', async () => {
+    const db = await replicaWithClientsNamed([], 'bulk-deferred');
+    let syncing = false;
+    const ends = new Set<() => void>();
+    const bulk = {
+      syncing: () => syncing,
+      onEnd: (l: () => void) => (ends.add(l), () => void ends.delete(l)),
+    };
+    try {
+      const index = new ClientIndex(db, 2, bulk);
+      await index.settled();
+      expect(index.getSnapshot()).toMatchObject({ ready: true, total: 0 });
+      syncing = true;
+      // A cleared table is a range change: the index would read the whole table again.
+      await db.transaction('rw', db.clients, async () => {
+        await db.clients.clear();
+        await db.clients.bulkPut(['Rui', 'Bruno', 'Ana'].map((name) => clientRow({ name })));
+      });
+      await index.settled();
+      const during = index.getSnapshot();
+      expect(during.ready).toBe(false);
+      expect(during.entries).toHaveLength(0);
+      expect(during.total).toBe(3);
+      expect(during.first?.map((e) => e.client.name)).toEqual(['Ana', 'Bruno']);
+      // The pull ends without another client write: the deferred read still runs.
+      syncing = false;
+      for (const end of ends) end();
+      await new Promise((r) => setTimeout(r, 100));
+      await index.settled();
+      expect(index.getSnapshot()).toMatchObject({ ready: true, total: 3, first: null });
+      expect(index.getSnapshot().entries.map((e) => e.client.name)).toEqual(['Ana', 'Bruno', 'Rui']);
       index.dispose();
     } finally {
       await db.delete();

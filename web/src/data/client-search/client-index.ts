@@ -121,6 +121,8 @@ export const EMPTY_CLIENT_INDEX: ClientIndexSnapshot = {
 export class ClientIndex {
   private snapshot: ClientIndexSnapshot = EMPTY_CLIENT_INDEX;
   private firstPage: number;
+  /** The first page's size, kept for the previews of a deferred full read (`preview`). */
+  private readonly firstLimit: number;
   private listeners = new Set<() => void>();
   private pendingKeys = new Set<string>();
   private pendingFull = true;
@@ -142,6 +144,7 @@ export class ClientIndex {
   ) {
     this.part = `idb://${db.name}/clients/`;
     this.firstPage = firstPage;
+    this.firstLimit = firstPage;
     // Also fired for writes of other tabs and, through Dexie's BroadcastChannel, of the main thread when
     // this index runs in the search worker.
     Dexie.on('storagemutated', this.onMutated);
@@ -150,8 +153,9 @@ export class ClientIndex {
       if (this.timer && this.timerDue - Date.now() > CHANGE_DEBOUNCE_MS) {
         clearTimeout(this.timer);
         this.timer = null;
-        this.schedule(CHANGE_DEBOUNCE_MS);
       }
+      // A full read deferred to the pull's end (`preview`) runs now, even if the last page brought no client.
+      if (this.timer || this.pendingFull || this.pendingKeys.size > 0) this.schedule(CHANGE_DEBOUNCE_MS);
     });
     this.schedule(0);
   }
@@ -217,6 +221,17 @@ export class ClientIndex {
       await this.running;
       this.running = null;
     }
+    if (this.pendingFull && this.bulk.syncing()) {
+      // A first sync: the table is read once, after the pull's last page (a full read per interval read
+      // the growing table again and again and held the pull's writes back); meanwhile the count and the
+      // first page keep the screens usable. pendingFull stays set for the read at the end.
+      this.running = this.preview().catch((error: unknown) => {
+        console.error('The client index could not be refreshed', error);
+      });
+      await this.running;
+      this.running = null;
+      return;
+    }
     const full = this.pendingFull;
     const keys = [...this.pendingKeys];
     this.pendingFull = false;
@@ -238,6 +253,18 @@ export class ClientIndex {
     } catch (error: unknown) {
       console.error('The first clients could not be read', error);
     }
+  }
+
+  /**
+   * While a full read waits for the end of a multi-page pull: the replica's count and its first page (two
+   * short reads), published as not ready, so screens show the first cards and the count, not stale
+   * entries, and searches wait for the read at the end.
+   */
+  private async preview() {
+    const total = await this.db.clients.count();
+    const first = this.firstLimit > 0 ? await firstIndexedClients(this.db, this.firstLimit) : null;
+    this.snapshot = { ...this.snapshot, ready: false, first, total, version: this.snapshot.version + 1 };
+    for (const listener of this.listeners) listener();
   }
 
   /** The whole table in primary-key slices, each normalised, sorted and merged in its own task. */

@@ -1,5 +1,5 @@
 import type { Client } from '@casa/shared-schema';
-import { onBulkSyncEnd, onBulkSyncStart } from '../bulk-sync';
+import { bulkSyncing, onBulkSyncEnd, onBulkSyncStart } from '../bulk-sync';
 import type { ReplicaDb } from '../db';
 import { ClientIndex, type ClientCriteria } from './client-index';
 import type { Matches, SearchAnswer, SearchRequest, SearchState } from './protocol';
@@ -43,6 +43,8 @@ export class ClientSearch {
       worker.onerror = (event) => console.error('The client search worker failed', event.message);
       this.port = { post: (request) => worker.postMessage(request), close: () => worker.terminate() };
       this.port.post({ type: 'open', dbName: db.name, firstPage });
+      // A pull already under way (the screen opened after it began) is announced too.
+      if (bulkSyncing(db)) this.port.post({ type: 'bulk', syncing: true });
       // The worker cannot see this tab's pull: it is told when a multi-page one starts and ends.
       this.stops = [
         onBulkSyncStart(db, () => this.port.post({ type: 'bulk', syncing: true })),
