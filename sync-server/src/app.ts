@@ -30,6 +30,7 @@ import { liveOf } from './features/live/live.service';
 import { syncPushBodyParser, syncRoutes } from './features/sync/sync.routes';
 import { maintenanceGate } from './features/system/maintenance-gate.service';
 import { systemRoutes } from './features/system/system.routes';
+import { apiDispatch } from './http/api-dispatch';
 import { authContext } from './http/context';
 import { csrfProtection } from './http/csrf';
 import { errorHandler } from './http/error-handler';
@@ -122,7 +123,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): App {
   app.use(authContext());
   app.use(maintenanceGate());
 
-  for (const router of apiRouters()) app.use(router.routes());
+  app.use(apiDispatch(API_ROUTE_TABLES));
   for (const router of options.routers ?? []) app.use(router.routes());
 
   app.use(async (ctx, next) => {

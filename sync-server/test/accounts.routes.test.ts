@@ -231,4 +231,28 @@ describe('login, session and logout', () => {
     expect(JSON.parse(row.data)).toMatchObject({ userId: user.id });
     expect(Number(row.expires_at)).toBeGreaterThan(Date.now() + 29 * 24 * 60 * 60 * 1000);
   });
+
+  it('rolls the session with its row: the cookie is re-sent only when the expiry moves (issue 19)', async () => {
+    const { user } = await createMember(server.knex);
+    const client = await server.loginAs(user.email, TEST_PASSWORD);
+    const sid = client.cookies.get(SESSION_COOKIE)!;
+    const sessionCookies = (res: { headers: Headers }) =>
+      res.headers.getSetCookie().filter((c) => c.startsWith(`${SESSION_COOKIE}`));
+    const fresh = await client.get('/api/auth/me');
+    expect(fresh.status).toBe(200);
+    expect(sessionCookies(fresh)).toEqual([]);
+    // As if the row had last rolled 20 minutes ago (the store rolls at most once per 10 minutes).
+    const aged = Date.now() + 30 * 24 * 60 * 60 * 1000 - 20 * 60 * 1000;
+    await server.knex('sessions').where('sid', sid).update({ expires_at: aged });
+    const due = await client.get('/api/auth/me');
+    expect(due.status).toBe(200);
+    expect(sessionCookies(due)).toHaveLength(2); // the id and its signature, with a new expiry
+    expect(sessionCookies(due)[0]).toMatch(
+      new RegExp(`^${SESSION_COOKIE.replace('.', '\\.')}=${sid};.*expires=`),
+    );
+    const row = await server.knex('sessions').where('sid', sid).first();
+    expect(Number(row.expires_at)).toBeGreaterThan(aged + 15 * 60 * 1000);
+    expect(JSON.parse(row.data)).toMatchObject({ userId: user.id });
+    expect(sessionCookies(await client.get('/api/auth/me'))).toEqual([]);
+  });
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { camelToSnake, fromDbRow, fromDbRows, nowIso, snakeToCamel, toDbRow, toIso, toNumber } from './rows';
 
 describe('rows', () => {
@@ -65,7 +66,36 @@ describe('rows', () => {
     expect(toIso('2026-01-02 03:04:05')).toBe('2026-01-02T03:04:05.000Z');
     expect(toIso('2026-07-01T10:00:00+01:00')).toBe('2026-07-01T09:00:00.000Z');
     expect(toIso(null)).toBeNull();
+    expect(toIso('2026-11-27T15:17:51.089Z')).toBe('2026-11-27T15:17:51.089Z');
+    expect(toIso('2026-02-30T00:00:00.000Z')).toBe('2026-03-02T00:00:00.000Z'); // as Date reads it
+    expect(toIso('2024-02-29T10:00:00.000Z')).toBe('2024-02-29T10:00:00.000Z');
+    expect(toIso('2026-01-01T24:00:00.000Z')).toBe('2026-01-02T00:00:00.000Z');
     expect(fromDbRow('clients', { birthday: '1980-05-04' }).birthday).toBe('1980-05-04');
+  });
+
+  it('answers an ISO text exactly as a Date parse and print would (its fast path included)', () => {
+    const pad = (n: number, w: number) => String(n).padStart(w, '0');
+    const text = fc
+      .tuple(
+        fc.integer({ min: 0, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        fc.integer({ min: 0, max: 24 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 999 }),
+      )
+      .map(
+        ([y, mo, d, h, mi, s, ms]) =>
+          `${pad(y, 4)}-${pad(mo, 2)}-${pad(d, 2)}T${pad(h, 2)}:${pad(mi, 2)}:${pad(s, 2)}.${pad(ms, 3)}Z`,
+      );
+    fc.assert(
+      fc.property(text, (t) => {
+        const date = new Date(t);
+        expect(toIso(t)).toBe(Number.isNaN(date.getTime()) ? t : date.toISOString());
+      }),
+      { numRuns: 5000 },
+    );
   });
 
   it('prepares camelCase data for insert', () => {

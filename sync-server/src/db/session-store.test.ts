@@ -48,6 +48,16 @@ describe('KnexSessionStore', () => {
     expect(await store.get('sid-4', 0)).toEqual({ userId: 'e' });
   });
 
+  it('says when the session it read is due its rolling touch', async () => {
+    const ctx = {};
+    expect(store.rollingDue(ctx, 3_600_000)).toBe(false); // nothing read for this request
+    await store.set('sid-5', { userId: 'f' }, 3_600_000, { changed: true });
+    await store.get('sid-5', 0, { ctx });
+    expect(store.rollingDue(ctx, 3_600_000)).toBe(false);
+    clock += 10 * 60 * 1000;
+    expect(store.rollingDue(ctx, 3_600_000)).toBe(true);
+  });
+
   it('cleanup() removes only expired rows', async () => {
     await store.set('old', { x: 1 }, 1_000, { changed: true });
     await store.set('fresh', { x: 2 }, 10 * 60_000, { changed: true });

@@ -125,6 +125,16 @@ export class KnexSessionStore {
     if (ctx) (ctx as { [LOADED]?: LoadedMeta })[LOADED] = { sid, expiresAt };
   }
 
+  /**
+   * Whether the session `get` loaded for this request is due its rolling touch (a save of it would move the
+   * expiry by `touchThrottleMs` or more, so `set` would write): http/session.ts saves it, and re-sends the
+   * cookie, only then.
+   */
+  rollingDue(ctx: unknown, maxAge: number): boolean {
+    const loaded = (ctx as CtxWithMeta)?.[LOADED];
+    return loaded !== undefined && this.now() + maxAge - loaded.expiresAt >= this.touchThrottleMs;
+  }
+
   async destroy(sid: string): Promise<void> {
     await this.knex('sessions').where({ sid }).delete();
   }

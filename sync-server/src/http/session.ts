@@ -13,11 +13,15 @@ export const SESSION_COOKIE = 'casa.sid';
  */
 export function sessionMiddleware(app: AppKoa, store: KnexSessionStore, env: Env): AppMiddleware {
   app.keys = [env.SESSION_SECRET];
-  return createSession(
+  const maxAge = Math.round(env.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000);
+  const session = createSession(
     {
       key: SESSION_COOKIE,
-      maxAge: Math.round(env.SESSION_MAX_AGE_DAYS * 24 * 60 * 60 * 1000),
-      rolling: true,
+      maxAge,
+      // Rolling by hand below: koa-session's `rolling` re-signs and re-sends the cookie on every request
+      // (an HMAC and two Set-Cookie headers per request, issue 19) although the store writes the new
+      // expiry at most once per touchThrottleMs; now the cookie is re-sent with that write only.
+      rolling: false,
       httpOnly: true,
       sameSite: 'lax',
       signed: true,
@@ -27,4 +31,12 @@ export function sessionMiddleware(app: AppKoa, store: KnexSessionStore, env: Env
     },
     app,
   ) as AppMiddleware;
+  return (ctx, next) =>
+    session(ctx, async () => {
+      await next();
+      // The same 30 days from the last use as `rolling: true`, give or take the store's throttle: the
+      // cookie's expiry moves whenever the row's does. A session the request changed is saved anyway.
+      const current = ctx.session;
+      if (current && !current.isNew && store.rollingDue(ctx, maxAge)) await current.save();
+    });
 }
