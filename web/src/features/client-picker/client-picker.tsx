@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import { normalizeForSearch, type Client } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
-import { useClientIndex } from '../../data/read-hooks';
+import { useClient, useClientIndex } from '../../data/read-hooks';
 import type { IndexedClient } from '../../data/client-search/client-index';
 
 /** docs/product.md#clients: at most 10 client suggestions. */
@@ -54,8 +54,10 @@ export function ClientPicker({
 }: Props) {
   const sync = useSyncClient();
   const index = useClientIndex(sync?.db);
-  const selected = value ? (index.byId.get(value)?.client ?? null) : null;
-  const [text, setText] = useState(selected?.name ?? '');
+  const selected = useClient(sync?.db, value) ?? null;
+  // null until the user types: the selected client's name meanwhile (its row may arrive after mounting).
+  const [typed, setText] = useState<string | null>(null);
+  const text = typed ?? selected?.name ?? '';
   const options = useMemo(() => {
     const entries = exclude ? index.entries.filter((e) => !exclude.has(e.client.id)) : index.entries;
     return pickerSuggestions(entries, selected && text === selected.name ? '' : text);

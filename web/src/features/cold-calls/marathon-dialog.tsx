@@ -14,7 +14,7 @@ import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import { CALL_RESULTS, errorMessages, type CallResult } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
-import { useClientIndex } from '../../data/read-hooks';
+import { useClient } from '../../data/read-hooks';
 import { clientIndexOf } from '../../data/client-search/client-index';
 import { useReplicaSettled } from '../../data/sync-state';
 import { FirstSyncNotice } from '../../ui/first-sync-notice';
@@ -50,7 +50,6 @@ const RESULT_COLORS: Record<CallResult, 'success' | 'inherit' | 'primary' | 'err
 export default function MarathonDialog({ open, onClose, campaignId = null }: MarathonDialogProps) {
   const sync = useSyncClient();
   const db = sync?.db;
-  const index = useClientIndex(db);
   const toast = useToast();
   const { canCreate } = usePermissions();
   const fullScreen = useFullScreenDialog();
@@ -92,7 +91,7 @@ export default function MarathonDialog({ open, onClose, campaignId = null }: Mar
   };
 
   const currentId = queue?.[position];
-  const current = currentId ? (index.byId.get(currentId)?.client ?? null) : null;
+  const current = useClient(db, currentId) ?? null;
   const total = queue?.length ?? 0;
 
   const next = () => {
