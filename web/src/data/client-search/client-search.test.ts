@@ -114,4 +114,22 @@ describe('client search (the worker protocol, hosted in the page without Worker)
     signal.set(false);
     expect([signal.syncing(), ended]).toEqual([false, 1]);
   });
+
+  it("computes the dashboard's birthdays and contact list where the index lives", async () => {
+    const server = new FakeSyncServer(ORG);
+    server.addMember(AGENT);
+    d = await createDevice(server, AGENT);
+    search = new ClientSearch(d.db, 0, false);
+    const now = new Date('2026-04-10T12:00:00Z');
+    const ana = await d.mutate.createClient({ ...seller('Ana'), birthday: '1980-04-10', rating: 5 });
+    const rui = await d.mutate.createClient({ ...seller('Rui'), birthday: '1990-04-09' });
+    await d.mutate.createClient({ ...seller('Eva'), birthday: '1975-04-10' });
+    await settled(search);
+
+    expect((await search.birthdays(now))?.map((c) => c.name)).toEqual(['Ana', 'Eva']);
+    const overview = await search.contactOverview(new Map([[rui.id!, '2026-04-10T09:00:00Z']]), now);
+    expect(overview).toMatchObject({ today: 1, week: 0, older: 2 });
+    expect(overview?.recentlyContacted.map((c) => c.client.name)).toEqual(['Rui']);
+    expect(overview?.toContact.map((c) => c.id)[0]).toBe(ana.id);
+  });
 });

@@ -1,6 +1,7 @@
 import type { Client } from '@casa/shared-schema';
 import { onBulkSyncEnd, onBulkSyncStart } from '../bulk-sync';
 import type { ReplicaDb } from '../db';
+import type { ContactOverview } from '../../features/dashboard/dashboard.figures';
 import { ClientIndex, type ClientCriteria } from './client-index';
 import type { Matches, SearchAnswer, SearchRequest, SearchState } from './protocol';
 import { ClientSearchHost } from './search-host';
@@ -84,6 +85,20 @@ export class ClientSearch {
       if (answer.type !== 'matches') throw new Error(`matches expected, got ${answer.type}`);
       return answer;
     });
+  }
+
+  /** Today's birthdays (birthdaysToday) from the index; null while it is not ready. */
+  birthdays(now: Date): Promise<Client[] | null> {
+    return this.ask({ type: 'birthdays', id: this.nextId++, now: now.getTime() }).then((answer) =>
+      answer.type === 'birthdays' ? answer.clients : null,
+    );
+  }
+
+  /** The dashboard's contact list (contactOverview) from the index; null while it is not ready. */
+  contactOverview(lastContacts: ReadonlyMap<string, string>, now: Date): Promise<ContactOverview | null> {
+    return this.ask({ type: 'contacts', id: this.nextId++, now: now.getTime(), lastContacts }).then(
+      (answer) => (answer.type === 'contacts' ? answer.overview : null),
+    );
   }
 
   /** A row already fetched (null: gone), whatever its version; undefined when never fetched. */

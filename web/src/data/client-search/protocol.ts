@@ -1,4 +1,5 @@
 import type { Client } from '@casa/shared-schema';
+import type { ContactOverview } from '../../features/dashboard/dashboard.figures';
 import type { ClientCriteria } from './client-index';
 
 /**
@@ -14,7 +15,11 @@ export type SearchRequest =
   /** The clients matching the criteria, in index order (normalised name, then id). */
   | { type: 'query'; id: number; criteria: ClientCriteria }
   /** The rows of these ids (the cards a list shows), null for a client that is gone. */
-  | { type: 'rows'; id: number; ids: readonly string[] };
+  | { type: 'rows'; id: number; ids: readonly string[] }
+  /** The dashboard's birthdays of the Lisbon day of `now` (epoch ms): birthdaysToday over the index. */
+  | { type: 'birthdays'; id: number; now: number }
+  /** The dashboard's contact list: contactOverview over the index, given the last 30 days' contacts. */
+  | { type: 'contacts'; id: number; now: number; lastContacts: ReadonlyMap<string, string> };
 
 /** What the index knows: sent when it changes, before any answer computed from the new state. */
 export type SearchState = {
@@ -43,4 +48,7 @@ export type Matches = {
 export type SearchAnswer =
   | ({ type: 'state' } & SearchState)
   | ({ type: 'matches' } & Matches)
-  | { type: 'rows'; id: number; version: number; clients: (Client | null)[] };
+  | { type: 'rows'; id: number; version: number; clients: (Client | null)[] }
+  /** null until the index is ready (the page asks again when the state says it is). */
+  | { type: 'birthdays'; id: number; version: number; clients: Client[] | null }
+  | { type: 'contacts'; id: number; version: number; overview: ContactOverview | null };

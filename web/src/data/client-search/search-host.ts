@@ -7,6 +7,7 @@ import {
   type ClientCriteria,
   type ClientIndex,
 } from './client-index';
+import { birthdaysToday, contactOverview } from '../../features/dashboard/dashboard.figures';
 import type { SearchAnswer, SearchRequest } from './protocol';
 
 /** The bulk-pull state as the main thread reports it (the search worker has no pull of its own). */
@@ -49,6 +50,23 @@ export class ClientSearchHost {
   handle(request: SearchRequest) {
     if (request.type === 'query') this.query(request.id, request.criteria);
     else if (request.type === 'rows') void this.rows(request.id, request.ids);
+    else if (request.type === 'birthdays' || request.type === 'contacts') this.dashboard(request);
+  }
+
+  /** The dashboard's passes over every client, here rather than on the main thread (issue 19). */
+  private dashboard(request: Extract<SearchRequest, { type: 'birthdays' | 'contacts' }>) {
+    const { ready, entries, version } = this.index.getSnapshot();
+    const now = new Date(request.now);
+    const { id } = request;
+    if (request.type === 'birthdays')
+      this.post({ type: 'birthdays', id, version, clients: ready ? birthdaysToday(entries, now) : null });
+    else
+      this.post({
+        type: 'contacts',
+        id,
+        version,
+        overview: ready ? contactOverview(entries, request.lastContacts, now) : null,
+      });
   }
 
   dispose() {
