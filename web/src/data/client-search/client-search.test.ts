@@ -7,6 +7,7 @@ import { ClientSearch } from './client-search';
 import { ClientIndex } from './client-index';
 import { ClientSearchHost, ForwardedBulkSignal } from './search-host';
 import type { SearchAnswer } from './protocol';
+import { EMPTY_GENERATOR_FILTERS, generatorFilters } from '../../features/cold-calls/cold-calls.logic';
 
 let d: Device | undefined;
 let search: ClientSearch | undefined;
@@ -131,5 +132,34 @@ describe('client search (the worker protocol, hosted in the page without Worker)
     expect(overview).toMatchObject({ today: 1, week: 0, older: 2 });
     expect(overview?.recentlyContacted.map((c) => c.client.name)).toEqual(['Rui']);
     expect(overview?.toContact.map((c) => c.id)[0]).toBe(ana.id);
+  });
+
+  it('answers the picker, the ranked campaign list and a count without ids', async () => {
+    const server = new FakeSyncServer(ORG);
+    server.addMember(AGENT);
+    d = await createDevice(server, AGENT);
+    search = new ClientSearch(d.db, 0, false);
+    const ana = await d.mutate.createClient({ ...seller('Ana'), email: 'ana@exemplo.pt' });
+    const rui = await d.mutate.createClient(seller('Rui'));
+    await d.mutate.createClient(buyer('Álvaro'));
+    await settled(search);
+
+    expect((await search.pick('ALVARO'))?.map((c) => c.name)).toEqual(['Álvaro']);
+    expect((await search.pick('exemplo'))?.map((c) => c.id)).toEqual([ana.id]);
+    expect((await search.pick('', 'Vendedor'))?.map((c) => c.name)).toEqual(['Ana', 'Rui']);
+    expect((await search.pick('', undefined, 1))?.length).toBe(1);
+
+    // Never contacted first, then the longest without contact; only clients with a phone.
+    const now = new Date('2026-04-10T12:00:00Z');
+    const contacts = new Map([[ana.id!, '2026-04-01T09:00:00Z']]);
+    const all = await search.ranked(contacts, null, 1, now);
+    expect(all.ids).toEqual([rui.id, ana.id]);
+    expect(all.first.map((r) => [r.id, r.daysSinceLastContact])).toEqual([[rui.id, null]]);
+    const filters = generatorFilters({ ...EMPTY_GENERATOR_FILTERS, lastContact: '30' });
+    if (!filters.ok) throw new Error(filters.message);
+    expect((await search.ranked(contacts, filters.filters, 5, now)).ids).toEqual([rui.id]);
+
+    const counted = await search.query({ hasPhone: true }, 0);
+    expect(counted).toMatchObject({ complete: true, count: 2, ids: [] });
   });
 });

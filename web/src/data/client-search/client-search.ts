@@ -1,4 +1,5 @@
-import type { Client } from '@casa/shared-schema';
+import type { CampaignFilters, Client, ClientType } from '@casa/shared-schema';
+import type { RankedClient } from '../../features/cold-calls/cold-calls.logic';
 import { onBulkSyncEnd, onBulkSyncStart } from '../bulk-sync';
 import type { ReplicaDb } from '../db';
 import type { ContactOverview } from '../../features/dashboard/dashboard.figures';
@@ -80,8 +81,8 @@ export class ClientSearch {
   getSnapshot = () => this.state;
 
   /** The clients matching `criteria`, in index order, from the index as it is when the request arrives. */
-  query(criteria: ClientCriteria): Promise<Matches> {
-    return this.ask({ type: 'query', id: this.nextId++, criteria }).then((answer) => {
+  query(criteria: ClientCriteria, limit?: number): Promise<Matches> {
+    return this.ask({ type: 'query', id: this.nextId++, criteria, limit }).then((answer) => {
       if (answer.type !== 'matches') throw new Error(`matches expected, got ${answer.type}`);
       return answer;
     });
@@ -99,6 +100,34 @@ export class ClientSearch {
     return this.ask({ type: 'contacts', id: this.nextId++, now: now.getTime(), lastContacts }).then(
       (answer) => (answer.type === 'contacts' ? answer.overview : null),
     );
+  }
+
+  /** The client picker's suggestions; null while the index is not ready. */
+  pick(text: string, clientType?: ClientType, limit?: number): Promise<Client[] | null> {
+    return this.ask({ type: 'pick', id: this.nextId++, text, clientType, limit }).then((answer) =>
+      answer.type === 'pick' ? answer.clients : null,
+    );
+  }
+
+  /** The clients with a phone in the marathon's order, passing `filters` (null: all); see protocol.ts. */
+  ranked(
+    lastContacts: ReadonlyMap<string, string>,
+    filters: CampaignFilters | null,
+    rows: number,
+    now = new Date(),
+  ): Promise<{ ids: string[]; first: RankedClient[] }> {
+    const request = {
+      type: 'ranked',
+      id: this.nextId++,
+      now: now.getTime(),
+      lastContacts,
+      filters,
+      rows,
+    } as const;
+    return this.ask(request).then((answer) => {
+      if (answer.type !== 'ranked') throw new Error(`ranked expected, got ${answer.type}`);
+      return answer;
+    });
   }
 
   /** A row already fetched (null: gone), whatever its version; undefined when never fetched. */

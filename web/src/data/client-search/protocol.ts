@@ -1,4 +1,5 @@
-import type { Client } from '@casa/shared-schema';
+import type { CampaignFilters, Client, ClientType } from '@casa/shared-schema';
+import type { RankedClient } from '../../features/cold-calls/cold-calls.logic';
 import type { ContactOverview } from '../../features/dashboard/dashboard.figures';
 import type { ClientCriteria } from './client-index';
 
@@ -13,13 +14,28 @@ export type SearchRequest =
   /** A multi-page pull started or ended on the main thread (bulk-sync.ts): the index batches meanwhile. */
   | { type: 'bulk'; syncing: boolean }
   /** The clients matching the criteria, in index order (normalised name, then id). */
-  | { type: 'query'; id: number; criteria: ClientCriteria }
+  | { type: 'query'; id: number; criteria: ClientCriteria; limit?: number }
   /** The rows of these ids (the cards a list shows), null for a client that is gone. */
   | { type: 'rows'; id: number; ids: readonly string[] }
   /** The dashboard's birthdays of the Lisbon day of `now` (epoch ms): birthdaysToday over the index. */
   | { type: 'birthdays'; id: number; now: number }
   /** The dashboard's contact list: contactOverview over the index, given the last 30 days' contacts. */
-  | { type: 'contacts'; id: number; now: number; lastContacts: ReadonlyMap<string, string> };
+  | { type: 'contacts'; id: number; now: number; lastContacts: ReadonlyMap<string, string> }
+  /** The client picker's suggestions (pickerSuggestions) for the typed text, of `clientType` only when given. */
+  | { type: 'pick'; id: number; text: string; clientType?: ClientType; limit?: number }
+  /**
+   * The clients with a phone ranked as the list generator and the marathon do (marathonQueue), passing
+   * `filters` when given (generatorPreview), once every change noticed has reached the index: every id,
+   * and the first `rows` ranked rows (what a preview shows).
+   */
+  | {
+      type: 'ranked';
+      id: number;
+      now: number;
+      lastContacts: ReadonlyMap<string, string>;
+      filters: CampaignFilters | null;
+      rows: number;
+    };
 
 /** What the index knows: sent when it changes, before any answer computed from the new state. */
 export type SearchState = {
@@ -42,6 +58,7 @@ export type Matches = {
    */
   complete: boolean;
   count: number | null;
+  /** The matching ids in order: all of them, or the first `limit` when the request set one. */
   ids: readonly string[];
 };
 
@@ -51,4 +68,6 @@ export type SearchAnswer =
   | { type: 'rows'; id: number; version: number; clients: (Client | null)[] }
   /** null until the index is ready (the page asks again when the state says it is). */
   | { type: 'birthdays'; id: number; version: number; clients: Client[] | null }
-  | { type: 'contacts'; id: number; version: number; overview: ContactOverview | null };
+  | { type: 'contacts'; id: number; version: number; overview: ContactOverview | null }
+  | { type: 'pick'; id: number; version: number; clients: Client[] | null }
+  | { type: 'ranked'; id: number; version: number; ids: string[]; first: RankedClient[] };

@@ -8,6 +8,8 @@ import {
   type ClientIndex,
 } from './client-index';
 import { birthdaysToday, contactOverview } from '../../features/dashboard/dashboard.figures';
+import { generatorPreview, marathonQueue } from '../../features/cold-calls/cold-calls.logic';
+import { pickerSuggestions } from '../../features/client-picker/client-picker.logic';
 import type { SearchAnswer, SearchRequest } from './protocol';
 
 /** The bulk-pull state as the main thread reports it (the search worker has no pull of its own). */
@@ -48,9 +50,41 @@ export class ClientSearchHost {
   }
 
   handle(request: SearchRequest) {
-    if (request.type === 'query') this.query(request.id, request.criteria);
+    if (request.type === 'query') this.query(request.id, request.criteria, request.limit);
     else if (request.type === 'rows') void this.rows(request.id, request.ids);
     else if (request.type === 'birthdays' || request.type === 'contacts') this.dashboard(request);
+    else if (request.type === 'pick') this.pick(request);
+    else if (request.type === 'ranked') void this.ranked(request);
+  }
+
+  private pick({ id, text, clientType, limit }: Extract<SearchRequest, { type: 'pick' }>) {
+    const { ready, entries, version } = this.index.getSnapshot();
+    const candidates = ready && clientType ? entries.filter((e) => e.client.type === clientType) : entries;
+    this.post({
+      type: 'pick',
+      id,
+      version,
+      clients: ready ? pickerSuggestions(candidates, text, limit) : null,
+    });
+  }
+
+  private async ranked(request: Extract<SearchRequest, { type: 'ranked' }>) {
+    // The queue is fixed from it: the index must hold every write noticed so far (a sync just ended).
+    await this.index.settled();
+    const { entries, version } = this.index.getSnapshot();
+    const all = marathonQueue(
+      entries.map((e) => e.client),
+      request.lastContacts,
+      new Date(request.now),
+    );
+    const ranked = request.filters ? generatorPreview(all, request.filters) : all;
+    this.post({
+      type: 'ranked',
+      id: request.id,
+      version,
+      ids: ranked.map((r) => r.id),
+      first: ranked.slice(0, request.rows),
+    });
   }
 
   /** The dashboard's passes over every client, here rather than on the main thread (issue 19). */
@@ -79,7 +113,7 @@ export class ClientSearchHost {
     this.post({ type: 'state', ready, total, version });
   }
 
-  private query(id: number, criteria: ClientCriteria) {
+  private query(id: number, criteria: ClientCriteria, limit?: number) {
     const snapshot = this.index.getSnapshot();
     const base = { type: 'matches', id, criteria, version: snapshot.version } as const;
     if (!snapshot.ready) {
@@ -93,7 +127,8 @@ export class ClientSearchHost {
       return;
     }
     const result = this.narrow(snapshot.entries, criteria);
-    this.post({ ...base, complete: true, count: result.length, ids: result.map((e) => e.client.id) });
+    const shown = limit === undefined ? result : result.slice(0, limit);
+    this.post({ ...base, complete: true, count: result.length, ids: shown.map((e) => e.client.id) });
   }
 
   private async rows(id: number, ids: readonly string[]) {

@@ -1,8 +1,8 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Client } from '@casa/shared-schema';
 import type { ReplicaDb } from '../../data/db';
-import { clientSearchOf, INITIAL_SEARCH_STATE } from '../../data/client-search/client-search';
+import { useClientSearch } from '../../data/client-search/use-client-search';
 import { useClientNames } from '../../data/read-hooks';
 import { dayKey, type ContactOverview } from './dashboard.figures';
 import {
@@ -14,8 +14,6 @@ import {
   recentActivity,
   recentContacts,
 } from './dashboard.queries';
-
-const noSubscription = () => () => {};
 
 /** The current time, renewed every `intervalMs`: relative times, overdue state and "today" move on. */
 export function useNow(intervalMs = 60_000): Date {
@@ -40,11 +38,7 @@ export function useDashboardData(db: ReplicaDb, now: Date) {
   const clients = useLiveQuery(() => clientFigures(db, now), [db, day]);
   // The worker's index reads every client (its IndexedDB reads share the disk with the cards'): it
   // starts once the stat cards have their client figures.
-  const search = clients ? clientSearchOf(db) : null;
-  const state = useSyncExternalStore(
-    search?.subscribe ?? noSubscription,
-    search?.getSnapshot ?? (() => INITIAL_SEARCH_STATE),
-  );
+  const { search, state } = useClientSearch(clients ? db : null);
   const followUps = useLiveQuery(() => followUpFigures(db, now), [db, minute]);
   const calls = useLiveQuery(() => callFigures(db, now), [db, day]);
   const properties = useLiveQuery(() => propertyFigures(db, now), [db, day]);
