@@ -7,6 +7,8 @@ import { ClientSearch } from './client-search';
 import { ClientIndex } from './client-index';
 import { ClientSearchHost, ForwardedBulkSignal } from './search-host';
 import type { SearchAnswer } from './protocol';
+import { matchBuyersForProperty, prepareBuyers } from '@casa/shared-schema';
+import { clientFacts } from '../../features/reports/reports.figures';
 import { EMPTY_GENERATOR_FILTERS, generatorFilters } from '../../features/cold-calls/cold-calls.logic';
 
 let d: Device | undefined;
@@ -161,5 +163,40 @@ describe('client search (the worker protocol, hosted in the page without Worker)
 
     const counted = await search.query({ hasPhone: true }, 0);
     expect(counted).toMatchObject({ complete: true, count: 2, ids: [] });
+  });
+
+  it("answers /reports' client facts and a property's matching buyers, the first rows only", async () => {
+    const server = new FakeSyncServer(ORG);
+    server.addMember(AGENT);
+    d = await createDevice(server, AGENT);
+    search = new ClientSearch(d.db, 0, false);
+    for (const [name, budget] of [
+      ['Ana', 250000],
+      ['Rui', 260000],
+      ['Eva', 240000],
+      ['Zé', 90000],
+    ] as const)
+      await d.mutate.createClient({ ...buyer(name), customFields: { budget, zone: 'Lisboa' } });
+    await d.mutate.createClient(seller('Vera'));
+    await settled(search);
+    const clients = await d.db.clients.toArray();
+
+    expect(await search.clientFacts()).toEqual(clientFacts(clients));
+    const property = {
+      id: 'p1',
+      business: 'Venda',
+      propertyType: 'Apartamento',
+      typology: 'T2',
+      priceCents: 25_000_000,
+      concelho: 'Lisboa',
+      status: 'Disponível',
+    };
+    const expected = matchBuyersForProperty(property, prepareBuyers(clients));
+    expect(expected.length).toBeGreaterThan(1);
+    const found = await search.buyers(property, 1);
+    expect(found?.count).toBe(expected.length);
+    expect(found?.shown.map((s) => [s.match, s.row.name])).toEqual([
+      [expected[0], clients.find((c) => c.id === expected[0]!.clientId)!.name],
+    ]);
   });
 });

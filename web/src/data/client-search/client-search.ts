@@ -1,10 +1,11 @@
-import type { CampaignFilters, Client, ClientType } from '@casa/shared-schema';
+import type { CampaignFilters, Client, ClientType, MatchableProperty } from '@casa/shared-schema';
+import type { ClientFacts } from '../../features/reports/reports.figures';
 import type { RankedClient } from '../../features/cold-calls/cold-calls.logic';
 import { onBulkSyncEnd, onBulkSyncStart } from '../bulk-sync';
 import type { ReplicaDb } from '../db';
 import type { ContactOverview } from '../../features/dashboard/dashboard.figures';
 import { ClientIndex, type ClientCriteria } from './client-index';
-import type { Matches, SearchAnswer, SearchRequest, SearchState } from './protocol';
+import type { MatchedBuyers, Matches, SearchAnswer, SearchRequest, SearchState } from './protocol';
 import { ClientSearchHost } from './search-host';
 
 type Port = { post(request: SearchRequest): void; close(): void };
@@ -128,6 +129,20 @@ export class ClientSearch {
       if (answer.type !== 'ranked') throw new Error(`ranked expected, got ${answer.type}`);
       return answer;
     });
+  }
+
+  /** /reports' client facts; null while the index is not ready. */
+  clientFacts(): Promise<ClientFacts | null> {
+    return this.ask({ type: 'clientFacts', id: this.nextId++ }).then((answer) =>
+      answer.type === 'clientFacts' ? answer.facts : null,
+    );
+  }
+
+  /** A property's matching buyers, the first `limit` with their rows; null while the index is not ready. */
+  buyers(property: MatchableProperty, limit: number): Promise<MatchedBuyers | null> {
+    return this.ask({ type: 'buyers', id: this.nextId++, property, limit }).then((answer) =>
+      answer.type === 'buyers' ? answer.found : null,
+    );
   }
 
   /** A row already fetched (null: gone), whatever its version; undefined when never fetched. */

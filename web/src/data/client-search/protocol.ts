@@ -1,4 +1,5 @@
-import type { CampaignFilters, Client, ClientType } from '@casa/shared-schema';
+import type { BuyerMatch, CampaignFilters, Client, ClientType, MatchableProperty } from '@casa/shared-schema';
+import type { ClientFacts } from '../../features/reports/reports.figures';
 import type { RankedClient } from '../../features/cold-calls/cold-calls.logic';
 import type { ContactOverview } from '../../features/dashboard/dashboard.figures';
 import type { ClientCriteria } from './client-index';
@@ -35,7 +36,11 @@ export type SearchRequest =
       lastContacts: ReadonlyMap<string, string>;
       filters: CampaignFilters | null;
       rows: number;
-    };
+    }
+  /** /reports' client facts (clientFacts over every client). */
+  | { type: 'clientFacts'; id: number }
+  /** A property's matching buyers (matchBuyersForProperty), with the rows of the first `limit`. */
+  | { type: 'buyers'; id: number; property: MatchableProperty; limit: number };
 
 /** What the index knows: sent when it changes, before any answer computed from the new state. */
 export type SearchState = {
@@ -70,4 +75,9 @@ export type SearchAnswer =
   | { type: 'birthdays'; id: number; version: number; clients: Client[] | null }
   | { type: 'contacts'; id: number; version: number; overview: ContactOverview | null }
   | { type: 'pick'; id: number; version: number; clients: Client[] | null }
-  | { type: 'ranked'; id: number; version: number; ids: string[]; first: RankedClient[] };
+  | { type: 'ranked'; id: number; version: number; ids: string[]; first: RankedClient[] }
+  | { type: 'clientFacts'; id: number; version: number; facts: ClientFacts | null }
+  | { type: 'buyers'; id: number; version: number; found: MatchedBuyers | null };
+
+/** The matching buyers a property shows: how many match, and the first ones with their rows. */
+export type MatchedBuyers = { count: number; shown: { match: BuyerMatch; row: Client }[] };

@@ -1,4 +1,4 @@
-import type { Client } from '@casa/shared-schema';
+import { matchBuyersForProperty, prepareBuyers, type Client, type PreparedBuyers } from '@casa/shared-schema';
 import type { ReplicaDb } from '../db';
 import {
   createNarrower,
@@ -6,10 +6,13 @@ import {
   type BulkSignal,
   type ClientCriteria,
   type ClientIndex,
+  type IndexedClient,
 } from './client-index';
 import { birthdaysToday, contactOverview } from '../../features/dashboard/dashboard.figures';
 import { generatorPreview, marathonQueue } from '../../features/cold-calls/cold-calls.logic';
 import { pickerSuggestions } from '../../features/client-picker/client-picker.logic';
+import { clientFacts } from '../../features/reports/reports.figures';
+import { visibleMatches, withRows } from '../../features/properties/matching-lists.logic';
 import type { SearchAnswer, SearchRequest } from './protocol';
 
 /** The bulk-pull state as the main thread reports it (the search worker has no pull of its own). */
@@ -55,6 +58,38 @@ export class ClientSearchHost {
     else if (request.type === 'birthdays' || request.type === 'contacts') this.dashboard(request);
     else if (request.type === 'pick') this.pick(request);
     else if (request.type === 'ranked') void this.ranked(request);
+    else if (request.type === 'clientFacts') this.clientFacts(request.id);
+    else if (request.type === 'buyers') this.buyers(request);
+  }
+
+  private clientFacts(id: number) {
+    const { ready, entries, version } = this.index.getSnapshot();
+    this.post({
+      type: 'clientFacts',
+      id,
+      version,
+      facts: ready ? clientFacts(entries.map((e) => e.client)) : null,
+    });
+  }
+
+  /** The buyers prepared once per change of the index (not per property shown). */
+  private prepared: { entries: readonly IndexedClient[]; buyers: PreparedBuyers } | null = null;
+
+  private buyers({ id, property, limit }: Extract<SearchRequest, { type: 'buyers' }>) {
+    const { ready, entries, byId, version } = this.index.getSnapshot();
+    if (!ready) {
+      this.post({ type: 'buyers', id, version, found: null });
+      return;
+    }
+    if (this.prepared?.entries !== entries)
+      this.prepared = { entries, buyers: prepareBuyers(entries.map((e) => e.client)) };
+    const matches = matchBuyersForProperty(property, this.prepared.buyers);
+    const shown = withRows(
+      visibleMatches(matches, limit).shown,
+      (m) => m.clientId,
+      (key) => byId.get(key)?.client,
+    );
+    this.post({ type: 'buyers', id, version, found: { count: matches.length, shown } });
   }
 
   private pick({ id, text, clientType, limit }: Extract<SearchRequest, { type: 'pick' }>) {
