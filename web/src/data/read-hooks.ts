@@ -1,7 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Client, Property } from '@casa/shared-schema';
-import { clientIndexOf, EMPTY_CLIENT_INDEX, type ClientIndexSnapshot } from './client-search/client-index';
 import { clientById, clientNames } from './client-reads';
 import type { ReplicaDb } from './db';
 import {
@@ -11,20 +9,6 @@ import {
   provisionalReferenceIds,
   type PropertyFilters,
 } from './properties';
-
-const noSubscription = () => () => {};
-
-/**
- * Every client of the replica, normalised for search and filters (see client-index.ts). `firstPage`: a
- * screen that can show the first clients before the whole index is built (its `first`).
- */
-export function useClientIndex(db: ReplicaDb | null | undefined, firstPage = 0): ClientIndexSnapshot {
-  const index = db ? clientIndexOf(db, firstPage) : null;
-  return useSyncExternalStore(
-    index?.subscribe ?? noSubscription,
-    index?.getSnapshot ?? (() => EMPTY_CLIENT_INDEX),
-  );
-}
 
 /**
  * One client, read from the replica (no client index: issue 19), live: null when there is no such client,
