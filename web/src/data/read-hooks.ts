@@ -1,7 +1,6 @@
-import { useSyncExternalStore } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Property } from '@casa/shared-schema';
-import { clientIndexOf, EMPTY_CLIENT_INDEX, type ClientIndexSnapshot } from './client-search/client-index';
+import type { Client, Property } from '@casa/shared-schema';
+import { clientById, clientNames } from './client-reads';
 import type { ReplicaDb } from './db';
 import {
   listProperties,
@@ -11,18 +10,37 @@ import {
   type PropertyFilters,
 } from './properties';
 
-const noSubscription = () => () => {};
+/**
+ * One client, read from the replica (no client index: issue 19), live: null when there is no such client,
+ * undefined while reading (also while a new id is read: never the previous id's row).
+ */
+export function useClient(
+  db: ReplicaDb | null | undefined,
+  id: string | null | undefined,
+): Client | null | undefined {
+  const read = useLiveQuery(
+    async () => (db ? { id, client: await clientById(db, id) } : undefined),
+    [db, id],
+  );
+  return read && read.id === id ? read.client : undefined;
+}
 
 /**
- * Every client of the replica, normalised for search and filters (see client-index.ts). `firstPage`: a
- * screen that can show the first clients before the whole index is built (its `first`).
+ * The names of these clients (the few a screen shows), read from the replica, live, as a lookup: the name,
+ * undefined for a client that is gone, null while its row is read.
  */
-export function useClientIndex(db: ReplicaDb | null | undefined, firstPage = 0): ClientIndexSnapshot {
-  const index = db ? clientIndexOf(db, firstPage) : null;
-  return useSyncExternalStore(
-    index?.subscribe ?? noSubscription,
-    index?.getSnapshot ?? (() => EMPTY_CLIENT_INDEX),
-  );
+export function useClientNames(
+  db: ReplicaDb | null | undefined,
+  ids: readonly string[],
+): (id: string) => string | null | undefined {
+  const key = [...new Set(ids)].sort().join('\n');
+  const read = useLiveQuery(async () => {
+    if (!db) return undefined;
+    const wanted = key ? key.split('\n') : [];
+    return { wanted: new Set(wanted), names: await clientNames(db, wanted) };
+  }, [db, key]);
+  // While a longer list is read, the names already known still show.
+  return (id) => read?.names.get(id) ?? (read?.wanted.has(id) ? undefined : null);
 }
 
 /**

@@ -6,22 +6,18 @@ import { ReplicaDb } from '../db';
 import { FakeSyncServer } from '../testing/fake-sync-server';
 import { createDevice, type Device } from '../testing/device';
 import { AGENT, buyer, clientRow, ORG, replicaWithClientsNamed, seller } from '../testing/fixtures';
-import {
-  bySearchText,
-  ClientIndex,
-  clientIndexOf,
-  filterClients,
-  firstIndexedClients,
-  indexClient,
-} from './client-index';
+import { bySearchText, ClientIndex, filterClients, firstIndexedClients, indexClient } from './client-index';
 
 let d: Device | undefined;
+let index: ClientIndex | undefined;
 afterEach(async () => {
+  index?.dispose();
+  index = undefined;
   await d?.db.delete();
 });
 
-const names = (d: Device, criteria = {}) =>
-  filterClients(clientIndexOf(d.db).getSnapshot().entries, criteria).map((e) => e.client.name);
+const names = (_d: Device, criteria = {}) =>
+  filterClients(index!.getSnapshot().entries, criteria).map((e) => e.client.name);
 
 describe('client index', () => {
   it('follows local writes (create, update, tags, delete) and searches like the server', async () => {
@@ -29,7 +25,7 @@ describe('client index', () => {
     server.addMember(AGENT);
     d = await createDevice(server, AGENT);
     const m = d.mutate;
-    const index = clientIndexOf(d.db);
+    index = new ClientIndex(d.db);
     await index.settled();
     expect(index.getSnapshot().ready).toBe(true);
     expect(names(d)).toEqual([]);

@@ -325,25 +325,6 @@ export class ClientIndex {
   }
 }
 
-const indexes = new WeakMap<ReplicaDb, ClientIndex>();
-
-/**
- * One index per open replica, created on first use; `firstPage` (the creator's) makes it publish that
- * many first clients before it reads the whole table.
- */
-export function clientIndexOf(db: ReplicaDb, firstPage = 0): ClientIndex {
-  let index = indexes.get(db);
-  if (!index) {
-    index = new ClientIndex(db, firstPage);
-    indexes.set(db, index);
-    db.on('close', () => {
-      index?.dispose();
-      indexes.delete(db);
-    });
-  }
-  return index;
-}
-
 /** The advanced-search criteria (the same meaning as GET /api/search/clients). */
 export type ClientCriteria = {
   q?: string | null;

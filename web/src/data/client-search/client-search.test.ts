@@ -7,6 +7,9 @@ import { ClientSearch } from './client-search';
 import { ClientIndex } from './client-index';
 import { ClientSearchHost, ForwardedBulkSignal } from './search-host';
 import type { SearchAnswer } from './protocol';
+import { matchBuyersForProperty, prepareBuyers } from '@casa/shared-schema';
+import { clientFacts } from '../../features/reports/reports.figures';
+import { EMPTY_GENERATOR_FILTERS, generatorFilters } from '../../features/cold-calls/cold-calls.logic';
 
 let d: Device | undefined;
 let search: ClientSearch | undefined;
@@ -113,5 +116,87 @@ describe('client search (the worker protocol, hosted in the page without Worker)
     signal.set(false);
     signal.set(false);
     expect([signal.syncing(), ended]).toEqual([false, 1]);
+  });
+
+  it("computes the dashboard's birthdays and contact list where the index lives", async () => {
+    const server = new FakeSyncServer(ORG);
+    server.addMember(AGENT);
+    d = await createDevice(server, AGENT);
+    search = new ClientSearch(d.db, 0, false);
+    const now = new Date('2026-04-10T12:00:00Z');
+    const ana = await d.mutate.createClient({ ...seller('Ana'), birthday: '1980-04-10', rating: 5 });
+    const rui = await d.mutate.createClient({ ...seller('Rui'), birthday: '1990-04-09' });
+    await d.mutate.createClient({ ...seller('Eva'), birthday: '1975-04-10' });
+    await settled(search);
+
+    expect((await search.birthdays(now))?.map((c) => c.name)).toEqual(['Ana', 'Eva']);
+    const overview = await search.contactOverview(new Map([[rui.id!, '2026-04-10T09:00:00Z']]), now);
+    expect(overview).toMatchObject({ today: 1, week: 0, older: 2 });
+    expect(overview?.recentlyContacted.map((c) => c.client.name)).toEqual(['Rui']);
+    expect(overview?.toContact.map((c) => c.id)[0]).toBe(ana.id);
+  });
+
+  it('answers the picker, the ranked campaign list and a count without ids', async () => {
+    const server = new FakeSyncServer(ORG);
+    server.addMember(AGENT);
+    d = await createDevice(server, AGENT);
+    search = new ClientSearch(d.db, 0, false);
+    const ana = await d.mutate.createClient({ ...seller('Ana'), email: 'ana@exemplo.pt' });
+    const rui = await d.mutate.createClient(seller('Rui'));
+    await d.mutate.createClient(buyer('Álvaro'));
+    await settled(search);
+
+    expect((await search.pick('ALVARO'))?.map((c) => c.name)).toEqual(['Álvaro']);
+    expect((await search.pick('exemplo'))?.map((c) => c.id)).toEqual([ana.id]);
+    expect((await search.pick('', 'Vendedor'))?.map((c) => c.name)).toEqual(['Ana', 'Rui']);
+    expect((await search.pick('', undefined, 1))?.length).toBe(1);
+
+    // Never contacted first, then the longest without contact; only clients with a phone.
+    const now = new Date('2026-04-10T12:00:00Z');
+    const contacts = new Map([[ana.id!, '2026-04-01T09:00:00Z']]);
+    const all = await search.ranked(contacts, null, 1, now);
+    expect(all.ids).toEqual([rui.id, ana.id]);
+    expect(all.first.map((r) => [r.id, r.daysSinceLastContact])).toEqual([[rui.id, null]]);
+    const filters = generatorFilters({ ...EMPTY_GENERATOR_FILTERS, lastContact: '30' });
+    if (!filters.ok) throw new Error(filters.message);
+    expect((await search.ranked(contacts, filters.filters, 5, now)).ids).toEqual([rui.id]);
+
+    const counted = await search.query({ hasPhone: true }, 0);
+    expect(counted).toMatchObject({ complete: true, count: 2, ids: [] });
+  });
+
+  it("answers /reports' client facts and a property's matching buyers, the first rows only", async () => {
+    const server = new FakeSyncServer(ORG);
+    server.addMember(AGENT);
+    d = await createDevice(server, AGENT);
+    search = new ClientSearch(d.db, 0, false);
+    for (const [name, budget] of [
+      ['Ana', 250000],
+      ['Rui', 260000],
+      ['Eva', 240000],
+      ['Zé', 90000],
+    ] as const)
+      await d.mutate.createClient({ ...buyer(name), customFields: { budget, zone: 'Lisboa' } });
+    await d.mutate.createClient(seller('Vera'));
+    await settled(search);
+    const clients = await d.db.clients.toArray();
+
+    expect(await search.clientFacts()).toEqual(clientFacts(clients));
+    const property = {
+      id: 'p1',
+      business: 'Venda',
+      propertyType: 'Apartamento',
+      typology: 'T2',
+      priceCents: 25_000_000,
+      concelho: 'Lisboa',
+      status: 'Disponível',
+    };
+    const expected = matchBuyersForProperty(property, prepareBuyers(clients));
+    expect(expected.length).toBeGreaterThan(1);
+    const found = await search.buyers(property, 1);
+    expect(found?.count).toBe(expected.length);
+    expect(found?.shown.map((s) => [s.match, s.row.name])).toEqual([
+      [expected[0], clients.find((c) => c.id === expected[0]!.clientId)!.name],
+    ]);
   });
 });

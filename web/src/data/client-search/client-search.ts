@@ -1,8 +1,11 @@
-import type { Client } from '@casa/shared-schema';
+import type { CampaignFilters, Client, ClientType, MatchableProperty } from '@casa/shared-schema';
+import type { ClientFacts } from '../../features/reports/reports.figures';
+import type { RankedClient } from '../../features/cold-calls/cold-calls.logic';
 import { bulkSyncing, onBulkSyncEnd, onBulkSyncStart } from '../bulk-sync';
 import type { ReplicaDb } from '../db';
+import type { ContactOverview } from '../../features/dashboard/dashboard.figures';
 import { ClientIndex, type ClientCriteria } from './client-index';
-import type { Matches, SearchAnswer, SearchRequest, SearchState } from './protocol';
+import type { MatchedBuyers, Matches, SearchAnswer, SearchRequest, SearchState } from './protocol';
 import { ClientSearchHost } from './search-host';
 
 type Port = { post(request: SearchRequest): void; close(): void };
@@ -81,11 +84,67 @@ export class ClientSearch {
   getSnapshot = () => this.state;
 
   /** The clients matching `criteria`, in index order, from the index as it is when the request arrives. */
-  query(criteria: ClientCriteria): Promise<Matches> {
-    return this.ask({ type: 'query', id: this.nextId++, criteria }).then((answer) => {
+  query(criteria: ClientCriteria, limit?: number): Promise<Matches> {
+    return this.ask({ type: 'query', id: this.nextId++, criteria, limit }).then((answer) => {
       if (answer.type !== 'matches') throw new Error(`matches expected, got ${answer.type}`);
       return answer;
     });
+  }
+
+  /** Today's birthdays (birthdaysToday) from the index; null while it is not ready. */
+  birthdays(now: Date): Promise<Client[] | null> {
+    return this.ask({ type: 'birthdays', id: this.nextId++, now: now.getTime() }).then((answer) =>
+      answer.type === 'birthdays' ? answer.clients : null,
+    );
+  }
+
+  /** The dashboard's contact list (contactOverview) from the index; null while it is not ready. */
+  contactOverview(lastContacts: ReadonlyMap<string, string>, now: Date): Promise<ContactOverview | null> {
+    return this.ask({ type: 'contacts', id: this.nextId++, now: now.getTime(), lastContacts }).then(
+      (answer) => (answer.type === 'contacts' ? answer.overview : null),
+    );
+  }
+
+  /** The client picker's suggestions; null while the index is not ready. */
+  pick(text: string, clientType?: ClientType, limit?: number): Promise<Client[] | null> {
+    return this.ask({ type: 'pick', id: this.nextId++, text, clientType, limit }).then((answer) =>
+      answer.type === 'pick' ? answer.clients : null,
+    );
+  }
+
+  /** The clients with a phone in the marathon's order, passing `filters` (null: all); see protocol.ts. */
+  ranked(
+    lastContacts: ReadonlyMap<string, string>,
+    filters: CampaignFilters | null,
+    rows: number,
+    now = new Date(),
+  ): Promise<{ ids: string[]; first: RankedClient[] }> {
+    const request = {
+      type: 'ranked',
+      id: this.nextId++,
+      now: now.getTime(),
+      lastContacts,
+      filters,
+      rows,
+    } as const;
+    return this.ask(request).then((answer) => {
+      if (answer.type !== 'ranked') throw new Error(`ranked expected, got ${answer.type}`);
+      return answer;
+    });
+  }
+
+  /** /reports' client facts; null while the index is not ready. */
+  clientFacts(): Promise<ClientFacts | null> {
+    return this.ask({ type: 'clientFacts', id: this.nextId++ }).then((answer) =>
+      answer.type === 'clientFacts' ? answer.facts : null,
+    );
+  }
+
+  /** A property's matching buyers, the first `limit` with their rows; null while the index is not ready. */
+  buyers(property: MatchableProperty, limit: number): Promise<MatchedBuyers | null> {
+    return this.ask({ type: 'buyers', id: this.nextId++, property, limit }).then((answer) =>
+      answer.type === 'buyers' ? answer.found : null,
+    );
   }
 
   /** A row already fetched (null: gone), whatever its version; undefined when never fetched. */

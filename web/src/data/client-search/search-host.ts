@@ -1,4 +1,4 @@
-import type { Client } from '@casa/shared-schema';
+import { matchBuyersForProperty, prepareBuyers, type Client, type PreparedBuyers } from '@casa/shared-schema';
 import type { ReplicaDb } from '../db';
 import {
   createNarrower,
@@ -6,7 +6,13 @@ import {
   type BulkSignal,
   type ClientCriteria,
   type ClientIndex,
+  type IndexedClient,
 } from './client-index';
+import { birthdaysToday, contactOverview } from '../../features/dashboard/dashboard.figures';
+import { generatorPreview, marathonQueue } from '../../features/cold-calls/cold-calls.logic';
+import { pickerSuggestions } from '../../features/client-picker/client-picker.logic';
+import { clientFacts } from '../../features/reports/reports.figures';
+import { visibleMatches, withRows } from '../../features/properties/matching-lists.logic';
 import type { SearchAnswer, SearchRequest } from './protocol';
 
 /** The bulk-pull state as the main thread reports it (the search worker has no pull of its own). */
@@ -47,8 +53,89 @@ export class ClientSearchHost {
   }
 
   handle(request: SearchRequest) {
-    if (request.type === 'query') this.query(request.id, request.criteria);
+    if (request.type === 'query') this.query(request.id, request.criteria, request.limit);
     else if (request.type === 'rows') void this.rows(request.id, request.ids);
+    else if (request.type === 'birthdays' || request.type === 'contacts') this.dashboard(request);
+    else if (request.type === 'pick') this.pick(request);
+    else if (request.type === 'ranked') void this.ranked(request);
+    else if (request.type === 'clientFacts') this.clientFacts(request.id);
+    else if (request.type === 'buyers') this.buyers(request);
+  }
+
+  private clientFacts(id: number) {
+    const { ready, entries, version } = this.index.getSnapshot();
+    this.post({
+      type: 'clientFacts',
+      id,
+      version,
+      facts: ready ? clientFacts(entries.map((e) => e.client)) : null,
+    });
+  }
+
+  /** The buyers prepared once per change of the index (not per property shown). */
+  private prepared: { entries: readonly IndexedClient[]; buyers: PreparedBuyers } | null = null;
+
+  private buyers({ id, property, limit }: Extract<SearchRequest, { type: 'buyers' }>) {
+    const { ready, entries, byId, version } = this.index.getSnapshot();
+    if (!ready) {
+      this.post({ type: 'buyers', id, version, found: null });
+      return;
+    }
+    if (this.prepared?.entries !== entries)
+      this.prepared = { entries, buyers: prepareBuyers(entries.map((e) => e.client)) };
+    const matches = matchBuyersForProperty(property, this.prepared.buyers);
+    const shown = withRows(
+      visibleMatches(matches, limit).shown,
+      (m) => m.clientId,
+      (key) => byId.get(key)?.client,
+    );
+    this.post({ type: 'buyers', id, version, found: { count: matches.length, shown } });
+  }
+
+  private pick({ id, text, clientType, limit }: Extract<SearchRequest, { type: 'pick' }>) {
+    const { ready, entries, version } = this.index.getSnapshot();
+    const candidates = ready && clientType ? entries.filter((e) => e.client.type === clientType) : entries;
+    this.post({
+      type: 'pick',
+      id,
+      version,
+      clients: ready ? pickerSuggestions(candidates, text, limit) : null,
+    });
+  }
+
+  private async ranked(request: Extract<SearchRequest, { type: 'ranked' }>) {
+    // The queue is fixed from it: the index must hold every write noticed so far (a sync just ended).
+    await this.index.settled();
+    const { entries, version } = this.index.getSnapshot();
+    const all = marathonQueue(
+      entries.map((e) => e.client),
+      request.lastContacts,
+      new Date(request.now),
+    );
+    const ranked = request.filters ? generatorPreview(all, request.filters) : all;
+    this.post({
+      type: 'ranked',
+      id: request.id,
+      version,
+      ids: ranked.map((r) => r.id),
+      first: ranked.slice(0, request.rows),
+    });
+  }
+
+  /** The dashboard's passes over every client, here rather than on the main thread (issue 19). */
+  private dashboard(request: Extract<SearchRequest, { type: 'birthdays' | 'contacts' }>) {
+    const { ready, entries, version } = this.index.getSnapshot();
+    const now = new Date(request.now);
+    const { id } = request;
+    if (request.type === 'birthdays')
+      this.post({ type: 'birthdays', id, version, clients: ready ? birthdaysToday(entries, now) : null });
+    else
+      this.post({
+        type: 'contacts',
+        id,
+        version,
+        overview: ready ? contactOverview(entries, request.lastContacts, now) : null,
+      });
   }
 
   dispose() {
@@ -61,7 +148,7 @@ export class ClientSearchHost {
     this.post({ type: 'state', ready, total, version });
   }
 
-  private query(id: number, criteria: ClientCriteria) {
+  private query(id: number, criteria: ClientCriteria, limit?: number) {
     const snapshot = this.index.getSnapshot();
     const base = { type: 'matches', id, criteria, version: snapshot.version } as const;
     if (!snapshot.ready) {
@@ -75,7 +162,8 @@ export class ClientSearchHost {
       return;
     }
     const result = this.narrow(snapshot.entries, criteria);
-    this.post({ ...base, complete: true, count: result.length, ids: result.map((e) => e.client.id) });
+    const shown = limit === undefined ? result : result.slice(0, limit);
+    this.post({ ...base, complete: true, count: result.length, ids: shown.map((e) => e.client.id) });
   }
 
   private async rows(id: number, ids: readonly string[]) {

@@ -8,34 +8,48 @@ import type { Matches, SearchState } from './protocol';
 const noSubscription = () => () => {};
 
 /**
- * The clients matching `criteria`, from the search worker, live: asked again on every new criteria and on
- * every change of the index. Answers can come back out of order with the typing; one older than the
- * answer shown is dropped, a newer one is shown even when the criteria moved on meanwhile (the screen says
- * which query it answers: `matches.criteria`). undefined until the first answer.
+ * The replica's client search (the worker) and its state, live; `firstPage` as in clientSearchOf. A screen
+ * asking the worker something else than matches asks again when `state` changes.
  */
-export function useClientMatches(
+export function useClientSearch(
   db: ReplicaDb | null | undefined,
-  criteria: ClientCriteria,
   firstPage = 0,
-): { search: ClientSearch | null; state: SearchState; matches: Matches | undefined } {
+): { search: ClientSearch | null; state: SearchState } {
   const search = db ? clientSearchOf(db, firstPage) : null;
   const state = useSyncExternalStore(
     search?.subscribe ?? noSubscription,
     search?.getSnapshot ?? (() => INITIAL_SEARCH_STATE),
   );
+  return { search, state };
+}
+
+/**
+ * The clients matching `criteria`, from the search worker, live: asked again on every new criteria and on
+ * every change of the index. Answers can come back out of order with the typing; one older than the
+ * answer shown is dropped, a newer one is shown even when the criteria moved on meanwhile (the screen says
+ * which query it answers: `matches.criteria`). undefined until the first answer. `limit`: only the first
+ * ids are sent (a screen that shows the count only asks for none).
+ */
+export function useClientMatches(
+  db: ReplicaDb | null | undefined,
+  criteria: ClientCriteria,
+  firstPage = 0,
+  limit?: number,
+): { search: ClientSearch | null; state: SearchState; matches: Matches | undefined } {
+  const { search, state } = useClientSearch(db, firstPage);
   const [shown, setShown] = useState<{ search: ClientSearch; matches: Matches } | null>(null);
   const key = JSON.stringify(criteria);
   useEffect(() => {
     if (!search) return;
     void search
-      .query(JSON.parse(key) as ClientCriteria)
+      .query(JSON.parse(key) as ClientCriteria, limit)
       .then((matches) =>
         setShown((prev) =>
           prev && prev.search === search && prev.matches.id > matches.id ? prev : { search, matches },
         ),
       );
     // Every state change (the first page, the count, the index built, a new version) asks again.
-  }, [search, key, state]);
+  }, [search, key, state, limit]);
   return { search, state, matches: shown?.search === search ? shown.matches : undefined };
 }
 

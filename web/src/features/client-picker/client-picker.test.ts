@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Client } from '@casa/shared-schema';
 import { indexClient } from '../../data/client-search/client-index';
-import { clientMatchesPickerText, pickerSuggestions } from './client-picker';
+import { clientMatchesPickerText, pickerSuggestions } from './client-picker.logic';
 
 const client = (name: string, type: Client['type'], email: string | null = null) =>
   ({ id: name, name, type, email, phone: null, tags: [], customFields: {} }) as unknown as Client;

@@ -1,32 +1,10 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
-import { normalizeForSearch, type Client } from '@casa/shared-schema';
+import type { Client, ClientType } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
-import { useClientIndex } from '../../data/read-hooks';
-import type { IndexedClient } from '../../data/client-search/client-index';
-
-/** docs/product.md#clients: at most 10 client suggestions. */
-export const CLIENT_SUGGESTION_LIMIT = 10;
-
-/** Name, email or type holds the text (accent- and case-insensitive). */
-export function clientMatchesPickerText(client: Pick<Client, 'name' | 'email' | 'type'>, text: string) {
-  const q = normalizeForSearch(text);
-  if (!q) return true;
-  return [client.name, client.email, client.type].some((v) => normalizeForSearch(v).includes(q));
-}
-
-export function pickerSuggestions(
-  entries: readonly IndexedClient[],
-  text: string,
-  limit = CLIENT_SUGGESTION_LIMIT,
-) {
-  const out: Client[] = [];
-  for (const e of entries) {
-    if (clientMatchesPickerText(e.client, text)) out.push(e.client);
-    if (out.length >= limit) break;
-  }
-  return out;
-}
+import { useClient } from '../../data/read-hooks';
+import { useClientSearch } from '../../data/client-search/use-client-search';
+import { clientMatchesPickerText } from './client-picker.logic';
 
 type Props = {
   value: string | null;
@@ -34,8 +12,8 @@ type Props = {
   label?: string;
   error?: string;
   disabled?: boolean;
-  /** Clients that may not be chosen (e.g. already in the campaign). */
-  exclude?: ReadonlySet<string>;
+  /** Only clients of this type may be chosen (a property's owner is a Vendedor). */
+  clientType?: ClientType;
   autoFocus?: boolean;
 };
 
@@ -49,17 +27,26 @@ export function ClientPicker({
   label = 'Cliente *',
   error,
   disabled,
-  exclude,
+  clientType,
   autoFocus,
 }: Props) {
   const sync = useSyncClient();
-  const index = useClientIndex(sync?.db);
-  const selected = value ? (index.byId.get(value)?.client ?? null) : null;
-  const [text, setText] = useState(selected?.name ?? '');
-  const options = useMemo(() => {
-    const entries = exclude ? index.entries.filter((e) => !exclude.has(e.client.id)) : index.entries;
-    return pickerSuggestions(entries, selected && text === selected.name ? '' : text);
-  }, [index, text, exclude, selected]);
+  const db = sync?.db;
+  const { search, state } = useClientSearch(db);
+  const selected = useClient(sync?.db, value) ?? null;
+  // null until the user types: the selected client's name meanwhile (its row may arrive after mounting).
+  const [typed, setText] = useState<string | null>(null);
+  const text = typed ?? selected?.name ?? '';
+  const query = selected && text === selected.name ? '' : text;
+  // The suggestions come from the search worker (issue 19): asked again per text and index change; the
+  // last request's answer wins, the previous suggestions stay meanwhile.
+  const [options, setOptions] = useState<Client[]>([]);
+  useEffect(() => {
+    if (!search || !state.ready) return;
+    let current = true;
+    void search.pick(query, clientType).then((clients) => current && clients && setOptions(clients));
+    return () => void (current = false);
+  }, [search, state.ready, state.version, query, clientType]);
 
   return (
     <Autocomplete<Client, false, false, false>
@@ -67,7 +54,7 @@ export function ClientPicker({
       value={selected}
       inputValue={text}
       disabled={disabled}
-      loading={!index.ready}
+      loading={!state.ready}
       loadingText="A carregar clientes..."
       noOptionsText="Nenhum cliente encontrado"
       filterOptions={(o) => o}

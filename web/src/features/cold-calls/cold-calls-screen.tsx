@@ -1,4 +1,4 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import CallRoundedIcon from '@mui/icons-material/CallRounded';
@@ -10,8 +10,7 @@ import PlaylistAddRoundedIcon from '@mui/icons-material/PlaylistAddRounded';
 import BoltRoundedIcon from '@mui/icons-material/BoltRounded';
 import type { CurrentUser } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
-import { useClientIndex } from '../../data/read-hooks';
-import { filterClients } from '../../data/client-search/client-index';
+import { useClientMatches } from '../../data/client-search/use-client-search';
 import { usePermissions } from '../auth/permissions.queries';
 import { campaignSummaries, coldCallStats } from './cold-calls.queries';
 import { formatPercent } from './cold-calls.logic';
@@ -45,18 +44,18 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
 
 type Marathon = { campaignId: string | null } | null;
 
+const WITH_PHONE = { hasPhone: true } as const;
+
 /** /coldcalls (docs/product.md#cold-calls): stats, clients with a phone, campaigns, list generator and marathon. */
 export default function ColdCallsScreen(_props: { user: CurrentUser }) {
   const sync = useSyncClient();
   const db = sync?.db;
   const { canCreate, canDelete } = usePermissions();
-  const index = useClientIndex(db);
+  // Counted by the search worker (issue 19): the count only, no ids.
+  const phones = useClientMatches(db, WITH_PHONE, 0, 0).matches;
   const stats = useLiveQuery(() => (db ? coldCallStats(db) : undefined), [db]);
   const campaigns = useLiveQuery(() => (db ? campaignSummaries(db) : undefined), [db]);
-  const withPhone = useMemo(
-    () => (index.ready ? filterClients(index.entries, { hasPhone: true }).length : undefined),
-    [index],
-  );
+  const withPhone = phones?.complete ? (phones.count ?? undefined) : undefined;
   const [generating, setGenerating] = useState(false);
   const [openCampaign, setOpenCampaign] = useState<string | null>(null);
   const [deleting, setDeleting] = useState<{ id: string; name: string } | null>(null);

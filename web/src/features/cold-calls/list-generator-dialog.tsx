@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import {
   Alert,
@@ -17,7 +17,7 @@ import {
 } from '@mui/material';
 import { errorMessages, validationMessages } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
-import { useClientIndex } from '../../data/read-hooks';
+import { useClientSearch } from '../../data/client-search/use-client-search';
 import { rejectionMessage } from '@casa/shared-schema/mutators';
 import { useToast } from '../../ui/toast-provider';
 import { lastContactMap } from './cold-calls.queries';
@@ -25,9 +25,8 @@ import {
   defaultTargetCount,
   EMPTY_GENERATOR_FILTERS,
   generatorFilters,
-  generatorPreview,
-  marathonQueue,
   type GeneratorFilterForm,
+  type RankedClient,
 } from './cold-calls.logic';
 import { ListGeneratorFilters } from './list-generator-filters';
 import { lastContactText } from './campaign-member-row';
@@ -54,7 +53,9 @@ export function ListGeneratorDialog({
   const db = sync?.db;
   const toast = useToast();
   const fullScreen = useFullScreenDialog();
-  const index = useClientIndex(db);
+  // The ranking and the filtering run in the search worker (issue 19): every matching id, the rows of
+  // the preview only.
+  const { search, state } = useClientSearch(open ? db : null);
   const contacts = useLiveQuery(() => (db && open ? lastContactMap(db) : undefined), [db, open]);
   const [step, setStep] = useState<1 | 2>(1);
   const [form, setForm] = useState<GeneratorFilterForm>(EMPTY_GENERATOR_FILTERS);
@@ -66,21 +67,17 @@ export function ListGeneratorDialog({
 
   const typed = useDeferredValue(form);
   const parsed = useMemo(() => generatorFilters(typed), [typed]);
-  const ranked = useMemo(
-    () =>
-      contacts
-        ? marathonQueue(
-            index.entries.map((e) => e.client),
-            contacts,
-          )
-        : [],
-    [index, contacts],
-  );
-  const matches = useMemo(
-    () => (parsed.ok ? generatorPreview(ranked, parsed.filters) : []),
-    [parsed, ranked],
-  );
-  const loading = !index.ready || !contacts;
+  const [preview, setPreview] = useState<{ ids: string[]; first: RankedClient[] } | null>(null);
+  useEffect(() => {
+    if (!search || !state.ready || !contacts || !parsed.ok) return;
+    let current = true;
+    void search
+      .ranked(contacts, parsed.filters, PREVIEW_ROWS)
+      .then((answer) => current && setPreview(answer));
+    return () => void (current = false);
+  }, [search, state.ready, state.version, contacts, parsed]);
+  const matches = parsed.ok ? (preview?.ids ?? []) : [];
+  const loading = !state.ready || !contacts || (parsed.ok && !preview);
   const filterErrors: FieldErrors = parsed.ok
     ? {}
     : { [parsed.field === 'lastContactDays' ? 'lastContact' : parsed.field]: parsed.message };
@@ -129,7 +126,7 @@ export function ListGeneratorDialog({
         status: 'active',
         // The previewed list itself: the server keeps these members even if it ranks differently by the
         // time an offline campaign reaches it.
-        clientIds: matches.slice(0, targetCount).map((m) => m.client.id),
+        clientIds: matches.slice(0, targetCount),
       });
       toast({ title: 'Campanha criada com sucesso!', variant: 'success' });
       reset();
@@ -208,7 +205,7 @@ export function ListGeneratorDialog({
               aria-label="Pré-visualização"
               sx={{ maxHeight: 320, overflowY: 'auto' }}
             >
-              {matches.slice(0, Math.min(capped, PREVIEW_ROWS)).map((m) => (
+              {(preview?.first ?? []).slice(0, Math.min(capped, PREVIEW_ROWS)).map((m) => (
                 <ListItem key={m.id} divider sx={{ px: 0 }}>
                   <ListItemText
                     primary={

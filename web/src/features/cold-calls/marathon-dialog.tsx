@@ -14,15 +14,14 @@ import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import { CALL_RESULTS, errorMessages, type CallResult } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
-import { useClientIndex } from '../../data/read-hooks';
-import { clientIndexOf } from '../../data/client-search/client-index';
+import { useClient } from '../../data/read-hooks';
+import { clientSearchOf } from '../../data/client-search/client-search';
 import { useReplicaSettled } from '../../data/sync-state';
 import { FirstSyncNotice } from '../../ui/first-sync-notice';
 import { rejectionMessage } from '@casa/shared-schema/mutators';
 import { useToast } from '../../ui/toast-provider';
 import { usePermissions } from '../auth/permissions.queries';
 import { campaignLists, lastContactMap } from './cold-calls.queries';
-import { marathonQueue } from './cold-calls.logic';
 import { logMarathonCall } from './marathon-call.actions';
 import { MarathonClientCard } from './marathon-client-card';
 import { useFullScreenDialog } from './use-full-screen-dialog';
@@ -50,7 +49,6 @@ const RESULT_COLORS: Record<CallResult, 'success' | 'inherit' | 'primary' | 'err
 export default function MarathonDialog({ open, onClose, campaignId = null }: MarathonDialogProps) {
   const sync = useSyncClient();
   const db = sync?.db;
-  const index = useClientIndex(db);
   const toast = useToast();
   const { canCreate } = usePermissions();
   const fullScreen = useFullScreenDialog();
@@ -67,15 +65,9 @@ export default function MarathonDialog({ open, onClose, campaignId = null }: Mar
     let cancelled = false;
     const build = async () => {
       if (campaignId) return (await campaignLists(db, campaignId)).available.map((m) => m.id);
-      // The index trails the replica by a moment: take it once every change of that sync is in.
-      const clients = clientIndexOf(db);
-      await clients.settled();
+      // Ranked in the search worker (issue 19), once every change its index has noticed is in.
       const contacts = await lastContactMap(db);
-      const entries = clients.getSnapshot().entries;
-      return marathonQueue(
-        entries.map((e) => e.client),
-        contacts,
-      ).map((m) => m.id);
+      return (await clientSearchOf(db).ranked(contacts, null, 0)).ids;
     };
     void build().then((ids) => {
       if (!cancelled) setQueue(ids);
@@ -92,7 +84,7 @@ export default function MarathonDialog({ open, onClose, campaignId = null }: Mar
   };
 
   const currentId = queue?.[position];
-  const current = currentId ? (index.byId.get(currentId)?.client ?? null) : null;
+  const current = useClient(db, currentId) ?? null;
   const total = queue?.length ?? 0;
 
   const next = () => {

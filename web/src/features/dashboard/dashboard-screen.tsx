@@ -95,7 +95,6 @@ function DashboardBody({ client }: { client: SyncClient }) {
   const settled = useReplicaSettled(client);
   const live = useDashboardData(client.db, now);
   const data = settled ? live : { ...live, ...NOT_SYNCED };
-  const byId = data.index.byId;
 
   return (
     <>
@@ -126,7 +125,7 @@ function DashboardBody({ client }: { client: SyncClient }) {
       >
         <TodayFollowUpsCard
           followUps={data.followUps?.today}
-          clientsById={byId}
+          clientName={data.clientName}
           canEdit={canEdit}
           mutate={client.mutate}
           now={now}
@@ -136,7 +135,7 @@ function DashboardBody({ client }: { client: SyncClient }) {
           birthdayNames={data.birthdays?.map((c) => c.name)}
           longWithoutContact={data.contactList?.longWithoutContact}
         />
-        <RecentActivityCard items={data.activity} clientsById={byId} now={now} />
+        <RecentActivityCard items={data.activity} clientName={data.clientName} now={now} />
         <BirthdaysCard birthdays={data.birthdays} now={now} />
         <RecentClientsCard clients={data.clients?.newest} now={now} />
         <ContactListCard overview={data.contactList} olderContacts={data.olderContacts} now={now} />

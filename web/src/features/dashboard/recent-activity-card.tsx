@@ -11,7 +11,6 @@ import HandshakeRoundedIcon from '@mui/icons-material/HandshakeRounded';
 import EventRepeatRoundedIcon from '@mui/icons-material/EventRepeatRounded';
 import MoreHorizRoundedIcon from '@mui/icons-material/MoreHorizRounded';
 import { errorMessages, formatRelativeShort } from '@casa/shared-schema';
-import type { IndexedClient } from '../../data/client-search/client-index';
 import { DashboardCard, EmptyText } from './dashboard-card';
 import type { ActivityItem } from './dashboard.queries';
 
@@ -36,11 +35,12 @@ function describe(item: ActivityItem) {
 /** Latest interactions and calls with the client's name and a relative time (docs/product.md#dashboard). */
 export function RecentActivityCard({
   items,
-  clientsById,
+  clientName,
   now,
 }: {
   items: ActivityItem[] | undefined;
-  clientsById: ReadonlyMap<string, IndexedClient>;
+  /** A listed client's name (null while read, undefined when gone). */
+  clientName: (id: string) => string | null | undefined;
   now: Date;
 }) {
   return (
@@ -58,8 +58,7 @@ export function RecentActivityCard({
         <List disablePadding dense>
           {items.map((item) => {
             const { type, detail } = describe(item);
-            const name =
-              (item.clientId && clientsById.get(item.clientId)?.client.name) || errorMessages.clientNotFound;
+            const name = (item.clientId && clientName(item.clientId)) || errorMessages.clientNotFound;
             return (
               <ListItem
                 key={`${item.kind}-${item.id}`}

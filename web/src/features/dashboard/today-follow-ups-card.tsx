@@ -3,7 +3,6 @@ import { Box, Button, Chip, List, ListItem, Skeleton, Stack, Typography } from '
 import EventNoteRoundedIcon from '@mui/icons-material/EventNoteRounded';
 import CheckCircleOutlineRoundedIcon from '@mui/icons-material/CheckCircleOutlineRounded';
 import { errorMessages, formatTime, isFollowUpOverdue, type FollowUp } from '@casa/shared-schema';
-import type { IndexedClient } from '../../data/client-search/client-index';
 import type { Mutators } from '../../data/mutators';
 import { rejectionMessage } from '@casa/shared-schema/mutators';
 import { RouterButton, RouterLink } from '../../ui/router-link';
@@ -15,13 +14,14 @@ const FIRST_SHOWN = 8;
 /** Today's pending follow-ups (docs/product.md#follow-ups) with the complete button for users who may edit. */
 export function TodayFollowUpsCard({
   followUps,
-  clientsById,
+  clientName,
   canEdit,
   mutate,
   now,
 }: {
   followUps: FollowUp[] | undefined;
-  clientsById: ReadonlyMap<string, IndexedClient>;
+  /** A listed client's name (null while read, undefined when gone). */
+  clientName: (id: string) => string | null | undefined;
   canEdit: boolean;
   mutate: Mutators;
   now: Date;
@@ -73,7 +73,7 @@ export function TodayFollowUpsCard({
         <>
           <List disablePadding>
             {(shown ?? []).map((f) => {
-              const clientName = clientsById.get(f.clientId)?.client.name ?? errorMessages.clientNotFound;
+              const name = clientName(f.clientId) ?? errorMessages.clientNotFound;
               const late = isFollowUpOverdue(f, now);
               return (
                 <ListItem key={f.id} disableGutters divider data-testid="today-follow-up" sx={{ gap: 1.5 }}>
@@ -100,7 +100,7 @@ export function TodayFollowUpsCard({
                         {formatTime(f.scheduledDate)}
                       </Typography>
                       <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
-                        {clientName}
+                        {name}
                       </Typography>
                       <Chip label={f.type} size="small" variant="outlined" />
                     </Stack>

@@ -1,8 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
+import type { Client } from '@casa/shared-schema';
 import type { ReplicaDb } from '../../data/db';
-import { useClientIndex } from '../../data/read-hooks';
-import { birthdaysToday, contactOverview, dayKey } from './dashboard.figures';
+import { useClientSearch } from '../../data/client-search/use-client-search';
+import { useClientNames } from '../../data/read-hooks';
+import { dayKey, type ContactOverview } from './dashboard.figures';
 import {
   callFigures,
   clientFigures,
@@ -25,7 +27,8 @@ export function useNow(intervalMs = 60_000): Date {
 
 /**
  * Every figure and list of the dashboard, live: index reads for the client counts, follow-ups, calls and
- * interactions; the client index for birthdays and the contact list. Each part is undefined until its first read has finished.
+ * interactions; the search worker's client index for birthdays and the contact list; the names of the
+ * clients the cards list, read one by one. Each part is undefined until its first read has finished.
  */
 export function useDashboardData(db: ReplicaDb, now: Date) {
   const day = dayKey(now);
@@ -33,32 +36,58 @@ export function useDashboardData(db: ReplicaDb, now: Date) {
 
   // `now` changes every minute; the reads keyed by `day` only need the day.
   const clients = useLiveQuery(() => clientFigures(db, now), [db, day]);
-  // Reading and normalising every client holds the main thread (about a second at 50,000): the index
+  // The worker's index reads every client (its IndexedDB reads share the disk with the cards'): it
   // starts once the stat cards have their client figures.
-  const index = useClientIndex(clients ? db : null);
+  const { search, state } = useClientSearch(clients ? db : null);
   const followUps = useLiveQuery(() => followUpFigures(db, now), [db, minute]);
   const calls = useLiveQuery(() => callFigures(db, now), [db, day]);
   const properties = useLiveQuery(() => propertyFigures(db, now), [db, day]);
   const activity = useLiveQuery(() => recentActivity(db), [db]);
   const contacts = useLiveQuery(() => recentContacts(db, now), [db, day]);
 
-  const birthdays = useMemo(
-    () => (index.ready ? birthdaysToday(index.entries, now) : undefined),
+  const [birthdays, setBirthdays] = useState<Client[] | undefined>(undefined);
+  const [contactList, setContactList] = useState<ContactOverview | undefined>(undefined);
+  // Asked again per index change and per day (birthdays) or minute (contacts); the last effect's answer
+  // wins, and a figure keeps its previous value while the next one is computed.
+  useEffect(() => {
+    if (!search || !state.ready) return;
+    let current = true;
+    void search.birthdays(now).then((clients) => current && clients && setBirthdays(clients));
+    return () => void (current = false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed per index change and per day
-    [index, day],
-  );
-  const contactList = useMemo(
-    () => (index.ready && contacts ? contactOverview(index.entries, contacts, now) : undefined),
+  }, [search, state.ready, state.version, day]);
+  useEffect(() => {
+    if (!search || !state.ready || !contacts) return;
+    let current = true;
+    void search
+      .contactOverview(contacts, now)
+      .then((overview) => current && overview && setContactList(overview));
+    return () => void (current = false);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed per index/contacts change and per minute
-    [index, contacts, minute],
-  );
+  }, [search, state.ready, state.version, contacts, minute]);
   const toContactIds = contactList?.toContact.map((c) => c.id).join(',') ?? '';
   const olderContacts = useLiveQuery(
     () => lastContactsOf(db, toContactIds ? toContactIds.split(',') : []),
     [db, toContactIds],
   );
 
-  return { index, clients, birthdays, followUps, calls, properties, activity, contactList, olderContacts };
+  // The names of the clients the follow-ups and activity cards list: a few rows, no index.
+  const clientName = useClientNames(db, [
+    ...(followUps?.today.map((f) => f.clientId) ?? []),
+    ...(activity?.flatMap((a) => (a.clientId ? [a.clientId] : [])) ?? []),
+  ]);
+
+  return {
+    clientName,
+    clients,
+    birthdays,
+    followUps,
+    calls,
+    properties,
+    activity,
+    contactList,
+    olderContacts,
+  };
 }
 
 export type DashboardData = ReturnType<typeof useDashboardData>;

@@ -20,7 +20,7 @@ import {
   type FollowUp,
   type NextFollowUpType,
 } from '@casa/shared-schema';
-import { useClientIndex } from '../../data/read-hooks';
+import { useClient } from '../../data/read-hooks';
 import { useSyncClient } from '../../data/sync-provider';
 import { completionArgs, EMPTY_COMPLETION, type CompletionFormValues } from './complete-follow-up.logic';
 import { useFollowUpActions } from './follow-up-actions';
@@ -69,7 +69,7 @@ export function CompleteFollowUpDialog({ followUp, onClose, onCompleted }: Props
 
 function CompletionForm({ followUp, onClose, onCompleted }: Props & { followUp: CompletableFollowUp }) {
   const sync = useSyncClient();
-  const index = useClientIndex(sync?.db);
+  const client = useClient(sync?.db, followUp.clientId);
   const actions = useFollowUpActions();
   const [values, setValues] = useState<CompletionFormValues>(EMPTY_COMPLETION);
   const [error, setError] = useState<string | null>(null);
@@ -79,7 +79,7 @@ function CompletionForm({ followUp, onClose, onCompleted }: Props & { followUp: 
   const [feedback, setFeedback] = useState<FeedbackFormValues>(EMPTY_FEEDBACK);
   const [feedbackErrors, setFeedbackErrors] = useState<Record<string, string>>({});
   const set = (patch: Partial<CompletionFormValues>) => setValues((v) => ({ ...v, ...patch }));
-  const clientName = index.byId.get(followUp.clientId)?.client.name ?? null;
+  const clientName = client?.name ?? null;
 
   const submit = async () => {
     const built = completionArgs(followUp.id, values);

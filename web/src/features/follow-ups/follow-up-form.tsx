@@ -3,7 +3,7 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Box, Button, MenuItem, Stack, TextField } from '@mui/material';
 import { ClientPicker } from '../client-picker/client-picker';
-import { useClientIndex } from '../../data/read-hooks';
+import { useClient } from '../../data/read-hooks';
 import { useSyncClient } from '../../data/sync-provider';
 import { textFieldProps } from '../../ui/form-field-props';
 import { followUpFormSchema, followUpTypeOptions, type FollowUpFormValues } from './follow-up-form.logic';
@@ -25,7 +25,8 @@ type Props = {
  */
 export function FollowUpForm({ mode, initial, onSubmit, onCancel, layout, readOnly }: Props) {
   const sync = useSyncClient();
-  const index = useClientIndex(sync?.db);
+  // The preselected client's row (null: none or gone), read before the picker shows it.
+  const initialClient = useClient(sync?.db, initial.clientId || null);
   const {
     control,
     register,
@@ -45,7 +46,7 @@ export function FollowUpForm({ mode, initial, onSubmit, onCancel, layout, readOn
 
   const fields = (
     <Stack spacing={2.5} sx={{ pt: 1 }}>
-      {index.ready ? (
+      {initialClient !== undefined ? (
         <Controller
           control={control}
           name="clientId"
@@ -59,7 +60,7 @@ export function FollowUpForm({ mode, initial, onSubmit, onCancel, layout, readOn
           )}
         />
       ) : (
-        // The picker reads its preselected client's name once, so it waits for the client list.
+        // The picker shows its preselected client's name: it waits for that client's row.
         <TextField label="Cliente *" value="A carregar clientes..." disabled />
       )}
       <Controller

@@ -6,7 +6,7 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
 import { errorMessages, isFollowUpOverdue, type CurrentUser, type FollowUp } from '@casa/shared-schema';
 import type { FollowUpsSearch } from '../../app/route-search';
-import { useClientIndex } from '../../data/read-hooks';
+import { useClientNames } from '../../data/read-hooks';
 import { useEngineState } from '../../data/sync-state';
 import { useSyncClient } from '../../data/sync-provider';
 import { usePermissions } from '../auth/permissions.queries';
@@ -28,7 +28,6 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
   const navigate = useNavigate();
   const { canCreate, canEdit, canDelete } = usePermissions();
   const now = useNow();
-  const index = useClientIndex(db);
   const [tab, setTab] = useState<FollowUpTab>('pending');
   const [limit, setLimit] = useState(PAGE);
   const [completing, setCompleting] = useState<FollowUp | null>(null);
@@ -45,8 +44,11 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
     (f: FollowUp) => void navigate({ to: '/followups', search: { edit: f.id } }),
     [navigate],
   );
-  const nameOf = (clientId: string) =>
-    index.ready ? (index.byId.get(clientId)?.client.name ?? undefined) : null;
+  // The names of the cards shown only (no client index: issue 19).
+  const nameOf = useClientNames(
+    db,
+    (rows ?? []).map((f) => f.clientId),
+  );
   const total = counts?.[tab] ?? 0;
 
   return (

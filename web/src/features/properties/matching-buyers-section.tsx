@@ -1,32 +1,20 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Box, Button, Chip, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import CallRoundedIcon from '@mui/icons-material/CallRounded';
 import EventRoundedIcon from '@mui/icons-material/EventRounded';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
-import {
-  matchBuyersForProperty,
-  prepareBuyers,
-  type Client,
-  type MatchableProperty,
-} from '@casa/shared-schema';
-import { useClientIndex } from '../../data/read-hooks';
+import type { Client, MatchableProperty } from '@casa/shared-schema';
+import { useClientSearch } from '../../data/client-search/use-client-search';
+import type { MatchedBuyers } from '../../data/client-search/protocol';
 import { useSyncClient } from '../../data/sync-provider';
 import { RouterLink } from '../../ui/router-link';
 import { DetailSection } from './property-detail-facts';
-import {
-  contactHrefs,
-  MATCHES_PAGE,
-  nextLimit,
-  scoreLabel,
-  noBuyersText,
-  visibleMatches,
-  withRows,
-} from './matching-lists.logic';
+import { contactHrefs, MATCHES_PAGE, nextLimit, scoreLabel, noBuyersText } from './matching-lists.logic';
 
 /**
  * 'Compradores compatíveis' (docs/product.md#matching): the replica's buyers ranked for this property on the
- * device, so it answers offline. The buyers are prepared once per change of the client index (not per
- * render), then matched in a few milliseconds.
+ * device, so it answers offline. The search worker prepares the buyers once per change of its client index
+ * and matches them (issue 19); the page gets the first rows only.
  */
 export function MatchingBuyersSection({
   property,
@@ -37,19 +25,20 @@ export function MatchingBuyersSection({
   canSchedule: boolean;
   onSchedule: (clientId: string) => void;
 }) {
-  const index = useClientIndex(useSyncClient()?.db);
-  const prepared = useMemo(() => prepareBuyers(index.entries.map((e) => e.client)), [index.entries]);
-  const matches = useMemo(() => matchBuyersForProperty(property, prepared), [property, prepared]);
+  const { search, state } = useClientSearch(useSyncClient()?.db);
   const [limit, setLimit] = useState(MATCHES_PAGE);
-  const { shown, hidden } = visibleMatches(matches, limit);
-  const rows = withRows(
-    shown,
-    (m) => m.clientId,
-    (id) => index.byId.get(id)?.client,
-  );
+  const [found, setFound] = useState<MatchedBuyers | null>(null);
+  useEffect(() => {
+    if (!search || !state.ready) return;
+    let current = true;
+    void search.buyers(property, limit).then((answer) => current && answer && setFound(answer));
+    return () => void (current = false);
+  }, [search, state.ready, state.version, property, limit]);
+  const rows = found?.shown ?? [];
+  const hidden = found ? found.count - rows.length : 0;
 
   let body: React.ReactNode;
-  if (!index.ready) {
+  if (!found) {
     body = (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 2 }}>
         <CircularProgress size={20} aria-hidden />
@@ -86,7 +75,7 @@ export function MatchingBuyersSection({
 
   return (
     <DetailSection
-      title={index.ready ? `Compradores compatíveis (${matches.length})` : 'Compradores compatíveis'}
+      title={found ? `Compradores compatíveis (${found.count})` : 'Compradores compatíveis'}
       testId="matching-buyers"
     >
       {body}

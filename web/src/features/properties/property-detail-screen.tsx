@@ -21,7 +21,7 @@ import PlaceRoundedIcon from '@mui/icons-material/PlaceRounded';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { errorMessages, type CurrentUser, type Property } from '@casa/shared-schema';
 import { provisionalReferenceIds, shownReference } from '../../data/properties';
-import { useClientIndex, useProperty } from '../../data/read-hooks';
+import { useClient, useProperty } from '../../data/read-hooks';
 import { useReplicaSettled } from '../../data/sync-state';
 import { useSyncClient } from '../../data/sync-provider';
 import { usePermissions } from '../auth/permissions.queries';
@@ -67,7 +67,7 @@ function PropertyDetail({ property: p }: { property: Property }) {
   const db = sync?.db;
   const can = usePermissions();
   const back = useBack();
-  const index = useClientIndex(db);
+  const ownerRow = useClient(db, p.ownerClientId);
   const provisional = useLiveQuery(() => (db ? provisionalReferenceIds(db) : undefined), [db]);
   const agents = useLiveQuery(() => (db ? agentNames(db) : undefined), [db]);
   const [editing, setEditing] = useState(false);
@@ -75,7 +75,7 @@ function PropertyDetail({ property: p }: { property: Property }) {
   const [visitFor, setVisitFor] = useState<{ clientId?: string } | null>(null);
 
   const reference = shownReference(p, provisional ?? new Set());
-  const owner = p.ownerClientId ? (index.byId.get(p.ownerClientId)?.client ?? null) : null;
+  const owner = p.ownerClientId ? (ownerRow ?? null) : null;
   const price = priceText(p);
   const perMetre = pricePerSquareMetreText(p);
   const place = [p.freguesia, p.concelho].filter(Boolean).join(', ');

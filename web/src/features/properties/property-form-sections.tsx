@@ -1,4 +1,3 @@
-import { useMemo } from 'react';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import {
   Autocomplete,
@@ -13,8 +12,6 @@ import {
   Typography,
 } from '@mui/material';
 import { CONCELHOS, PROPERTY_FIELDS, type Concelho } from '@casa/shared-schema';
-import { useClientIndex } from '../../data/read-hooks';
-import { useSyncClient } from '../../data/sync-provider';
 import { textFieldProps } from '../../ui/form-field-props';
 import { ClientPicker } from '../client-picker/client-picker';
 import type { FormKey, PropertyFormValues } from './property-form.logic';
@@ -92,13 +89,6 @@ const concelhoLabel = (c: Concelho) => `${c.name} (${c.distrito})`;
 export function PropertyFormSections({ control, register, errors, setValue, agents, autoFocus }: Props) {
   const field = textFieldProps(register, errors);
   const business = useWatch({ control, name: 'business' });
-  const sync = useSyncClient();
-  const index = useClientIndex(sync?.db);
-  // The owner is a Vendedor client (the mutator refuses any other): the picker offers no one else.
-  const notSellers = useMemo(
-    () => new Set(index.entries.filter((e) => e.client.type !== 'Vendedor').map((e) => e.client.id)),
-    [index.entries],
-  );
 
   return (
     <Stack spacing={3}>
@@ -271,7 +261,8 @@ export function PropertyFormSections({ control, register, errors, setValue, agen
                 onChange={owner.onChange}
                 label={label('ownerClientId')}
                 error={errors.ownerClientId?.message}
-                exclude={notSellers}
+                // The owner is a Vendedor client (the mutator refuses any other): the picker offers no one else.
+                clientType="Vendedor"
               />
             )}
           />

@@ -1,9 +1,9 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { StatsPeriod } from '@casa/shared-schema';
-import { useClientIndex } from '../../data/read-hooks';
+import { useClientSearch } from '../../data/client-search/use-client-search';
 import { useSyncClient } from '../../data/sync-provider';
-import { buildReport, clientFacts, periodWindows, type Report } from './reports.figures';
+import { buildReport, periodWindows, type ClientFacts, type Report } from './reports.figures';
 import { overdueFollowUpCount } from '../follow-ups/follow-ups.queries';
 import { propertyReport, type PropertyReport } from './property-report.figures';
 import { activityFacts } from './reports.queries';
@@ -11,8 +11,15 @@ import { activityFacts } from './reports.queries';
 /** The report of a period, live: it follows every local write and sync pull. undefined while loading. */
 export function useReport(period: StatsPeriod): Report | undefined {
   const client = useSyncClient();
-  const index = useClientIndex(client?.db);
-  const clients = useMemo(() => clientFacts(index.entries.map((e) => e.client)), [index.entries]);
+  // Every client's creation and type, from the search worker (issue 19): asked again per index change.
+  const { search, state } = useClientSearch(client?.db);
+  const [clients, setClients] = useState<ClientFacts | null>(null);
+  useEffect(() => {
+    if (!search || !state.ready) return;
+    let current = true;
+    void search.clientFacts().then((facts) => current && facts && setClients(facts));
+    return () => void (current = false);
+  }, [search, state.ready, state.version]);
 
   const activity = useLiveQuery(async () => {
     if (!client) return undefined;
@@ -28,7 +35,7 @@ export function useReport(period: StatsPeriod): Report | undefined {
   );
 
   return useMemo(() => {
-    if (!activity || !index.ready || activity.period !== period) return undefined;
+    if (!activity || !clients || activity.period !== period) return undefined;
     return buildReport({
       period,
       now: activity.now,
@@ -36,7 +43,7 @@ export function useReport(period: StatsPeriod): Report | undefined {
       activity: activity.facts,
       overdueFollowUps: overdue ?? null,
     });
-  }, [activity, clients, index.ready, period, overdue]);
+  }, [activity, clients, period, overdue]);
 }
 
 /**

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import { errorMessages } from '@casa/shared-schema';
 import { shownReference, provisionalReferenceIds } from '../../data/properties';
-import { useClientIndex, useProperty } from '../../data/read-hooks';
+import { useClient, useProperty } from '../../data/read-hooks';
 import { useSyncClient } from '../../data/sync-provider';
 import { useQueuedWrite } from '../../ui/use-queued-write';
 import { ClientPicker } from '../client-picker/client-picker';
@@ -45,7 +45,6 @@ export function ScheduleVisitDialog({ open, onClose, propertyId, clientId }: Pro
 function ScheduleForm({ onClose, propertyId, clientId }: Omit<Props, 'open'>) {
   const sync = useSyncClient();
   const db = sync?.db;
-  const index = useClientIndex(db);
   const property = useProperty(db, propertyId);
   const provisional = useLiveQuery(async () => (db ? provisionalReferenceIds(db) : undefined), [db]);
   const [values, setValues] = useState<ScheduleFormValues>({
@@ -58,11 +57,12 @@ function ScheduleForm({ onClose, propertyId, clientId }: Omit<Props, 'open'>) {
   const write = useQueuedWrite();
   const saving = write.saving;
   const set = (patch: Partial<ScheduleFormValues>) => setValues((v) => ({ ...v, ...patch }));
+  const buyer = useClient(db, values.clientId || null);
   const reference = property ? shownReference(property, provisional ?? new Set()) : null;
 
   const submit = async () => {
     if (!property || !reference) return;
-    const buyerName = index.byId.get(values.clientId)?.client.name ?? null;
+    const buyerName = buyer?.name ?? null;
     const built = scheduleVisitArgs(values, { id: property.id, reference }, buyerName);
     if (!built.ok) {
       setErrors(built.errors);
