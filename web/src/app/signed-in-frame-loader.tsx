@@ -1,6 +1,5 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '@casa/shared-schema';
-import { discardEarlySyncClient } from '../data/sync-client-start';
 import { FullScreenSpinner } from '../ui/full-screen-spinner';
 import type SignedInFrameModule from './signed-in-frame';
 
@@ -50,6 +49,5 @@ export function SignedInFrameLoader({ user, children }: { user: CurrentUser; chi
 export function useSignedInHint(user: CurrentUser | null | undefined) {
   useEffect(() => {
     if (user !== undefined) rememberSignedIn(Boolean(user));
-    if (user === null) discardEarlySyncClient();
   }, [user]);
 }

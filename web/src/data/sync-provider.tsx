@@ -1,13 +1,18 @@
 import type { CurrentUser } from '@casa/shared-schema';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { afterFirstPaint } from '../lib/after-paint';
 import type { SyncClient } from './sync-client';
-import { replicaSessionOf, startSyncClient } from './sync-client-start';
-
-export { replicaSessionOf };
+import type { ReplicaSession } from './session';
 
 const SyncClientContext = createContext<SyncClient | null>(null);
 /** True for a signed-in organization member: a replica is (or is about to be) open for them. */
 const ReplicaExpectedContext = createContext(false);
+
+/** Organization members keep a replica; the super admin (no organization) works online only. */
+export function replicaSessionOf(user: CurrentUser): ReplicaSession | null {
+  if (!user.organizationId || user.isSuperAdmin) return null;
+  return { userId: user.id, organizationId: user.organizationId, role: user.role };
+}
 
 /**
  * Opens the signed-in user's replica and runs its sync loop for as long as the signed-in frame is
@@ -22,17 +27,18 @@ export function SyncClientProvider({ user, children }: { user: CurrentUser; chil
     if (!session) return;
     let live = true;
     let opened: SyncClient | undefined;
-    // The engine, the mutators and the photo queue are their own chunk, fetched at start-up for the user
-    // this device last saw (main.tsx) or else once the frame has mounted, and the loop starts after the
-    // first paint: a reload shows the replica's rows before any sync work.
-    void startSyncClient(session).then(
-      (created) => {
-        if (!live) return created.engine.stop();
-        opened = created;
-        setClient(created);
-      },
-      (error: unknown) => console.error('The local replica could not be opened', error),
-    );
+    // The engine, the mutators and the photo queue are their own chunk, fetched once the frame has mounted,
+    // and the loop starts after the first paint: a reload shows the replica's rows before any sync work.
+    void import('./sync-client')
+      .then(({ createSyncClient }) => createSyncClient(session, { startWhen: afterFirstPaint }))
+      .then(
+        (created) => {
+          if (!live) return created.engine.stop();
+          opened = created;
+          setClient(created);
+        },
+        (error: unknown) => console.error('The local replica could not be opened', error),
+      );
     return () => {
       live = false;
       opened?.engine.stop();

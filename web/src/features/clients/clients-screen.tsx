@@ -19,8 +19,6 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { Client, ClientType, CurrentUser } from '@casa/shared-schema';
 import type { ClientsSearch } from '../../app/route-search';
 import { useClientMatches } from '../../data/client-search/use-client-search';
-import { clientSearchOf } from '../../data/client-search/client-search';
-import type { ReplicaDb } from '../../data/db';
 import { useReplicaSettled } from '../../data/sync-state';
 import { useSyncClient } from '../../data/sync-provider';
 import { EmptyListCard } from '../../ui/empty-list-card';
@@ -38,14 +36,6 @@ import { InteractionHistoryDialog } from './interaction-history-dialog';
 
 /** Cards read from the name index while the client index builds: a few screens' worth. */
 const FIRST_PAGE = 40;
-
-/**
- * Starts this screen's client search (its worker opens the replica and reads the first page) before the
- * screen renders: a reload of /clients calls it as soon as the replica is open (app start-up, main.tsx).
- */
-export function warmClientSearch(db: ReplicaDb): void {
-  clientSearchOf(db, FIRST_PAGE);
-}
 
 /** /clients (docs/product.md#clients): search, type filter, the virtualized card list and the URL-driven dialogs. */
 export default function ClientsScreen({ user, search }: { user: CurrentUser; search: ClientsSearch }) {
