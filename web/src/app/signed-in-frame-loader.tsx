@@ -7,8 +7,7 @@ const HINT_KEY = 'casa.signedIn';
 
 /** The frame's module once loaded: rendered directly, without a Suspense round (spinner, then frame). */
 let loaded: { default: typeof SignedInFrameModule } | undefined;
-export const loadSignedInFrame = () =>
-  import('./signed-in-frame').then((module) => (loaded = module));
+export const loadSignedInFrame = () => import('./signed-in-frame').then((module) => (loaded = module));
 const LazySignedInFrame = lazy(loadSignedInFrame);
 
 /**
