@@ -1,6 +1,7 @@
 // Lighthouse on the built web app (issue 5): performance, accessibility and best-practices scores, LCP, TBT
 // and CLS, on the desktop preset and the mobile default, for the public pages (the landing `/` for visitors,
-// /login, /register) and signed-in pages as agente@demo.pt (`/`, /notifications, /settings, /perfil).
+// /login, /register) and signed-in pages as agente@demo.pt (`/`, /clients, /followups, /notifications,
+// /settings, /perfil).
 // The real server runs in its own process (`server.ts`) on a fresh SQLite database with the demo seed and
 // serves web/dist (build it first: `pnpm build`). Each run gets a fresh Chromium (/usr/bin/chromium through
 // chrome-launcher, a new profile): a first visit, nothing cached, no replica in IndexedDB. Signed-in pages
