@@ -1,6 +1,7 @@
 // Lighthouse on the built web app (issue 5): performance, accessibility and best-practices scores, LCP, TBT
 // and CLS, on the desktop preset and the mobile default, for the public pages (the landing `/` for visitors,
-// /login, /register) and signed-in pages as agente@demo.pt (`/`, /notifications, /settings, /perfil).
+// /login, /register) and signed-in pages as agente@demo.pt (`/`, /clients, /followups, /notifications,
+// /settings, /perfil).
 // The real server runs in its own process (`server.ts`) on a fresh SQLite database with the demo seed and
 // serves web/dist (build it first: `pnpm build`). Each run gets a fresh Chromium (/usr/bin/chromium through
 // chrome-launcher, a new profile): a first visit, nothing cached, no replica in IndexedDB. Signed-in pages
@@ -10,7 +11,12 @@
 // cookie, Chromium sends the jar's Cookie header instead of the extra one, and the session is lost.
 // Also prints the initial JavaScript of the build: the scripts index.html loads (entry + modulepreloads),
 // gzipped, and per page the JavaScript the page loaded during the run (`JS kB gz`: every script of the
-// build it requested, lazy chunks included, each gzipped from web/dist). Run: `pnpm bench:lighthouse [--runs 3] [--page /login] [--preset desktop|mobile] [--save DIR]`.
+// build it requested, lazy chunks included, each gzipped from web/dist).
+// `--repeat` (issue 19) measures signed-in pages as a repeat visit: the same browser first opens the page,
+// waits until the service worker controls it and the first sync is done, then Lighthouse runs without
+// resetting storage (worker, its precache and the replica kept; time to interactive is the figure).
+// `--dist DIR` serves another build (compare two builds in the same minutes).
+// Run: `pnpm bench:lighthouse [--runs 3] [--page /login] [--preset desktop|mobile] [--repeat] [--dist DIR] [--save DIR]`.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -18,7 +24,7 @@ import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig, type Config, type Flags, type Result } from 'lighthouse';
-import puppeteer from 'puppeteer-core';
+import puppeteer, { type Page as PuppeteerPage } from 'puppeteer-core';
 import { DEMO_PASSWORD } from '../../sync-server/src/db/seed/seed';
 import { startServer, type BenchServer } from './server';
 import {
@@ -32,16 +38,17 @@ import {
 } from './setup';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-const WEB_DIST = path.join(root, 'web/dist');
+const option = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+const WEB_DIST = path.resolve(root, option('--dist') ?? 'web/dist');
 const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 const TARGET = 95;
 
-const option = (name: string) =>
-  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
 const RUNS = Number(option('--runs') ?? 1);
 const ONLY_PAGE = option('--page');
 const ONLY_PRESET = option('--preset');
 const SAVE = option('--save');
+const REPEAT = process.argv.includes('--repeat');
 
 type Page = { path: string; signedIn: boolean; label: string };
 const PAGES: Page[] = [
@@ -49,6 +56,8 @@ const PAGES: Page[] = [
   { path: '/login', signedIn: false, label: '/login' },
   { path: '/register', signedIn: false, label: '/register' },
   { path: '/', signedIn: true, label: '/ (home, agente)' },
+  { path: '/clients', signedIn: true, label: '/clients' },
+  { path: '/followups', signedIn: true, label: '/followups' },
   { path: '/notifications', signedIn: true, label: '/notifications' },
   { path: '/settings', signedIn: true, label: '/settings' },
   { path: '/perfil', signedIn: true, label: '/perfil' },
@@ -66,6 +75,8 @@ type Row = {
   lcp: number;
   tbt: number;
   cls: number;
+  /** Time to interactive (Lighthouse's `interactive` metric). */
+  tti: number;
   /** Lighthouse's CPU benchmark of the run (higher is faster; a loaded machine scores low). */
   benchmark: number;
   /** Audits that cost points in a category below the target (score < 1, weight > 0). */
@@ -159,11 +170,13 @@ async function runOnce(url: string, preset: (typeof PRESETS)[number], login: Ben
   try {
     const page = await browser.newPage();
     if (login) await page.setCookie(...browserCookies(login, url));
+    if (login && REPEAT) await firstVisit(page, url);
     const flags: Flags = {
       port: chrome.port,
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...CATEGORIES],
+      disableStorageReset: REPEAT && Boolean(login),
     };
     const result = await lighthouse(url, flags, preset.config, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
@@ -172,6 +185,21 @@ async function runOnce(url: string, preset: (typeof PRESETS)[number], login: Ben
     await browser.disconnect();
     chrome.kill();
   }
+}
+
+/**
+ * The visit before a repeat visit: the page until the service worker controls it (a reload after its
+ * install) and the sync indicator is idle (the replica holds the organization).
+ */
+async function firstVisit(page: PuppeteerPage, url: string) {
+  await page.goto(url, { waitUntil: 'load' });
+  await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+  await page.reload({ waitUntil: 'load' });
+  await page.waitForFunction(
+    `navigator.serviceWorker.controller !== null && document.querySelector('[data-testid="sync-indicator"]')?.getAttribute('data-tone') === 'ok'`,
+    { timeout: 120_000, polling: 250 },
+  );
+  await new Promise((resolve) => setTimeout(resolve, 1000));
 }
 
 function toRow(page: Page, preset: Preset, runs: Result[]): Row {
@@ -199,6 +227,7 @@ function toRow(page: Page, preset: Preset, runs: Result[]): Row {
     lcp: numeric('largest-contentful-paint'),
     tbt: numeric('total-blocking-time'),
     cls: numeric('cumulative-layout-shift'),
+    tti: numeric('interactive'),
     benchmark: median(runs.map((r) => r.environment.benchmarkIndex)),
     failing: failingAudits(lhr),
     notes,
@@ -216,6 +245,7 @@ function printTable(rows: Row[]) {
     'LCP ms',
     'TBT ms',
     'CLS',
+    'TTI ms',
     'CPU bench',
     'JS kB gz',
     'JS files',
@@ -229,6 +259,7 @@ function printTable(rows: Row[]) {
     r.lcp.toFixed(0),
     r.tbt.toFixed(0),
     r.cls.toFixed(3),
+    r.tti.toFixed(0),
     r.benchmark.toFixed(0),
     (r.js.gzip / 1000).toFixed(1),
     String(r.js.files),
@@ -261,8 +292,11 @@ try {
       .join(' ');
   console.log(`Lighthouse ${RUNS} run(s) per page and preset; load average before: ${load()}`);
   const rows: Row[] = [];
+  const pages = PAGES.filter(
+    (p) => (!ONLY_PAGE || ONLY_PAGE.split(',').includes(p.path)) && (!REPEAT || p.signedIn),
+  );
   for (const preset of PRESETS.filter((p) => !ONLY_PRESET || p.name === ONLY_PRESET)) {
-    for (const page of PAGES.filter((p) => !ONLY_PAGE || p.path === ONLY_PAGE)) {
+    for (const page of pages) {
       const runs: Result[] = [];
       for (let i = 0; i < RUNS; i++) {
         runs.push(await runOnce(`${server.url}${page.path}`, preset, page.signedIn ? login : undefined));
@@ -273,7 +307,7 @@ try {
         `  ${row.page} ${row.preset}: perf ${row.scores.performance} a11y ${row.scores.accessibility} best ${row.scores['best-practices']}`,
       );
       if (SAVE) {
-        const name = `${preset.name}-${page.signedIn ? 'in' : 'out'}-${page.path.replace(/\W/g, '') || 'root'}.json`;
+        const name = `${REPEAT ? 'repeat-' : ''}${preset.name}-${page.signedIn ? 'in' : 'out'}-${page.path.replace(/\W/g, '') || 'root'}.json`;
         writeFileSync(path.join(SAVE, name), JSON.stringify(runs.at(-1), null, 1));
       }
     }

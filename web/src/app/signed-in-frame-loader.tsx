@@ -1,11 +1,14 @@
-import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '@casa/shared-schema';
 import { FullScreenSpinner } from '../ui/full-screen-spinner';
+import type SignedInFrameModule from './signed-in-frame';
 
 const HINT_KEY = 'casa.signedIn';
 
-export const loadSignedInFrame = () => import('./signed-in-frame');
-const SignedInFrame = lazy(loadSignedInFrame);
+/** The frame's module once loaded: rendered directly, without a Suspense round (spinner, then frame). */
+let loaded: { default: typeof SignedInFrameModule } | undefined;
+export const loadSignedInFrame = () => import('./signed-in-frame').then((module) => (loaded = module));
+const LazySignedInFrame = lazy(loadSignedInFrame);
 
 /**
  * Someone signed in on this device last time: fetch the signed-in chunk alongside the session check
@@ -32,6 +35,8 @@ function rememberSignedIn(signedIn: boolean) {
 
 /** The signed-in frame around `children`, loaded on demand. */
 export function SignedInFrameLoader({ user, children }: { user: CurrentUser; children: ReactNode }) {
+  // Chosen once: a later switch from the lazy wrapper to the module would remount the frame (its replica).
+  const [SignedInFrame] = useState(() => loaded?.default ?? LazySignedInFrame);
   return (
     <Suspense fallback={<FullScreenSpinner />}>
       <SignedInFrame user={user}>{children}</SignedInFrame>

@@ -137,7 +137,12 @@ export function createApiClient(deps: ApiClientDeps) {
     if (options.signal) init.signal = options.signal;
 
     const res = await deps.fetch(path, init);
-    if (res.status === 401 && options.nullOn401) return null;
+    if (res.status === 401 && options.nullOn401) {
+      // Read all the same: an unread answer stays open in the browser's network log, and a tool that waits
+      // for a quiet network (Lighthouse, on every visitor page's me call) waits until its time limit.
+      await res.text().catch(() => undefined);
+      return null;
+    }
     const parsed = await readBody(res);
     if (res.ok) {
       if (parsed.json) return parsed.value as T;
