@@ -38,6 +38,7 @@ import {
   median,
   ms,
   openList,
+  SHOWN_IN_PAGE,
   scrollLine,
   scrollList,
   typedLine,
@@ -287,6 +288,7 @@ try {
   // The app's CSP forbids eval; the bench's string predicates need it (the app itself is unchanged).
   const page = await (await browser.newContext({ bypassCSP: true })).newPage();
   await page.context().addInitScript(OBSERVE);
+  await page.context().addInitScript(SHOWN_IN_PAGE);
   await page.setViewportSize({ width: 1280, height: 800 });
   page.on('pageerror', (err) => console.error('page error:', err));
   await page.context().addCookies(browserCookies(login, url));
@@ -374,7 +376,7 @@ try {
   const cardsAt: Record<string, number[]> = {};
   const clientsOpened = [];
   for (let run = 0; run < RUNS; run += 1) {
-    await page.goto(`${url}/`);
+    await page.goto(`${url}/`, { waitUntil: 'commit' }); // timed in the page from the commit, as openList
     // Each stat card's time to its first figure, polled every frame; the render time is the last one's.
     const cardTimes = await page.evaluate<Record<string, number>>(`new Promise((resolve, reject) => {
       const seen = {};
@@ -388,6 +390,8 @@ try {
       };
       poll();
     })`);
+    // As the DOM first showed them (screens-list.ts SHOWN_IN_PAGE), whatever the poll's own delay.
+    Object.assign(cardTimes, await page.evaluate<Record<string, number>>('globalThis.__shown.stats'));
     dashboard.push(Math.max(...Object.values(cardTimes)));
     for (const [name, at] of Object.entries(cardTimes)) (cardsAt[name] ??= []).push(at);
     // Then until every card has its content (birthdays and the contact list come from the search worker):
