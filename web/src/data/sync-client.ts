@@ -19,7 +19,10 @@ export async function createSyncClient(
     transport?: SyncTransport;
     env?: SyncEnvironment;
     onPurged?: (message: string) => void;
-    /** When the sync loop starts (default: at once); the app waits for the first paint (lib/after-paint.ts). */
+    /**
+     * When the sync loop of a replica synced before starts (default: at once); the app waits for the first
+     * paint (lib/after-paint.ts). A replica never synced starts at once.
+     */
     startWhen?: (start: () => void) => void;
   } = {},
 ) {
@@ -36,7 +39,9 @@ export async function createSyncClient(
     onPurged: opts.onPurged,
   });
   const mutate = createMutators({ db, session: () => current, onQueued: () => engine.notifyLocalWrite() });
-  if (opts.startWhen) engine.startLater(opts.startWhen);
+  // A replica that never finished a sync has nothing to paint first: its pull starts at once (issue 19: a
+  // first sync waited up to a second for an idle moment of the busy first render).
+  if (opts.startWhen && lastSyncedAt !== null) engine.startLater(opts.startWhen);
   else engine.start();
   // Photos taken on this device are uploaded on their own queue (multipart, not the mutation push).
   const upload = apiUploadPhoto(api);
