@@ -37,6 +37,12 @@ import { InteractionHistoryDialog } from './interaction-history-dialog';
 /** Cards read from the name index while the client index builds: a few screens' worth. */
 const FIRST_PAGE = 40;
 
+/**
+ * Ids the search worker sends per answer, and the step by which the list asks for more as it scrolls: a
+ * keystroke's answer carries the count and the first ids, not tens of thousands of them (issue 19).
+ */
+const IDS_WINDOW = 200;
+
 /** /clients (docs/product.md#clients): search, type filter, the virtualized card list and the URL-driven dialogs. */
 export default function ClientsScreen({ user, search }: { user: CurrentUser; search: ClientsSearch }) {
   const sync = useSyncClient();
@@ -49,7 +55,19 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
   const typed = useMemo(() => ({ q, type }), [q, type]);
   // The search worker answers (ids in order); until its index is built, an unfiltered query answers the
   // first page read from the replica's name index and the replica's count.
-  const { search: clientSearch, state, matches } = useClientMatches(db, typed, FIRST_PAGE);
+  // How many ids to ask for: a window per query, grown as the list scrolls (a new query starts over).
+  const queryKey = `${q}|${type ?? ''}`;
+  const [wanted, setWanted] = useState({ queryKey, ids: IDS_WINDOW });
+  const limit = wanted.queryKey === queryKey ? wanted.ids : IDS_WINDOW;
+  const needIds = useCallback(
+    (upTo: number) =>
+      setWanted((prev) => {
+        const now = prev.queryKey === queryKey ? prev.ids : IDS_WINDOW;
+        return upTo <= now ? prev : { queryKey, ids: Math.ceil(upTo / IDS_WINDOW) * IDS_WINDOW + IDS_WINDOW };
+      }),
+    [queryKey],
+  );
+  const { search: clientSearch, state, matches } = useClientMatches(db, typed, FIRST_PAGE, limit);
   // What the list shows is the answer's query, not the one being typed: the list, its count and its
   // scroll position always belong together.
   const filter = useMemo(
@@ -178,7 +196,8 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
         <ClientsVirtualList
           search={clientSearch}
           ids={ids}
-          length={matches?.complete ? ids.length : Math.max(ids.length, state.total ?? 0)}
+          length={matches?.complete ? (matches.count ?? ids.length) : Math.max(ids.length, state.total ?? 0)}
+          onNeedIds={needIds}
           version={state.version}
           resetKey={`${filter.q}|${filter.type ?? ''}`}
           tagColors={tagColors}

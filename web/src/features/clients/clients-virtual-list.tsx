@@ -17,7 +17,12 @@ type Props = Omit<ClientCardProps, 'client' | 'agentName'> & {
   agentNames: ReadonlyMap<string, string> | null;
   /** Changes when the filter changes: the list goes back to the top. */
   resetKey: string;
+  /** The list scrolled near the end of `ids` while more cards follow: ask for the ids up to `upTo`. */
+  onNeedIds?: (upTo: number) => void;
 };
+
+/** Cards ahead of the last one in view whose ids are asked for before they scroll in. */
+const IDS_AHEAD = 60;
 
 const GAP = 16;
 const estimateSize = () => 230;
@@ -35,6 +40,7 @@ export const ClientsVirtualList = memo(function ClientsVirtualList({
   version: _version,
   agentNames,
   resetKey,
+  onNeedIds,
   ...card
 }: Props) {
   const wide = useMediaQuery(useTheme().breakpoints.up('lg'));
@@ -57,6 +63,10 @@ export const ClientsVirtualList = memo(function ClientsVirtualList({
 
   // The rows of the cards in view, cut from the ids now rendered: fetched when missing.
   const items = virtualizer.getVirtualItems();
+  const lastInView = ((items[items.length - 1]?.index ?? 0) + 1) * columns;
+  useEffect(() => {
+    if (ids.length < length && lastInView + IDS_AHEAD > ids.length) onNeedIds?.(lastInView + IDS_AHEAD);
+  }, [ids.length, length, lastInView, onNeedIds]);
   const rowOf = useClientRows(
     search,
     items.flatMap((item) => rowSlots(ids, length, columns, item.index)).filter((id) => id !== null),
