@@ -48,9 +48,10 @@ export default function SearchScreen({ q }: { user: CurrentUser; q?: string }) {
 
   const criteria = useMemo(() => criteriaOf(search.applied), [search.applied]);
   // The search worker answers the ids in order; the page fetches the rows of the cards it shows.
-  const { search: clientSearch, state, matches } = useClientMatches(client?.db, criteria);
-  const results = matches?.complete ? matches.ids : [];
-  const shownIds = results.slice(0, search.visible);
+  // Only the ids of the cards shown travel from the worker (issue 19), with the count of every match.
+  const { search: clientSearch, state, matches } = useClientMatches(client?.db, criteria, 0, search.visible);
+  const shownIds = matches?.complete ? matches.ids.slice(0, search.visible) : [];
+  const total = matches?.complete ? (matches.count ?? shownIds.length) : 0;
   const narrowed = search.applied.q !== '' || activeFilterCount(search.applied.filters) > 0;
   const loading = !clientSearch || !state.ready || !matches?.complete;
 
@@ -118,7 +119,7 @@ export default function SearchScreen({ q }: { user: CurrentUser; q?: string }) {
 
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', minHeight: 36, flexWrap: 'wrap' }}>
         <Typography role="status" sx={{ fontWeight: 600 }} data-testid="search-count">
-          {loading ? 'A carregar clientes…' : resultCountText(results.length)}
+          {loading ? 'A carregar clientes…' : resultCountText(total)}
         </Typography>
         {!panelOpen && activeFilters > 0 && (
           <Button size="small" onClick={search.clearFilters}>
@@ -135,7 +136,7 @@ export default function SearchScreen({ q }: { user: CurrentUser; q?: string }) {
             </Grid>
           ))}
         </Grid>
-      ) : results.length === 0 ? (
+      ) : total === 0 ? (
         <EmptyResults
           narrowed={narrowed}
           canClear={activeFilterCount(search.applied.filters) > 0}
@@ -146,12 +147,12 @@ export default function SearchScreen({ q }: { user: CurrentUser; q?: string }) {
           <Grid container spacing={2}>
             <ResultCards search={clientSearch} ids={shownIds} tagColors={tagColors} />
           </Grid>
-          {shownIds.length < results.length && (
+          {shownIds.length < total && (
             <Stack spacing={1} sx={{ alignItems: 'center', mt: 3 }}>
               <Typography variant="body2" color="text.secondary">
-                A mostrar {formatCount(shownIds.length)} de {formatCount(results.length)}
+                A mostrar {formatCount(shownIds.length)} de {formatCount(total)}
               </Typography>
-              <Button variant="outlined" onClick={() => search.showMore(results.length)}>
+              <Button variant="outlined" onClick={() => search.showMore(total)}>
                 Mostrar mais
               </Button>
             </Stack>
