@@ -62,7 +62,7 @@ export const FollowUpCard = memo(function FollowUpCard({
           <Typography
             id={titleId}
             variant="subtitle1"
-            component="h3"
+            component="h2"
             sx={{ fontWeight: 700, lineHeight: 1.3 }}
           >
             {followUp.title}
