@@ -315,6 +315,7 @@ try {
   const pullSplit = await page.evaluate<{
     start: number | null;
     measures: Record<string, [number, number]>;
+    before: Record<string, number | null>;
   }>(`(() => {
     const measures = {};
     for (const m of performance.getEntriesByType('measure')) {
@@ -323,7 +324,19 @@ try {
       measures[m.name] = [seen[0] + 1, seen[1] + m.duration];
     }
     const start = performance.getEntriesByName('casa:pull-start')[0];
-    return { start: start ? start.startTime : null, measures };
+    // What the first visit waited for before its first pull: the document, the session check, the chunks.
+    const ended = (match) => {
+      const entry = performance.getEntriesByType('resource').find((r) => match.test(r.name));
+      return entry ? Math.round(entry.responseEnd) : null;
+    };
+    const nav = performance.getEntriesByType('navigation')[0];
+    const before = {
+      DOMContentLoaded: nav ? Math.round(nav.domContentLoadedEventEnd) : null,
+      'auth/me': ended(/[/]api[/]auth[/]me/),
+      'signed-in frame chunk': ended(/signed-in-frame-[^/]*[.]js$/),
+      'sync client chunk': ended(/sync-client-[^/]*[.]js$/),
+    };
+    return { start: start ? start.startTime : null, measures, before };
   })()`);
 
   // The thumbnails, once the service worker controls the page (no clients.claim: from the next load on).
@@ -458,6 +471,11 @@ try {
       pullSplit.measures,
     )
       .map(([name, [n, ms]]) => `${name.slice(5)} ${n}× ${(ms / 1000).toFixed(2)} s`)
+      .join(', ')}`,
+  );
+  console.log(
+    `  before the first pull: ${Object.entries(pullSplit.before)
+      .map(([name, at]) => `${name} ${at === null ? '?' : ms(at)}`)
       .join(', ')}`,
   );
   if (thumbs) {

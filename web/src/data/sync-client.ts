@@ -1,4 +1,5 @@
 import { api } from '../lib/api';
+import { allowPrecache } from '../lib/precache-gate';
 import { httpTransport } from './http-transport';
 import { createMutators } from './mutators';
 import { clearReplicaAfterDrain, openReplica } from './replica';
@@ -49,10 +50,13 @@ export async function createSyncClient(
   // Each completed pull may have brought the rows of uploaded photos: a round drops their blobs (and sends
   // any photo whose backoff has ended). kick() never rejects.
   let pulledAt = engine.state.get().lastSyncedAt;
+  // A replica synced (before, or by this visit's first sync): the service worker's precache may start.
+  if (pulledAt !== null) allowPrecache();
   engine.state.subscribe(() => {
     const { lastSyncedAt } = engine.state.get();
     if (lastSyncedAt === pulledAt) return;
     pulledAt = lastSyncedAt;
+    allowPrecache();
     void photos.kick();
   });
   return {

@@ -1,6 +1,7 @@
 import type { CurrentUser } from '@casa/shared-schema';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { afterFirstPaint } from '../lib/after-paint';
+import { allowPrecache } from '../lib/precache-gate';
 import type { SyncClient } from './sync-client';
 import type { ReplicaSession } from './session';
 
@@ -24,7 +25,10 @@ export function SyncClientProvider({ user, children }: { user: CurrentUser; chil
   const key = session ? `${session.userId}:${session.organizationId}` : null;
 
   useEffect(() => {
-    if (!session) return;
+    if (!session) {
+      allowPrecache(); // no replica to fill (lib/precache-gate.ts)
+      return;
+    }
     let live = true;
     let opened: SyncClient | undefined;
     // The engine, the mutators and the photo queue are their own chunk, fetched once the frame has mounted,

@@ -1,4 +1,5 @@
 import { Workbox } from 'workbox-window';
+import { whenPrecacheAllowed } from '../../lib/precache-gate';
 
 type Listener = () => void;
 
@@ -22,7 +23,7 @@ function createUpdateStore() {
 export const updateStore = createUpdateStore();
 
 /**
- * Registers /sw.js (production builds only). When a new worker is waiting, the prompt offers to switch:
+ * Registers /sw.js (production builds only), once the precache gate opens. When a new worker is waiting, the prompt offers to switch:
  * the page reloads once the new worker controls it.
  */
 export function registerServiceWorker(): void {
@@ -34,5 +35,8 @@ export function registerServiceWorker(): void {
       wb.messageSkipWaiting();
     });
   });
-  wb.register().catch((error: unknown) => console.error('Service worker registration failed', error));
+  // After the page's load (Workbox's default) and once start-up lets the precache in (lib/precache-gate.ts).
+  void whenPrecacheAllowed().then(() =>
+    wb.register().catch((error: unknown) => console.error('Service worker registration failed', error)),
+  );
 }

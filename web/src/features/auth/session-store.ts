@@ -1,6 +1,7 @@
 import { ErrorCode, type CurrentUser } from '@casa/shared-schema';
 import { clearMaintenance } from '../../lib/maintenance-store';
 import { api, ApiError, logoutAsSuspended, type ApiClient } from '../../lib/api';
+import { allowPrecache } from '../../lib/precache-gate';
 
 /** docs/product.md#accounts: the me call is repeated every 30 s, also in the background, without retries. */
 export const CURRENT_USER_POLL_MS = 30_000;
@@ -18,6 +19,13 @@ export function mustBeSignedOut(user: Pick<CurrentUser, 'status'> | null | undef
  * an answer (offline): the caller keeps what it knew, so a signed-in agent is not thrown out in a dead zone.
  */
 export async function fetchCurrentUser(client: ApiClient = api): Promise<CurrentUser | null | 'unreachable'> {
+  const answer = await askCurrentUser(client);
+  // A visitor, or no answer: no first sync to make room for (lib/precache-gate.ts).
+  if (answer === null || answer === 'unreachable') allowPrecache();
+  return answer;
+}
+
+async function askCurrentUser(client: ApiClient): Promise<CurrentUser | null | 'unreachable'> {
   try {
     return await client.request<CurrentUser>('/api/auth/me', { nullOn401: true });
   } catch (error) {
