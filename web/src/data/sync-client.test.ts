@@ -16,13 +16,13 @@ afterEach(async () => {
   client = undefined;
 });
 
-async function open(startWhen: (start: () => void) => void) {
+async function open(startWhen: (start: () => void) => void, online = true) {
   const server = new FakeSyncServer(ORG);
   server.addMember(AGENT);
   const transport = new FakeTransport(server, AGENT);
   client = await createSyncClient(session, {
     transport,
-    env: { isOnline: () => true, timers: manualTimers },
+    env: { isOnline: () => online, timers: manualTimers },
     startWhen,
   });
   await client.engine.idle();
@@ -52,5 +52,16 @@ describe('createSyncClient: when the sync loop starts', () => {
     deferred[0]!();
     await client!.engine.idle();
     expect(transport.calls.some((c) => c.kind === 'pull')).toBe(true);
+  });
+
+  it('starts its indicator from the outbox and the connection, before the loop runs (an offline reload)', async () => {
+    await open(() => undefined);
+    await client!.mutate.createClient({ name: 'Sem Rede', type: 'Vendedor', customFields: {} });
+    await setMeta(client!.db, 'lastSyncedAt', new Date().toISOString());
+    client!.engine.stop();
+    client = undefined;
+
+    await open(() => undefined, false); // the loop waits for its first paint: only the start state shows
+    expect(client!.state.get()).toMatchObject({ online: false, pending: 1 });
   });
 });

@@ -29,11 +29,18 @@ export async function createSyncClient(
 ) {
   let current = session;
   const db = await openReplica(session);
-  // A replica synced before is settled from the first render (no 'A sincronizar…' flash on a reload).
-  const lastSyncedAt = (await getMeta<string>(db, 'lastSyncedAt')) ?? null;
+  // A replica synced before is settled from the first render (no 'A sincronizar…' flash on a reload), and
+  // the indicator starts from the replica's outbox and the browser's connection: until the loop's first
+  // cycle, a reload made offline with queued changes must not say 'Tudo sincronizado'.
+  const [lastSyncedAt, pending, rejected] = await Promise.all([
+    getMeta<string>(db, 'lastSyncedAt').then((at) => at ?? null),
+    db.outbox.count(),
+    db.rejected.orderBy('mutationId').toArray(),
+  ]);
+  const online = opts.env ? opts.env.isOnline() : typeof navigator === 'undefined' || navigator.onLine;
   const engine = new SyncEngine({
     db,
-    state: new SyncStateStore({ lastSyncedAt }),
+    state: new SyncStateStore({ lastSyncedAt, pending, rejected, online }),
     transport: opts.transport ?? httpTransport(api),
     session: () => current,
     env: opts.env,
