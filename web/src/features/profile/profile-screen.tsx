@@ -23,12 +23,14 @@ type TabKey = (typeof TABS)[number];
  */
 export default function ProfileScreen({ user }: { user: CurrentUser }) {
   const [tab, setTab] = useState<TabKey>('profile');
-  // Loaded again when the connection comes or goes: the server's profile replaces the cached one.
+  // Loaded again when the connection comes or goes: the server's profile replaces the cached one. The
+  // replica opening counts only offline (its own row is then the editable profile): online, a reload on its
+  // arrival remounted the form and dropped what the user had typed meanwhile.
   const online = useOnline();
   const sync = useSyncClient();
   const loaded = useLoad(
     () => loadProfileOrCached(user, undefined, ownReplicaRow(sync, user.id)),
-    `${user.id}-${online}-${sync ? 'replica' : 'none'}`,
+    `${user.id}-${online}-${!online && sync ? 'replica' : 'none'}`,
   );
   const profile = { loading: loaded.loading, data: loaded.data?.profile };
   const offline = loaded.data?.offline === true;
