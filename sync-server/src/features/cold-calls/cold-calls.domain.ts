@@ -4,6 +4,7 @@ import { forOrganization } from '../../db/scope';
 import { fromDbRow, fromDbRows } from '../../db/rows';
 import type { DomainCtx } from '../../http/context';
 import { runMutator } from '../sync/mutators.service';
+import { groupedWrite } from '../sync/write-groups.service';
 
 type Row = Record<string, unknown>;
 
@@ -42,4 +43,16 @@ export async function logColdCall(ctx: DomainCtx, args: unknown): Promise<Logged
       ? fromDbRow<FollowUp>('follow_ups', store.dbRow('followUps', value.followUp.id))
       : null,
   }));
+}
+
+/** The rows logColdCall reads by an id its arguments name: its own (a replay), the client, the follow-up. */
+const LOG_COLD_CALL_READS = ['cold_calls', 'clients', 'follow_ups'] as const;
+
+/**
+ * POST /api/coldcalls: logColdCall in the organization's next write group, with the calls that arrive
+ * meanwhile (one transaction and one change-log append for all of them; its own answer or refusal each:
+ * features/sync/write-groups.service.ts).
+ */
+export function logColdCallGrouped(ctx: DomainCtx, args: unknown): Promise<LoggedColdCall> {
+  return groupedWrite(ctx, { run: (tx) => logColdCall(tx, args), readsById: LOG_COLD_CALL_READS, args });
 }

@@ -230,6 +230,65 @@ describe('POST /api/coldcalls', () => {
     expect(await server.knex('follow_ups').where({ client_id: clientId })).toHaveLength(1);
   });
 
+  it('answers concurrent calls each its own status; refused ones write nothing, the log stays gapless', async () => {
+    const m = await member();
+    const foreign = await member();
+    const [a, b, c, d] = [
+      await phoneClient(m.organization.id, 'A'),
+      await phoneClient(m.organization.id, 'B'),
+      await phoneClient(m.organization.id, 'C'),
+      await phoneClient(m.organization.id, 'D'),
+    ];
+    const theirClient = await phoneClient(foreign.organization.id, 'Alheio');
+    const camp = await campaign(m, { targetCount: 10 });
+    const seqBefore = Number(
+      (await server.knex('organizations').where({ id: m.organization.id }).first('change_seq')).change_seq,
+    );
+    const bodies = [
+      { id: randomUUID(), clientId: a, campaignId: camp.id, result: 'Atendeu' },
+      { id: randomUUID(), clientId: theirClient, result: 'Atendeu' },
+      { id: randomUUID(), clientId: b, campaignId: camp.id, result: 'Atendeu' },
+      { id: randomUUID(), clientId: c, campaignId: randomUUID(), result: 'Atendeu' },
+      {
+        id: randomUUID(),
+        clientId: c,
+        result: 'Agendar Follow-up',
+        followUp: { scheduledDate: '2031-03-03T10:00:00.000Z' },
+      },
+      { id: randomUUID(), clientId: d, duration: 1.5 },
+      { id: randomUUID(), clientId: d, result: 'Recusou' },
+    ];
+    const answers = await Promise.all(bodies.map((body) => m.http.post('/api/coldcalls', body)));
+    expect(answers.map((r) => r.status)).toEqual([201, 404, 201, 404, 201, 400, 201]);
+    expect(answers[1]!.json.message).toBe(errorMessages.clientNotFound);
+    expect(answers[3]!.json.message).toBe(errorMessages.campaignNotFound);
+    expect(answers[4]!.json.followUp).toMatchObject({ clientId: c, type: 'Telefonar' });
+    const written = [0, 2, 4, 6].map((i) => bodies[i]!.id);
+    const rows = (await server
+      .knex('cold_calls')
+      .whereIn(
+        'id',
+        bodies.map((x) => x.id),
+      )
+      .pluck('id')) as string[];
+    expect(rows.sort()).toEqual([...written].sort());
+    expect(await campaignOf(m, camp.id)).toMatchObject({ completedCount: 2, totalCalls: 2 });
+
+    const log = (await server
+      .knex('sync_changes')
+      .where({ organization_id: m.organization.id })
+      .where('seq', '>', seqBefore)
+      .orderBy('seq')) as Array<{ seq: number | string; table_name: string; row_id: string }>;
+    const seqs = log.map((r) => Number(r.seq));
+    expect(seqs).toEqual(seqs.map((_, i) => seqBefore + 1 + i));
+    const after = (await server.knex('organizations').where({ id: m.organization.id }).first('change_seq'))
+      .change_seq;
+    expect(Number(after)).toBe(seqs.at(-1));
+    const loggedCalls = log.filter((r) => r.table_name === 'cold_calls').map((r) => r.row_id);
+    expect(loggedCalls.sort()).toEqual([...written].sort());
+    expect(log.filter((r) => r.table_name === 'follow_ups')).toHaveLength(1);
+  });
+
   it('is replay-safe with a client-generated id', async () => {
     const m = await member();
     const clientId = await phoneClient(m.organization.id, 'R');

@@ -2,7 +2,7 @@ import { defineRoutes, route } from '../../http/route';
 import { z } from 'zod';
 import { coldCallLogSchema, coldCallSchema, followUpSchema } from '@casa/shared-schema';
 import { domainCtx } from '../../http/context';
-import { listColdCalls, logColdCall } from './cold-calls.domain';
+import { listColdCalls, logColdCallGrouped } from './cold-calls.domain';
 
 /** LoggedColdCall (cold-calls.domain.ts): the call plus the follow-up it scheduled, if any. */
 const loggedColdCallSchema = coldCallSchema.extend({ followUp: followUpSchema.nullable() });
@@ -37,7 +37,7 @@ export function coldCallsRoutes() {
       },
       async (ctx) => {
         ctx.status = 201;
-        ctx.body = await logColdCall(domainCtx(ctx), ctx.request.body);
+        ctx.body = await logColdCallGrouped(domainCtx(ctx), ctx.request.body);
       },
     ),
   ]);
