@@ -70,11 +70,17 @@ export function groupedWrite<T>(ctx: DomainCtx, write: GroupedWrite<T>): Promise
 
 /** Groups one after the other while writes wait; then the organization's queue is gone (a new write starts one). */
 async function drain(owner: Map<string, Queue>, organizationId: string, queue: Queue): Promise<void> {
-  while (queue.waiting.length > 0) {
-    await runGroup(organizationId, queue.waiting.splice(0, WRITE_GROUP_MAX));
+  try {
+    while (queue.waiting.length > 0) {
+      await runGroup(organizationId, queue.waiting.splice(0, WRITE_GROUP_MAX));
+    }
+  } catch (err) {
+    // runGroup settles its jobs itself; should it ever throw, no waiting write may hang on this queue.
+    for (const job of queue.waiting.splice(0)) job.settle({ ok: false, error: err });
+  } finally {
+    // No await since the last check: no write can have joined meanwhile.
+    owner.delete(organizationId);
   }
-  // No await since the last check: no write can have joined meanwhile.
-  owner.delete(organizationId);
 }
 
 /** Thrown out of the usual run when a write did not apply: the group runs again, careful. */
