@@ -1,9 +1,11 @@
 import { randomUUID } from 'node:crypto';
+import Database from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages } from '@casa/shared-schema';
 import { createTestDb, TEST_DIALECT, type TestDb } from '../../../test/db';
 import { createClient, createMember, createUser } from '../../../test/factories';
 import type { ChangeRow } from '../../db/change-log';
+import { LIVE_CHANNEL, localBus } from '../../db/change-notify';
 import type { DomainCtx } from '../../http/context';
 import { AppError } from '../../http/errors';
 import { createLogger } from '../../logger';
@@ -145,6 +147,32 @@ describe(`REST write groups (${TEST_DIALECT})`, () => {
     expect(await coldCallIds(org.organizationId)).toEqual([args.id]);
     expect((await changesOf(org.organizationId)).map((c) => c.row)).toEqual([args.id]);
   });
+
+  // Postgres sends the poke by NOTIFY inside the transaction, which the database delivers at the commit only.
+  it.skipIf(TEST_DIALECT === 'pg')(
+    'pokes the organization once per group, after the commit (SQLite bus)',
+    async () => {
+      const org = await organization();
+      const calls = [call(org.clients[0]!), call(org.clients[1]!), call(org.clients[2]!)];
+      // A second connection sees committed rows only (WAL), synchronously when the poke is emitted.
+      const reader = new Database((db.config as { filename: string }).filename, { readonly: true });
+      const committed = reader.prepare('select count(*) as n from cold_calls where organization_id = ?');
+      const seen: Array<{ payload: string; committed: number }> = [];
+      const listener = (payload: string) =>
+        seen.push({ payload, committed: (committed.get(org.organizationId) as { n: number }).n });
+      localBus(db.knex).on(LIVE_CHANNEL, listener);
+      try {
+        await Promise.all(calls.map((args) => logColdCallGrouped(org.ctx(), args)));
+        await new Promise((resolve) => setImmediate(resolve));
+      } finally {
+        localBus(db.knex).removeListener(LIVE_CHANNEL, listener);
+        reader.close();
+      }
+      expect(seen.filter((s) => s.payload === `c:${org.organizationId}`)).toEqual([
+        { payload: `c:${org.organizationId}`, committed: 3 },
+      ]);
+    },
+  );
 
   it('answers a transient fault to every call of the group and writes none of them', async () => {
     const org = await organization();
