@@ -109,6 +109,17 @@ describe(`REST write groups (${TEST_DIALECT})`, () => {
     expect(await changeSeqOf(org.organizationId)).toBe(changes.at(-1)!.seq);
   });
 
+  it('answers a lone refused call from its one transaction, without a second run', async () => {
+    const org = await organization();
+    const { sql, value } = await statementsOf(() =>
+      logColdCallGrouped(org.ctx(), call(randomUUID())).catch((err: unknown) => err),
+    );
+    expect((value as AppError).status).toBe(404);
+    expect(sql.filter((s) => /^\s*begin/i.test(s))).toHaveLength(1);
+    expect(sql.filter((s) => /^\s*savepoint/i.test(s))).toEqual([]);
+    expect(await coldCallIds(org.organizationId)).toEqual([]);
+  });
+
   it("keeps each caller's permission: a viewer's call in the group is refused (403), the agent's commits", async () => {
     const org = await organization();
     const viewer = await createUser(db.knex, { organizationId: org.organizationId, role: 'viewer' });

@@ -84,7 +84,11 @@ async function drain(owner: Map<string, Queue>, organizationId: string, queue: Q
 }
 
 /** Thrown out of the usual run when a write did not apply: the group runs again, careful. */
-class NotClean extends Error {}
+class NotClean extends Error {
+  constructor(readonly refusal: unknown) {
+    super('a write of the group did not apply');
+  }
+}
 
 async function runGroup(organizationId: string, group: Job[]): Promise<void> {
   let outcomes: Outcome[];
@@ -93,7 +97,9 @@ async function runGroup(organizationId: string, group: Job[]): Promise<void> {
       outcomes = await attempt(organizationId, group, false);
     } catch (err) {
       if (!(err instanceof NotClean)) throw err;
-      outcomes = await attempt(organizationId, group, true);
+      // Alone in its group, the call's error is its answer (its transaction rolled back): no second run.
+      if (group.length === 1) outcomes = [{ ok: false, error: err.refusal }];
+      else outcomes = await attempt(organizationId, group, true);
     }
   } catch (err) {
     // The transaction could not be opened, flushed or committed, or a transient fault ended it.
@@ -122,9 +128,9 @@ async function readAhead(trx: Knex.Transaction, organizationId: string, group: r
 
 /**
  * One transaction for the group. Usual run (`careful` false): the rows read ahead (two calls or more),
- * each call without a savepoint; a throw is NotClean (the group rolls back). Careful run: no reading ahead, each call under
- * a savepoint, its error its own outcome; a transient fault (the database may have ended the transaction)
- * is thrown, so nothing of the group commits. A failed flush or commit of the careful run answers its
+ * each call without a savepoint; a throw is NotClean (the group rolls back). Careful run: no reading
+ * ahead, each call under a savepoint, its error its own outcome; a transient fault (the database may have
+ * ended the transaction) is thrown, so nothing of the group commits. A failed flush or commit of the careful run answers its
  * error to the writes that would have committed; the refused ones keep their own.
  */
 async function attempt(organizationId: string, group: readonly Job[], careful: boolean): Promise<Outcome[]> {
@@ -143,8 +149,8 @@ async function attempt(organizationId: string, group: readonly Job[], careful: b
         if (!careful) {
           try {
             outcomes.push({ ok: true, value: await job.write.run(withoutSavepoint(ctx)) });
-          } catch {
-            throw new NotClean();
+          } catch (error) {
+            throw new NotClean(error);
           }
           continue;
         }
