@@ -81,6 +81,11 @@ export class ClientSearch {
     return () => void this.listeners.delete(listener);
   };
 
+  /** Until the index is built, publish the first `limit` clients too (a list opened after the dashboard). */
+  wantFirstPage(limit: number) {
+    if (limit > 0 && !this.state.ready) this.port.post({ type: 'firstPage', firstPage: limit });
+  }
+
   getSnapshot = () => this.state;
 
   /** The clients matching `criteria`, in index order, from the index as it is when the request arrives. */
@@ -215,6 +220,8 @@ export class ClientSearch {
 }
 
 const searches = new WeakMap<ReplicaDb, ClientSearch>();
+/** The first page sizes already asked of a search (clientSearchOf runs at every render of a list). */
+const asked = new WeakMap<ClientSearch, Set<number>>();
 
 /**
  * One client search per open replica, created on first use (and ended when the replica closes);
@@ -222,6 +229,11 @@ const searches = new WeakMap<ReplicaDb, ClientSearch>();
  */
 export function clientSearchOf(db: ReplicaDb, firstPage = 0): ClientSearch {
   let search = searches.get(db);
+  // Made earlier without a first page (the dashboard's): the list opened now still shows its first cards.
+  if (search && firstPage > 0 && !asked.get(search)?.has(firstPage)) {
+    asked.set(search, (asked.get(search) ?? new Set()).add(firstPage));
+    search.wantFirstPage(firstPage);
+  }
   if (!search) {
     const created = new ClientSearch(db, firstPage);
     searches.set(db, created);
