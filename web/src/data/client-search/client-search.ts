@@ -178,8 +178,13 @@ export class ClientSearch {
       if (answer.type !== 'rows') return;
       wanted.forEach((id, n) => {
         this.inFlight.delete(id);
+        const before = this.rowCache.get(id)?.client;
+        const fetched = answer.clients[n] ?? null;
         this.rowCache.delete(id);
-        this.rowCache.set(id, { version: answer.version, client: answer.clients[n] ?? null });
+        // An unchanged row keeps its object: the card (memo) is not drawn again. Every index change asks
+        // the rows in view again (once a second during a first sync), mostly unchanged.
+        const client = before && fetched && sameRow(before, fetched) ? before : fetched;
+        this.rowCache.set(id, { version: answer.version, client });
       });
       // Oldest first out (Map order is insertion order; a refreshed row was re-inserted above).
       for (const id of this.rowCache.keys()) {
@@ -217,6 +222,18 @@ export class ClientSearch {
     this.waiting.delete(answer.id);
     resolve?.(answer);
   }
+}
+
+/** The same fields with the same values (nested values, such as tags or custom fields, compared as JSON). */
+export function sameRow(a: Client, b: Client): boolean {
+  const keys = Object.keys(a) as (keyof Client)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => {
+    const x = a[key];
+    const y = b[key];
+    if (x === y) return true;
+    return typeof x === 'object' && typeof y === 'object' && JSON.stringify(x) === JSON.stringify(y);
+  });
 }
 
 const searches = new WeakMap<ReplicaDb, ClientSearch>();
