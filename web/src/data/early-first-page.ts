@@ -1,6 +1,5 @@
 import type { PullResponse } from '@casa/shared-schema';
 import { checkPullPage } from './http-transport';
-import { SYNC_PULL_PAGE_ROWS } from './sync-constants';
 import type { ReplicaSession } from './session';
 import type { SyncTransport } from './transport';
 
@@ -25,7 +24,8 @@ export function cursorOwner(cursor: string): Pick<ReplicaSession, 'organizationI
 /**
  * `transport` whose first pull without a cursor answers with the page asked at start-up (early-pull.ts)
  * when there is one, it checks as a page and its cursor is this session's; otherwise (a 401, a failure,
- * another user's page, a replica that already has a cursor) the pull is asked as usual. Only the first
+ * another user's page, a replica that already has a cursor) the pull is asked as usual. The early page may
+ * hold fewer rows than the engine's pages (early-pull.ts): a page may hold fewer rows than its limit. Only the first
  * pull may use it: later ones always go to the server.
  */
 export function withEarlyFirstPage(
@@ -39,7 +39,8 @@ export function withEarlyFirstPage(
     async pull(query) {
       const answer = pending;
       pending = null;
-      if (answer && !query.cursor && (query.limit ?? SYNC_PULL_PAGE_ROWS) === SYNC_PULL_PAGE_ROWS) {
+      // Any first page will do (a page may hold fewer rows than asked): the cursor goes on from it.
+      if (answer && !query.cursor) {
         const page = await usable(answer, session());
         if (page) return page;
       }

@@ -2,7 +2,14 @@
 // (issue 19). Kept tiny on purpose: it is part of the entry chunk (main.tsx calls it),
 // the sync engine and its checks come later with the sync client chunk, which takes the answer
 // (early-first-page.ts) instead of asking for the same page again.
-import { REPLICA_DB_PREFIX, SYNC_PULL_PAGE_ROWS } from './sync-constants';
+import { REPLICA_DB_PREFIX } from './sync-constants';
+
+/**
+ * Rows of the early page: fewer than the engine's pages (sync-constants.ts), so the server answers it (and
+ * the session check beside it) sooner, and the first cards show sooner; the engine goes on from its cursor
+ * with its own page size.
+ */
+export const EARLY_PULL_ROWS = 500;
 
 /** Pages nobody took by then (a visitor, the super admin) are dropped: 1–2 MB not held for nothing. */
 const FORGET_AFTER_MS = 60_000;
@@ -61,7 +68,7 @@ export function askFirstPullEarly(env: EarlyEnv | null = browserEnv()): void {
     const names = await env.databases();
     if (!names || names.some((name) => name.startsWith(REPLICA_DB_PREFIX))) return null;
     globalThis.performance?.mark?.('casa:pull-early');
-    const res = await env.fetch(`/api/sync/pull?limit=${SYNC_PULL_PAGE_ROWS}`, {
+    const res = await env.fetch(`/api/sync/pull?limit=${EARLY_PULL_ROWS}`, {
       credentials: 'same-origin',
       headers: { Accept: 'application/json' },
     });
