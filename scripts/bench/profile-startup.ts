@@ -128,6 +128,13 @@ try {
     await page.context().addInitScript(OBSERVE);
     await page.setViewportSize({ width: 1280, height: 800 });
     await page.context().addCookies(browserCookies(login, server.url));
+    // With --profile the first sync is profiled too (where its main-thread time goes, issue 19).
+    const syncCdp = PROFILE ? await page.context().newCDPSession(page) : undefined;
+    if (syncCdp) {
+      await syncCdp.send('Profiler.enable');
+      await syncCdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await syncCdp.send('Profiler.start');
+    }
     const started = performance.now();
     await page.goto(`${server.url}/clients`, { timeout: 120_000 });
     await page.waitForFunction(
@@ -135,6 +142,16 @@ try {
       undefined,
       { timeout: 600_000, polling: 250 },
     );
+    if (syncCdp) {
+      const { profile } = (await syncCdp.send('Profiler.stop')) as { profile: CpuProfile };
+      const end = await page.evaluate<number>('performance.now()');
+      const longTasks = await page.evaluate<number[][]>('globalThis.__startup.longTasks');
+      console.log(
+        `first sync: long tasks ${JSON.stringify(longTasks)}; main-thread self time by script and top functions:`,
+      );
+      console.log(summarize(profile, end));
+      await syncCdp.detach();
+    }
     await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
     console.log(
       `\n${path.relative(root, dist)}: first sync ${((performance.now() - started) / 1000).toFixed(1)} s (load ${load()})`,

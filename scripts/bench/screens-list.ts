@@ -55,6 +55,10 @@ export const longTaskLine = (tasks: LongTask[]) =>
     ? 'none'
     : `${tasks.length}, max ${ms(Math.max(...tasks.map((t) => t.duration)))}, total ${ms(tasks.reduce((n, t) => n + t.duration, 0))}`;
 
+/** When each long task ran (page clock) and how long: where to look for them. */
+export const longTaskTimes = (tasks: LongTask[]) =>
+  tasks.length === 0 ? '' : ` [${tasks.map((t) => `${ms(t.start)}: ${ms(t.duration)}`).join(', ')}]`;
+
 /** What tells the bench about one list screen. */
 export type ListScreen = {
   path: string;

@@ -6,6 +6,7 @@ import {
   type ReplicatedRow,
   type SyncTable,
 } from '@casa/shared-schema';
+import { REPLICA_DB_PREFIX } from './sync-constants';
 
 export type Row = Record<string, unknown> & { id: string };
 
@@ -137,7 +138,7 @@ export type PhotoUpload = {
   createdAt: string;
 };
 
-export const REPLICA_DB_PREFIX = 'casa-replica-';
+export { REPLICA_DB_PREFIX };
 
 export function replicaDbName(userId: string): string {
   return `${REPLICA_DB_PREFIX}${userId}`;

@@ -36,12 +36,18 @@ export async function applyPullPage(
 ): Promise<SnapshotProgress | null> {
   return db.transaction('rw', writeTables(db), async () => {
     if (page.reset) {
-      await db.snapshotSeen.clear();
-      await setMeta(db, 'snapshotSweep', await hasReplicatedRows(db));
+      const [, had] = await Promise.all([db.snapshotSeen.clear(), hasReplicatedRows(db)]);
+      await setMeta(db, 'snapshotSweep', had);
     }
-    const sweeping = (await getMeta<boolean>(db, 'snapshotSweep')) === true;
+    // Together: each await inside the transaction is a turn of the main thread, which a busy first render
+    // makes long while IndexedDB waits for the next request (issue 19).
+    const [sweepMeta, baseCount] = await Promise.all([
+      getMeta<boolean>(db, 'snapshotSweep'),
+      db.base.count(),
+    ]);
+    const sweeping = sweepMeta === true;
     const baseKeys = new Set<string>();
-    if ((await db.base.count()) > 0) {
+    if (baseCount > 0) {
       for (const [table, id] of (await db.base.toCollection().primaryKeys()) as [string, string][]) {
         baseKeys.add(rowKey(table, id));
       }
@@ -70,10 +76,17 @@ export async function applyPullPage(
         if (row) puts.push(row);
         else deletes.push(id);
       }
-      // Slices keep each main-thread task short (no long task while a 50,000-client snapshot lands).
+      // Slices keep each main-thread task short (no long task while a 50,000-client snapshot lands); the
+      // next slice is handed over as soon as the one before the current has been written, so IndexedDB
+      // always has a slice queued while the main thread copies the next one.
+      let previous: Promise<unknown> | null = null;
       for (let i = 0; i < puts.length; i += WRITE_SLICE) {
-        await db.replicated(table).bulkPut(puts.slice(i, i + WRITE_SLICE));
+        const current = db.replicated(table).bulkPut(puts.slice(i, i + WRITE_SLICE));
+        current.catch(() => undefined); // awaited below; a failure of the one before aborts first
+        if (previous) await previous;
+        previous = current;
       }
+      if (previous) await previous;
       if (deletes.length) await db.replicated(table).bulkDelete(deletes);
     }
     if (baseUpdates.length) await db.base.bulkPut(baseUpdates);
@@ -105,8 +118,8 @@ async function noteProgress(db: ReplicaDb, page: PullResponse): Promise<Snapshot
 }
 
 async function hasReplicatedRows(db: ReplicaDb): Promise<boolean> {
-  for (const table of SYNC_TABLES) if ((await db.table(table).limit(1).count()) > 0) return true;
-  return false;
+  const counts = await Promise.all(SYNC_TABLES.map((table) => db.table(table).limit(1).count()));
+  return counts.some((n) => n > 0);
 }
 
 async function noteSeen(db: ReplicaDb, page: PullResponse) {

@@ -1,5 +1,7 @@
 import { api } from '../lib/api';
 import { allowPrecache } from '../lib/precache-gate';
+import { takeEarlyPull } from './early-pull';
+import { cursorOwner, withEarlyFirstPage } from './early-first-page';
 import { httpTransport } from './http-transport';
 import { createMutators } from './mutators';
 import { clearReplicaAfterDrain, openReplica } from './replica';
@@ -41,7 +43,8 @@ export async function createSyncClient(
   const engine = new SyncEngine({
     db,
     state: new SyncStateStore({ lastSyncedAt, pending, rejected, online }),
-    transport: opts.transport ?? httpTransport(api),
+    // A first sync's first page may have been asked at start-up (early-pull.ts): taken if it is this user's.
+    transport: withEarlyFirstPage(opts.transport ?? httpTransport(api), takeEarlyPull(), () => current),
     session: () => current,
     env: opts.env,
     onPurged: opts.onPurged,
@@ -93,3 +96,58 @@ export async function createSyncClient(
 }
 
 export type SyncClient = Awaited<ReturnType<typeof createSyncClient>>;
+
+/** The client started from the early first page, until the signed-in frame adopts it (openSyncClient). */
+let early: { key: string; client: Promise<SyncClient> } | null = null;
+/** The frame has asked for its client: an early page arriving later starts no second one (two loops). */
+let framed = false;
+const keyOf = (session: Pick<ReplicaSession, 'userId' | 'organizationId'>) =>
+  `${session.userId}:${session.organizationId}`;
+
+/**
+ * A first visit: the first pull page, asked at start-up (early-pull.ts), has come before the session check
+ * and the signed-in frame. Its cursor names the organization and the user, which is all a first sync
+ * needs: their replica is opened and synced from now on, and the frame adopts this client once it mounts
+ * (openSyncClient). The role waits for the session check: until then nobody can write (no screen yet),
+ * so the least one is given.
+ */
+export function startEarlySyncClient(body: unknown, opts: Parameters<typeof createSyncClient>[1] = {}): void {
+  // Only before the frame asked for its client (see openSyncClient).
+  const cursor = (body as { cursor?: unknown } | null)?.cursor;
+  const owner = typeof cursor === 'string' ? cursorOwner(cursor) : null;
+  if (!owner || early || framed) return;
+  const client = createSyncClient({ ...owner, role: 'viewer' }, opts);
+  client.catch((error: unknown) => console.error('The local replica could not be opened', error));
+  early = { key: keyOf(owner), client };
+}
+
+/**
+ * The signed-in frame's sync client: the one the early first page started when it is this session's (its
+ * role set now), else a new one; an early client of another session is stopped and closed. From the first
+ * call on no early client starts (the page, if it comes later, is still taken by this client's first pull).
+ */
+export async function openSyncClient(
+  session: ReplicaSession,
+  opts: Parameters<typeof createSyncClient>[1] = {},
+): Promise<SyncClient> {
+  framed = true;
+  const started = early;
+  early = null;
+  const client = started ? await started.client.catch(() => null) : null;
+  if (client && started?.key === keyOf(session)) {
+    client.setSession(session);
+    return client;
+  }
+  if (client) {
+    // Closed once its cycle has ended: a cycle still running would reopen it (reopen.ts).
+    client.engine.stop();
+    void client.engine.idle().then(() => client.db.close());
+  }
+  return createSyncClient(session, opts);
+}
+
+/** Back to a fresh page load's state (tests: a page load starts with no early client and no frame). */
+export function resetEarlySyncClient(): void {
+  early = null;
+  framed = false;
+}

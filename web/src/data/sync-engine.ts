@@ -6,6 +6,7 @@ import { pushOutbox } from './push';
 import { backoffDelay } from './backoff';
 import { LivePokes, type EventSourceLike } from './live-pokes';
 import { getMeta } from './meta';
+import { SYNC_PULL_PAGE_ROWS } from './sync-constants';
 import { ensureClientId, purgeReplica, requestPersistentStorage } from './replica';
 import { isConnectionClosing, withReopen } from './reopen';
 import { SyncStateStore } from './sync-state';
@@ -24,18 +25,36 @@ function pullGoesOnAfter(err: unknown): boolean {
   return !(err instanceof SyncHttpError && (err.status === 401 || err.status === 403));
 }
 export const SYNC_INTERVAL_MS = 30_000;
-/**
- * Rows per pull page. Larger than the server's default (1000): a first sync of 50,000 clients is then 25
- * pages, each fetched while the previous one is written (docs/decisions.md, issue 19); small enough that
- * parsing a page (about 1.3 MB of JSON) stays a short task.
- */
-export const SYNC_PULL_PAGE_ROWS = 2000;
+// Rows per pull page (sync-constants.ts): the early first pull asks for the same first page (early-pull.ts).
+export { SYNC_PULL_PAGE_ROWS } from './sync-constants';
 export const SYNC_LOCK_NAME = 'casa-sync';
 
 /** User Timing of the pull ('casa:pull-wait', 'casa:pull-apply'): the benches split a first sync with them. */
 function measureSince(name: string, start: number): void {
   if (typeof performance !== 'undefined' && typeof performance.measure === 'function') {
     performance.measure(name, { start, end: performance.now() });
+  }
+}
+
+/** The pull's User Timing names (marks and measures; http-transport.ts and early-pull.ts add theirs). */
+const PULL_TIMINGS = [
+  'casa:pull-start',
+  'casa:pull-early',
+  'casa:pull-wait',
+  'casa:pull-check',
+  'casa:pull-apply',
+];
+
+/**
+ * Drops the pull's User Timing entries at the end of each cycle: a pull every 30 s for a working day
+ * would otherwise keep thousands in the page's performance timeline. The benches read them through a
+ * PerformanceObserver, which has them as they are made.
+ */
+function clearPullTimings(): void {
+  if (typeof performance === 'undefined') return;
+  for (const name of PULL_TIMINGS) {
+    performance.clearMarks?.(name);
+    performance.clearMeasures?.(name);
   }
 }
 
@@ -372,6 +391,7 @@ export class SyncEngine {
     } finally {
       endBulk?.();
       if (this.state.get().progress) this.state.set({ progress: null });
+      clearPullTimings();
     }
   }
 

@@ -33,8 +33,9 @@ export function SyncClientProvider({ user, children }: { user: CurrentUser; chil
     let opened: SyncClient | undefined;
     // The engine, the mutators and the photo queue are their own chunk, fetched once the frame has mounted,
     // and the loop starts after the first paint: a reload shows the replica's rows before any sync work.
+    // A first visit's client may already be syncing, started by the early first page (early-pull.ts).
     void import('./sync-client')
-      .then(({ createSyncClient }) => createSyncClient(session, { startWhen: afterFirstPaint }))
+      .then(({ openSyncClient }) => openSyncClient(session, { startWhen: afterFirstPaint }))
       .then(
         (created) => {
           if (!live) return created.engine.stop();

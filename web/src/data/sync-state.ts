@@ -30,6 +30,10 @@ export const INITIAL_SYNC_STATE: SyncState = {
   progress: null,
 };
 
+const sameRejected = (a: readonly RejectedMutation[], b: readonly RejectedMutation[]) =>
+  a.length === b.length &&
+  a.every((r, i) => r.mutationId === b[i]!.mutationId && r.rejectedAt === b[i]!.rejectedAt);
+
 /** A tiny observable for the shell (plain subscribe, or the React hook below). */
 export class SyncStateStore {
   private state: SyncState;
@@ -47,6 +51,11 @@ export class SyncStateStore {
   };
 
   set(patch: Partial<SyncState>): void {
+    // The rejected list is read afresh at every refresh: the same list is no change (no render).
+    if (patch.rejected && sameRejected(patch.rejected, this.state.rejected)) {
+      const { rejected: _same, ...rest } = patch;
+      patch = rest;
+    }
     const changed = (Object.keys(patch) as (keyof SyncState)[]).some((k) => patch[k] !== this.state[k]);
     if (!changed) return;
     this.state = { ...this.state, ...patch };
@@ -82,9 +91,23 @@ export function replicaSettled(
   return state.lastSyncedAt !== null || !state.online || state.error !== null || state.needsLogin;
 }
 
+/**
+ * One value derived from the running engine's state (INITIAL_SYNC_STATE while there is no client): the
+ * component renders again only when that value changes, not at every page of a first sync (issue 19: each
+ * page's progress re-rendered every screen that asked whether the replica was settled).
+ */
+export function useEngineSelect<T>(
+  client: { state: Pick<SyncStateStore, 'subscribe' | 'get'> } | null,
+  select: (state: SyncState) => T,
+): T {
+  const get = client?.state.get ?? noEngineState;
+  const read = () => select(get());
+  return useSyncExternalStore(client?.state.subscribe ?? noSubscription, read, read);
+}
+
 /** replicaSettled for the running engine's state. */
 export function useReplicaSettled(
   client: { state: Pick<SyncStateStore, 'subscribe' | 'get'> } | null,
 ): boolean {
-  return replicaSettled(useEngineState(client));
+  return useEngineSelect(client, replicaSettled);
 }

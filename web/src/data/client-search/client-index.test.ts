@@ -172,6 +172,35 @@ describe('firstIndexedClients', () => {
       await db.delete();
     }
   });
+  it('publishes a first page asked after it was made without one (a list opened after the dashboard)', async () => {
+    const db = await replicaWithClientsNamed([], 'first-asked-later');
+    let syncing = false;
+    const bulk = { syncing: () => syncing, onEnd: () => () => undefined };
+    try {
+      const index = new ClientIndex(db, 0, bulk);
+      await index.settled();
+      syncing = true;
+      await db.transaction('rw', db.clients, async () => {
+        await db.clients.clear();
+        await db.clients.bulkPut(['Rui', 'Bruno', 'Ana'].map((name) => clientRow({ name })));
+      });
+      await index.settled();
+      expect(index.getSnapshot()).toMatchObject({ ready: false, total: 3, first: null });
+      index.askFirstPage(2);
+      await index.settled();
+      expect(index.getSnapshot().first?.map((e) => e.client.name)).toEqual(['Ana', 'Bruno']);
+      // The previews that follow count again but keep a full first page until the read at the end.
+      await db.clients.put(clientRow({ name: 'Abel' }));
+      await new Promise((r) => setTimeout(r, 20));
+      await index.settled();
+      expect(index.getSnapshot()).toMatchObject({ ready: false, total: 4 });
+      expect(index.getSnapshot().first?.map((e) => e.client.name)).toEqual(['Ana', 'Bruno']);
+      index.dispose();
+    } finally {
+      await db.delete();
+    }
+  });
+
   it('defers a full read to the end of a multi-page pull, showing the count and the first page meanwhile', async () => {
     const db = await replicaWithClientsNamed([], 'bulk-deferred');
     let syncing = false;

@@ -122,7 +122,7 @@ export class ClientIndex {
   private snapshot: ClientIndexSnapshot = EMPTY_CLIENT_INDEX;
   private firstPage: number;
   /** The first page's size, kept for the previews of a deferred full read (`preview`). */
-  private readonly firstLimit: number;
+  private firstLimit: number;
   private listeners = new Set<() => void>();
   private pendingKeys = new Set<string>();
   private pendingFull = true;
@@ -166,6 +166,21 @@ export class ClientIndex {
   };
 
   getSnapshot = () => this.snapshot;
+
+  /**
+   * A screen that shows the first clients opened after this index was made without them (the dashboard's
+   * has none): until the index is built, publish the first `limit` clients too, at once.
+   */
+  askFirstPage(limit: number) {
+    if (this.snapshot.ready || limit <= this.firstLimit) return;
+    this.firstLimit = limit;
+    this.firstPage = limit;
+    if (this.timer && this.timerDue - Date.now() > 0) {
+      clearTimeout(this.timer);
+      this.timer = null;
+    }
+    this.schedule(0);
+  }
 
   /** Resolves once every change noticed so far has been applied. */
   async settled(): Promise<void> {
@@ -262,7 +277,15 @@ export class ClientIndex {
    */
   private async preview() {
     const total = await this.db.clients.count();
-    const first = this.firstLimit > 0 ? await firstIndexedClients(this.db, this.firstLimit) : null;
+    // A full first page is kept until the read at the end: reading it again each second read thousands of
+    // growing name ranges between the pull's writes (issue 19), to move a card or two on the first screen.
+    const kept = this.snapshot.first;
+    const first =
+      this.firstLimit === 0
+        ? null
+        : kept && kept.length >= this.firstLimit
+          ? kept
+          : await firstIndexedClients(this.db, this.firstLimit);
     this.snapshot = { ...this.snapshot, ready: false, first, total, version: this.snapshot.version + 1 };
     for (const listener of this.listeners) listener();
   }

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { FakeSyncServer } from '../testing/fake-sync-server';
 import { createDevice, type Device } from '../testing/device';
 import { AGENT, buyer, ORG, replicaWithClientsNamed, seller } from '../testing/fixtures';
-import { ClientSearch } from './client-search';
+import { ClientSearch, sameRow } from './client-search';
 import { ClientIndex } from './client-index';
 import { ClientSearchHost, ForwardedBulkSignal } from './search-host';
 import type { SearchAnswer } from './protocol';
@@ -67,6 +67,12 @@ describe('client search (the worker protocol, hosted in the page without Worker)
     expect(search.cachedRow(joao.id!)?.name).toBe('João Conceição');
     expect((await rowsOf(search, [joao.id!]))[0]?.name).toBe('Álvaro Conceição');
     expect((await search.query({})).ids[0]).toBe(joao.id);
+
+    // Asked again after an index change that did not touch it: the same object (the card is not redrawn).
+    const kept = search.cachedRow(joao.id!);
+    await d.mutate.updateClient({ id: all.ids.find((id) => id !== joao.id)!, rating: 4 });
+    await settled(search);
+    expect((await rowsOf(search, [joao.id!]))[0]).toBe(kept);
 
     await d.mutate.deleteClient({ id: joao.id! });
     await settled(search);
@@ -198,5 +204,16 @@ describe('client search (the worker protocol, hosted in the page without Worker)
     expect(found?.shown.map((s) => [s.match, s.row.name])).toEqual([
       [expected[0], clients.find((c) => c.id === expected[0]!.clientId)!.name],
     ]);
+  });
+});
+
+describe('sameRow', () => {
+  const row = { ...buyer('Ana'), id: 'c1', tags: ['VIP'], customFields: { budget: 1 } } as never;
+  it('compares every field, nested ones by value', () => {
+    expect(sameRow(row, JSON.parse(JSON.stringify(row)))).toBe(true);
+    expect(sameRow(row, { ...(row as object), tags: ['VIP', 'Novo'] } as never)).toBe(false);
+    expect(sameRow(row, { ...(row as object), customFields: { budget: 2 } } as never)).toBe(false);
+    expect(sameRow(row, { ...(row as object), name: 'Ana Sá' } as never)).toBe(false);
+    expect(sameRow(row, { ...(row as object), extra: null } as never)).toBe(false);
   });
 });

@@ -81,6 +81,11 @@ export class ClientSearch {
     return () => void this.listeners.delete(listener);
   };
 
+  /** Until the index is built, publish the first `limit` clients too (a list opened after the dashboard). */
+  wantFirstPage(limit: number) {
+    if (limit > 0 && !this.state.ready) this.port.post({ type: 'firstPage', firstPage: limit });
+  }
+
   getSnapshot = () => this.state;
 
   /** The clients matching `criteria`, in index order, from the index as it is when the request arrives. */
@@ -173,8 +178,13 @@ export class ClientSearch {
       if (answer.type !== 'rows') return;
       wanted.forEach((id, n) => {
         this.inFlight.delete(id);
+        const before = this.rowCache.get(id)?.client;
+        const fetched = answer.clients[n] ?? null;
         this.rowCache.delete(id);
-        this.rowCache.set(id, { version: answer.version, client: answer.clients[n] ?? null });
+        // An unchanged row keeps its object: the card (memo) is not drawn again. Every index change asks
+        // the rows in view again (once a second during a first sync), mostly unchanged.
+        const client = before && fetched && sameRow(before, fetched) ? before : fetched;
+        this.rowCache.set(id, { version: answer.version, client });
       });
       // Oldest first out (Map order is insertion order; a refreshed row was re-inserted above).
       for (const id of this.rowCache.keys()) {
@@ -214,7 +224,21 @@ export class ClientSearch {
   }
 }
 
+/** The same fields with the same values (nested values, such as tags or custom fields, compared as JSON). */
+export function sameRow(a: Client, b: Client): boolean {
+  const keys = Object.keys(a) as (keyof Client)[];
+  if (keys.length !== Object.keys(b).length) return false;
+  return keys.every((key) => {
+    const x = a[key];
+    const y = b[key];
+    if (x === y) return true;
+    return typeof x === 'object' && typeof y === 'object' && JSON.stringify(x) === JSON.stringify(y);
+  });
+}
+
 const searches = new WeakMap<ReplicaDb, ClientSearch>();
+/** The first page sizes already asked of a search (clientSearchOf runs at every render of a list). */
+const asked = new WeakMap<ClientSearch, Set<number>>();
 
 /**
  * One client search per open replica, created on first use (and ended when the replica closes);
@@ -222,6 +246,11 @@ const searches = new WeakMap<ReplicaDb, ClientSearch>();
  */
 export function clientSearchOf(db: ReplicaDb, firstPage = 0): ClientSearch {
   let search = searches.get(db);
+  // Made earlier without a first page (the dashboard's): the list opened now still shows its first cards.
+  if (search && firstPage > 0 && !asked.get(search)?.has(firstPage)) {
+    asked.set(search, (asked.get(search) ?? new Set()).add(firstPage));
+    search.wantFirstPage(firstPage);
+  }
   if (!search) {
     const created = new ClientSearch(db, firstPage);
     searches.set(db, created);

@@ -12,6 +12,8 @@ import type { ClientCriteria } from './client-index';
 export type SearchRequest =
   /** The first message to the worker: which replica to open, and how many first clients to publish early. */
   | { type: 'open'; dbName: string; firstPage: number }
+  /** A screen showing the first clients opened after the worker was made without them (ClientIndex.askFirstPage). */
+  | { type: 'firstPage'; firstPage: number }
   /** A multi-page pull started or ended on the main thread (bulk-sync.ts): the index batches meanwhile. */
   | { type: 'bulk'; syncing: boolean }
   /** The clients matching the criteria, in index order (normalised name, then id). */

@@ -54,6 +54,7 @@ export class ClientSearchHost {
 
   handle(request: SearchRequest) {
     if (request.type === 'query') this.query(request.id, request.criteria, request.limit);
+    else if (request.type === 'firstPage') this.index.askFirstPage(request.firstPage);
     else if (request.type === 'rows') void this.rows(request.id, request.ids);
     else if (request.type === 'birthdays' || request.type === 'contacts') this.dashboard(request);
     else if (request.type === 'pick') this.pick(request);

@@ -1,10 +1,13 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Autocomplete, TextField } from '@mui/material';
 import type { Client, ClientType } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
 import { useClient } from '../../data/read-hooks';
 import { useClientSearch } from '../../data/client-search/use-client-search';
+import { useWorkerAnswer } from '../../data/client-search/use-worker-answer';
 import { clientMatchesPickerText } from './client-picker.logic';
+
+const NONE: Client[] = [];
 
 type Props = {
   value: string | null;
@@ -40,13 +43,7 @@ export function ClientPicker({
   const query = selected && text === selected.name ? '' : text;
   // The suggestions come from the search worker (issue 19): asked again per text and index change; the
   // last request's answer wins, the previous suggestions stay meanwhile.
-  const [options, setOptions] = useState<Client[]>([]);
-  useEffect(() => {
-    if (!search || !state.ready) return;
-    let current = true;
-    void search.pick(query, clientType).then((clients) => current && clients && setOptions(clients));
-    return () => void (current = false);
-  }, [search, state.ready, state.version, query, clientType]);
+  const options = useWorkerAnswer(search, (s) => s.pick(query, clientType), [query, clientType]) ?? NONE;
 
   return (
     <Autocomplete<Client, false, false, false>

@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { Client } from '@casa/shared-schema';
 import type { ReplicaDb } from '../../data/db';
 import { useClientSearch } from '../../data/client-search/use-client-search';
+import { useWorkerAnswer } from '../../data/client-search/use-worker-answer';
 import { useClientNames } from '../../data/read-hooks';
-import { dayKey, type ContactOverview } from './dashboard.figures';
+import { dayKey } from './dashboard.figures';
 import {
   callFigures,
   clientFigures,
@@ -38,33 +38,20 @@ export function useDashboardData(db: ReplicaDb, now: Date) {
   const clients = useLiveQuery(() => clientFigures(db, now), [db, day]);
   // The worker's index reads every client (its IndexedDB reads share the disk with the cards'): it
   // starts once the stat cards have their client figures.
-  const { search, state } = useClientSearch(clients ? db : null);
+  const { search } = useClientSearch(clients ? db : null);
   const followUps = useLiveQuery(() => followUpFigures(db, now), [db, minute]);
   const calls = useLiveQuery(() => callFigures(db, now), [db, day]);
   const properties = useLiveQuery(() => propertyFigures(db, now), [db, day]);
   const activity = useLiveQuery(() => recentActivity(db), [db]);
   const contacts = useLiveQuery(() => recentContacts(db, now), [db, day]);
 
-  const [birthdays, setBirthdays] = useState<Client[] | undefined>(undefined);
-  const [contactList, setContactList] = useState<ContactOverview | undefined>(undefined);
-  // Asked again per index change and per day (birthdays) or minute (contacts); the last effect's answer
-  // wins, and a figure keeps its previous value while the next one is computed.
-  useEffect(() => {
-    if (!search || !state.ready) return;
-    let current = true;
-    void search.birthdays(now).then((clients) => current && clients && setBirthdays(clients));
-    return () => void (current = false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed per index change and per day
-  }, [search, state.ready, state.version, day]);
-  useEffect(() => {
-    if (!search || !state.ready || !contacts) return;
-    let current = true;
-    void search
-      .contactOverview(contacts, now)
-      .then((overview) => current && overview && setContactList(overview));
-    return () => void (current = false);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- recomputed per index/contacts change and per minute
-  }, [search, state.ready, state.version, contacts, minute]);
+  // Asked again per index change and per day (birthdays) or minute (contacts); the last answer wins, and a
+  // figure keeps its previous value while the next one is computed.
+  const birthdays = useWorkerAnswer(search, (s) => s.birthdays(now), [day]);
+  const contactList = useWorkerAnswer(search, (s) => (contacts ? s.contactOverview(contacts, now) : null), [
+    contacts,
+    minute,
+  ]);
   const toContactIds = contactList?.toContact.map((c) => c.id).join(',') ?? '';
   const olderContacts = useLiveQuery(
     () => lastContactsOf(db, toContactIds ? toContactIds.split(',') : []),

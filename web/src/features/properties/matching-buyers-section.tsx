@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Box, Button, Chip, CircularProgress, IconButton, Stack, Tooltip, Typography } from '@mui/material';
 import CallRoundedIcon from '@mui/icons-material/CallRounded';
 import EventRoundedIcon from '@mui/icons-material/EventRounded';
 import WhatsAppIcon from '@mui/icons-material/WhatsApp';
 import type { Client, MatchableProperty } from '@casa/shared-schema';
 import { useClientSearch } from '../../data/client-search/use-client-search';
-import type { MatchedBuyers } from '../../data/client-search/protocol';
+import { useWorkerAnswer } from '../../data/client-search/use-worker-answer';
 import { useSyncClient } from '../../data/sync-provider';
 import { RouterLink } from '../../ui/router-link';
 import { DetailSection } from './property-detail-facts';
@@ -25,15 +25,9 @@ export function MatchingBuyersSection({
   canSchedule: boolean;
   onSchedule: (clientId: string) => void;
 }) {
-  const { search, state } = useClientSearch(useSyncClient()?.db);
+  const { search } = useClientSearch(useSyncClient()?.db);
   const [limit, setLimit] = useState(MATCHES_PAGE);
-  const [found, setFound] = useState<MatchedBuyers | null>(null);
-  useEffect(() => {
-    if (!search || !state.ready) return;
-    let current = true;
-    void search.buyers(property, limit).then((answer) => current && answer && setFound(answer));
-    return () => void (current = false);
-  }, [search, state.ready, state.version, property, limit]);
+  const found = useWorkerAnswer(search, (s) => s.buyers(property, limit), [property, limit]) ?? null;
   const rows = found?.shown ?? [];
   const hidden = found ? found.count - rows.length : 0;
 

@@ -1,9 +1,10 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { StatsPeriod } from '@casa/shared-schema';
 import { useClientSearch } from '../../data/client-search/use-client-search';
+import { useWorkerAnswer } from '../../data/client-search/use-worker-answer';
 import { useSyncClient } from '../../data/sync-provider';
-import { buildReport, periodWindows, type ClientFacts, type Report } from './reports.figures';
+import { buildReport, periodWindows, type Report } from './reports.figures';
 import { overdueFollowUpCount } from '../follow-ups/follow-ups.queries';
 import { propertyReport, type PropertyReport } from './property-report.figures';
 import { activityFacts } from './reports.queries';
@@ -12,14 +13,8 @@ import { activityFacts } from './reports.queries';
 export function useReport(period: StatsPeriod): Report | undefined {
   const client = useSyncClient();
   // Every client's creation and type, from the search worker (issue 19): asked again per index change.
-  const { search, state } = useClientSearch(client?.db);
-  const [clients, setClients] = useState<ClientFacts | null>(null);
-  useEffect(() => {
-    if (!search || !state.ready) return;
-    let current = true;
-    void search.clientFacts().then((facts) => current && facts && setClients(facts));
-    return () => void (current = false);
-  }, [search, state.ready, state.version]);
+  const { search } = useClientSearch(client?.db);
+  const clients = useWorkerAnswer(search, (s) => s.clientFacts(), []) ?? null;
 
   const activity = useLiveQuery(async () => {
     if (!client) return undefined;
