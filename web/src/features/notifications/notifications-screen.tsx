@@ -60,8 +60,14 @@ export default function NotificationsScreen() {
           data-testid="unread-count"
         />
         <Box sx={{ flexGrow: 1 }} />
-        {unread > 0 && (
-          <Button variant="outlined" onClick={() => void feed.markAllRead().catch(fail)}>
+        {/* Its place is held (disabled) while the list loads: appearing after, it wrapped under the title on
+            a phone and pushed the list down (Lighthouse mobile, CLS 0.08). */}
+        {(unread > 0 || feed.loading) && (
+          <Button
+            variant="outlined"
+            disabled={feed.loading}
+            onClick={() => void feed.markAllRead().catch(fail)}
+          >
             Marcar todas como lidas
           </Button>
         )}
