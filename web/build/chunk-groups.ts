@@ -13,14 +13,18 @@ const BARRELS: { test: RegExp; specifier: string }[] = [
   { test: /[\\/]shared-schema[\\/]src[\\/]index\.ts$/, specifier: '@casa/shared-schema' },
 ];
 
-/** The names a module imports (or re-exports) from `specifier` (`import { Box, type Theme, Stack as S } from …`). */
+/**
+ * The names a module imports (or re-exports) from `specifier` (`import { Box, type Theme, Stack as S } from …`);
+ * `*` for a namespace import (`import * as s from …`), which needs everything.
+ */
 export function namesImportedFrom(code: string, specifier: string): string[] {
   const quoted = specifier.replace(/[/@.]/g, (c) => `\\${c}`);
-  const pattern = new RegExp(
+  const named = new RegExp(
     `(?:import|export)\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*["']${quoted}["']`,
     'g',
   );
-  return [...code.matchAll(pattern)].flatMap((match) =>
+  const namespace = new RegExp(`(?:import|export)\\s*\\*\\s*as\\s+\\w+\\s*from\\s*["']${quoted}["']`);
+  const names = [...code.matchAll(named)].flatMap((match) =>
     match[1]!
       .split(',')
       .map((part) =>
@@ -32,6 +36,22 @@ export function namesImportedFrom(code: string, specifier: string): string[] {
       )
       .filter(Boolean),
   );
+  return namespace.test(code) ? [...names, '*'] : names;
+}
+
+/** The specifiers `importer` may name the index `barrelId` by: its package name, or a relative path to it. */
+function specifiersOf(importer: string, code: string, barrelId: string, pkg: string): string[] {
+  const relative = [...code.matchAll(/from\s*["'](\.{1,2}(?:\/[^"']*)?)["']/g)].map((m) => m[1]!);
+  const base = barrelId.replace(/\.(m?js|tsx?)$/, '');
+  return [
+    pkg,
+    ...new Set(
+      relative.filter((spec) => {
+        const target = resolve(dirname(importer), spec).replace(/\.(m?js|tsx?)$/, '');
+        return target === base || `${target}/index` === base;
+      }),
+    ),
+  ];
 }
 
 /** Whether `code` declares or lists `name` among its own exports (not re-exported from elsewhere). */
@@ -127,7 +147,15 @@ export function staticClosure(roots: readonly string[], graph: ModuleGraph): Set
         seen.add(imported);
         stack.push(...barrelSideEffects(graph, imported));
       }
-      for (const name of namesImportedFrom(info.code ?? '', barrel.specifier)) {
+      const code = info.code ?? '';
+      const names = specifiersOf(id, code, imported, barrel.specifier).flatMap((spec) =>
+        namesImportedFrom(code, spec),
+      );
+      if (names.includes('*')) {
+        stack.push(...(graph(imported)?.importedIds ?? []));
+        continue;
+      }
+      for (const name of names) {
         const key = `${imported}#${name}`;
         let found = providers.get(key);
         if (!found) providers.set(key, (found = barrelProviders(graph, imported, name)));
@@ -150,13 +178,16 @@ export type ChunkPlan = {
   visitor: readonly string[];
   /** The signed-in frame and the screens most visits start on. */
   signedIn: readonly string[];
+  /** Imported once the frame has mounted (the sync client): its own chunk, evaluated after the first paint. */
+  afterFrame?: readonly string[];
 };
 
 /**
  * Names the chunk of each module of the start: `app` for everything the entry imports statically (the
  * bundler otherwise split it into ~20 files index.html preloads), `public` for what a visitor's lazy pages
- * add (login, register, the landing's dialogs), `signed-in` for the frame, the sync client and the main
- * screens with what they import beyond those two (a visitor never downloads it). Other modules (the other
+ * add (login, register, the landing's dialogs), `signed-in` for the frame and the main screens with what
+ * they import beyond those two (a visitor never downloads it), `sync` for what the sync client adds (the
+ * engine and the mutators, imported once the frame has mounted so a reload paints before evaluating them). Other modules (the other
  * screens) are split automatically. Without it, a signed-in start fetched 94 scripts, ~75 of them small
  * chunks after the session check: on a slow phone connection each round of requests costs a round trip.
  * The groups must not follow dependencies (`includeDependenciesRecursively: false`): each is closed under
@@ -168,11 +199,15 @@ export function startChunkNamer(plan: ChunkPlan) {
     if (!groups) {
       groups = new Map();
       const claim = (name: string, roots: readonly string[]) => {
+        // A renamed or moved screen would silently leave its group: the plan must name modules of the build.
+        const missing = roots.filter((root) => !graph(root));
+        if (missing.length) throw new Error(`build/chunk-groups.ts: not in the build: ${missing.join(', ')}`);
         for (const m of staticClosure(roots, graph)) if (!groups!.has(m)) groups!.set(m, name);
       };
       claim('app', plan.entry);
       claim('public', plan.visitor);
       claim('signed-in', plan.signedIn);
+      claim('sync', plan.afterFrame ?? []);
     }
     return groups.get(id) ?? null;
   };
@@ -190,12 +225,12 @@ export function webChunkPlan(root: string): ChunkPlan {
     ],
     signedIn: [
       at('src/app/signed-in-frame.tsx'),
-      at('src/data/sync-client.ts'),
       at('src/features/dashboard/dashboard-screen.tsx'),
       at('src/features/clients/clients-screen.tsx'),
       at('src/features/follow-ups/follow-ups-screen.tsx'),
       at('src/features/notifications/notifications-screen.tsx'),
     ],
+    afterFrame: [at('src/data/sync-client.ts')],
   };
 }
 
@@ -204,6 +239,7 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
   app: [],
   public: ['app'],
   'signed-in': ['app', 'public'],
+  sync: ['app', 'public', 'signed-in'],
 };
 
 /**

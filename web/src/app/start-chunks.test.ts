@@ -25,6 +25,12 @@ const modules: Record<string, { importedIds: string[]; code: string }> = {
     code: `import { Drawer as D, Box } from "@mui/material";\nimport { clientSchema } from "@casa/shared-schema";`,
   },
   '/web/shell.tsx': { importedIds: [], code: '' },
+  // Inside the schema package, modules name its index by a relative path.
+  '/repo/shared-schema/src/mutators/clients.ts': {
+    importedIds: [SCHEMA],
+    code: `import { clientSchema } from "../index";`,
+  },
+  '/web/everything.ts': { importedIds: [SCHEMA], code: `import * as schema from "@casa/shared-schema";` },
   [MUI]: {
     importedIds: [
       '/nm/@mui/material/Box/index.mjs',
@@ -75,6 +81,15 @@ describe('start chunks', () => {
     expect(closure.has('/repo/shared-schema/src/entities/client.ts')).toBe(false);
   });
 
+  it('follows the index named by a relative path, and all of it for a namespace import', () => {
+    const relative = staticClosure(['/repo/shared-schema/src/mutators/clients.ts'], graph);
+    expect(relative.has('/repo/shared-schema/src/entities/client.ts')).toBe(true);
+    expect(relative.has('/repo/shared-schema/src/entities/user.ts')).toBe(false);
+    const all = staticClosure(['/web/everything.ts'], graph);
+    expect(all.has('/repo/shared-schema/src/entities/user.ts')).toBe(true);
+    expect(all.has('/repo/shared-schema/src/entities/client.ts')).toBe(true);
+  });
+
   it('puts each module in the first start chunk that reaches it', () => {
     const name = startChunkNamer({
       entry: ['/web/main.tsx'],
@@ -89,5 +104,10 @@ describe('start chunks', () => {
     expect(chunk('/repo/shared-schema/src/entities/client.ts')).toBe('signed-in');
     expect(chunk('/web/shell.tsx')).toBe('signed-in');
     expect(chunk('/web/elsewhere.tsx')).toBeNull();
+  });
+
+  it('refuses a plan naming a module the build does not have', () => {
+    const name = startChunkNamer({ entry: ['/web/main.tsx'], visitor: ['/web/gone.tsx'], signedIn: [] });
+    expect(() => name('/web/main.tsx', graph)).toThrow('/web/gone.tsx');
   });
 });
