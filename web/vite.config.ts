@@ -1,14 +1,35 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { startChunkNamer, startChunksCheck, webChunkPlan } from './build/chunk-groups.ts';
 import { compressPlugin } from './build/compress-plugin.ts';
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 
+const startChunk = startChunkNamer(webChunkPlan(import.meta.dirname));
+
 // Dev: the sync-server runs on 3000 and Vite proxies /api to it, so cookies stay same-origin.
 export default defineConfig({
-  plugins: [react(), serviceWorkerPlugin(), compressPlugin()],
+  plugins: [react(), startChunksCheck(), serviceWorkerPlugin(), compressPlugin()],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },
   },
-  build: { outDir: 'dist', emptyOutDir: true, sourcemap: true },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    sourcemap: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The start in three chunks (entry, visitor's pages, signed-in frame and main screens; see
+          // build/chunk-groups.ts), everything else split automatically.
+          groups: [
+            {
+              name: (id, context) => startChunk(id, (m) => context.getModuleInfo(m)),
+              includeDependenciesRecursively: false,
+            },
+          ],
+        },
+      },
+    },
+  },
 });

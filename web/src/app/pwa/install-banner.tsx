@@ -21,10 +21,19 @@ function Steps({ title, steps }: { title: string; steps: readonly string[] }) {
   );
 }
 
-/** Install banner (docs/product.md#shell): 2 s after installability, 'Instalar' / 'Mais tarde' (remembered). */
-export function InstallBanner({ aboveBottomBar = false }: { aboveBottomBar?: boolean }) {
+/**
+ * Install banner (docs/product.md#shell): 2 s after installability, 'Instalar' / 'Mais tarde' (remembered).
+ * `held`: not now (the first sync's notice holds the same place); it shows once released.
+ */
+export function InstallBanner({
+  aboveBottomBar = false,
+  held = false,
+}: {
+  aboveBottomBar?: boolean;
+  held?: boolean;
+}) {
   const install = useInstallPrompt();
-  if (!install.visible) return null;
+  if (!install.visible || held) return null;
   return (
     <Paper
       role="region"

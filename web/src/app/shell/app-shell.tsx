@@ -1,6 +1,8 @@
 import { useState, type ReactNode } from 'react';
 import { Box, Drawer, useMediaQuery } from '@mui/material';
 import type { CurrentUser } from '@casa/shared-schema';
+import { useSyncClient } from '../../data/sync-provider';
+import { useReplicaSettled } from '../../data/sync-state';
 import { usePushRegistration } from '../../features/notifications/use-push-registration';
 import { InstallBanner } from '../pwa/install-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
@@ -72,8 +74,18 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
         </Box>
       </Box>
       {!wide && <BottomBar role={user.role} />}
-      <InstallBanner aboveBottomBar={!wide} />
+      <ShellInstallBanner aboveBottomBar={!wide} />
       <UpdatePrompt />
     </Box>
   );
+}
+
+/**
+ * The install banner, held while the replica's first sync runs: that sync's notice floats in the same place
+ * (ui/first-sync-notice.tsx). Its own component, so the sync's progress re-renders only it, not the shell.
+ */
+function ShellInstallBanner({ aboveBottomBar }: { aboveBottomBar: boolean }) {
+  const client = useSyncClient();
+  const settled = useReplicaSettled(client);
+  return <InstallBanner aboveBottomBar={aboveBottomBar} held={client !== null && !settled} />;
 }

@@ -124,7 +124,7 @@ export default function MarathonDialog({ open, onClose, campaignId = null }: Mar
       <DialogTitle id="marathon-title">Modo Maratona</DialogTitle>
       <DialogContent dividers>
         {queue === null && !settled ? (
-          <FirstSyncNotice>{errorMessages.marathonWaitsForSync}</FirstSyncNotice>
+          <FirstSyncNotice inline>{errorMessages.marathonWaitsForSync}</FirstSyncNotice>
         ) : queue === null ? (
           <LinearProgress aria-label="A preparar a fila" />
         ) : empty ? (

@@ -60,11 +60,15 @@ export default function NotificationsScreen() {
           data-testid="unread-count"
         />
         <Box sx={{ flexGrow: 1 }} />
-        {unread > 0 && (
-          <Button variant="outlined" onClick={() => void feed.markAllRead().catch(fail)}>
-            Marcar todas como lidas
-          </Button>
-        )}
+        {/* Always there, disabled with nothing unread: appearing when the unread count arrived, it wrapped
+            under the title on a phone and pushed the list down (Lighthouse mobile, CLS 0.08). */}
+        <Button
+          variant="outlined"
+          disabled={unread === 0}
+          onClick={() => void feed.markAllRead().catch(fail)}
+        >
+          Marcar todas como lidas
+        </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
         <Tabs

@@ -1,0 +1,271 @@
+import { dirname, resolve } from 'node:path';
+import type { Plugin } from 'vite';
+
+/** What the chunk grouping reads of the module graph (rolldown's `getModuleInfo`, reduced). */
+export type ModuleGraph = (id: string) => { importedIds: readonly string[]; code: string | null } | null;
+
+/**
+ * Index modules that re-export a whole library: following all their imports would claim all of MUI or of
+ * the shared schema for any importer, while the bundler keeps only the names used.
+ */
+const BARRELS: { test: RegExp; specifier: string }[] = [
+  { test: /[\\/]@mui[\\/]material[\\/]index\.mjs$/, specifier: '@mui/material' },
+  { test: /[\\/]shared-schema[\\/]src[\\/]index\.ts$/, specifier: '@casa/shared-schema' },
+];
+
+/**
+ * The names a module imports (or re-exports) from `specifier` (`import { Box, type Theme, Stack as S } from …`);
+ * `*` for a namespace import (`import * as s from …`), which needs everything.
+ */
+export function namesImportedFrom(code: string, specifier: string): string[] {
+  const quoted = specifier.replace(/[/@.]/g, (c) => `\\${c}`);
+  const named = new RegExp(
+    `(?:import|export)\\s*(?:type\\s*)?\\{([^}]*)\\}\\s*from\\s*["']${quoted}["']`,
+    'g',
+  );
+  const namespace = new RegExp(`(?:import|export)\\s*\\*\\s*as\\s+\\w+\\s*from\\s*["']${quoted}["']`);
+  const names = [...code.matchAll(named)].flatMap((match) =>
+    match[1]!
+      .split(',')
+      .map((part) =>
+        part
+          .trim()
+          .replace(/^type\s+/, '')
+          .split(/\s+as\s+/)[0]!
+          .trim(),
+      )
+      .filter(Boolean),
+  );
+  return namespace.test(code) ? [...names, '*'] : names;
+}
+
+/** The specifiers `importer` may name the index `barrelId` by: its package name, or a relative path to it. */
+function specifiersOf(importer: string, code: string, barrelId: string, pkg: string): string[] {
+  const relative = [...code.matchAll(/from\s*["'](\.{1,2}(?:\/[^"']*)?)["']/g)].map((m) => m[1]!);
+  const base = barrelId.replace(/\.(m?js|tsx?)$/, '');
+  return [
+    pkg,
+    ...new Set(
+      relative.filter((spec) => {
+        const target = resolve(dirname(importer), spec).replace(/\.(m?js|tsx?)$/, '');
+        return target === base || `${target}/index` === base;
+      }),
+    ),
+  ];
+}
+
+/** Whether `code` declares or lists `name` among its own exports (not re-exported from elsewhere). */
+function declaresExport(code: string, name: string): boolean {
+  const declared = new RegExp(`export\\s+(?:async\\s+)?(?:const|let|var|function\\*?|class)\\s+${name}\\b`);
+  if (declared.test(code)) return true;
+  const lists = code.matchAll(/export\s*\{([^}]*)\}(?!\s*from)/g);
+  return [...lists].some((list) =>
+    list[1]!.split(',').some(
+      (part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1)!
+          .trim() === name,
+    ),
+  );
+}
+
+/** Resolves a relative specifier of `from` to one of its imported ids (`./x` → `/…/x.ts` or `/…/x/index.mjs`). */
+function importedIdOf(from: string, importedIds: readonly string[], specifier: string): string | undefined {
+  const base = resolve(dirname(from), specifier);
+  return importedIds.find(
+    (id) => id === base || id.startsWith(`${base}.`) || id.startsWith(`${base}/index.`),
+  );
+}
+
+/**
+ * The modules on the way to `name` imported from the index `barrelId`: nested indexes, then the module
+ * that exports it (through `export *`); none for a name only a type carries.
+ */
+function barrelProviders(graph: ModuleGraph, barrelId: string, name: string, depth = 0): string[] {
+  const barrel = graph(barrelId);
+  if (!barrel?.code || depth > 4) return [];
+  const code = barrel.code;
+  const own = (spec: string) => importedIdOf(barrelId, barrel.importedIds, spec);
+  for (const match of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
+    const listed = match[1]!.split(',').some(
+      (part) =>
+        part
+          .trim()
+          .split(/\s+as\s+/)
+          .at(-1)!
+          .trim() === name,
+    );
+    const id = listed ? own(match[2]!) : undefined;
+    if (id) return [id];
+  }
+  for (const match of code.matchAll(/export\s*\*\s*from\s*["']([^"']+)["']/g)) {
+    const id = own(match[1]!);
+    const target = id ? graph(id) : null;
+    if (!id || !target?.code) continue;
+    if (declaresExport(target.code, name)) return [id];
+    const nested = barrelProviders(graph, id, name, depth + 1);
+    if (nested.length) return [id, ...nested];
+  }
+  return [];
+}
+
+/** The imports of an index that are not re-exports (`import './zod-jitless'`): they run whatever is used. */
+function barrelSideEffects(graph: ModuleGraph, barrelId: string): string[] {
+  const barrel = graph(barrelId);
+  if (!barrel?.code) return [];
+  return [...barrel.code.matchAll(/(?:^|[;\n])\s*import\s*(?:[^'"]*?from\s*)?["']([^"']+)["']/g)].flatMap(
+    (m) => {
+      const id = importedIdOf(barrelId, barrel.importedIds, m[1]!);
+      return id ? [id] : [];
+    },
+  );
+}
+
+/**
+ * Every module `roots` import statically, directly or not (the roots included). Through the library
+ * indexes (`BARRELS`) only the modules behind the names an importer uses are followed.
+ */
+export function staticClosure(roots: readonly string[], graph: ModuleGraph): Set<string> {
+  const seen = new Set<string>();
+  const providers = new Map<string, string[]>();
+  const stack = [...roots];
+  while (stack.length) {
+    const id = stack.pop()!;
+    if (seen.has(id)) continue;
+    const info = graph(id);
+    if (!info) continue;
+    seen.add(id);
+    for (const imported of info.importedIds) {
+      const barrel = BARRELS.find((b) => b.test.test(imported));
+      if (!barrel) {
+        stack.push(imported);
+        continue;
+      }
+      if (!seen.has(imported)) {
+        seen.add(imported);
+        stack.push(...barrelSideEffects(graph, imported));
+      }
+      const code = info.code ?? '';
+      const names = specifiersOf(id, code, imported, barrel.specifier).flatMap((spec) =>
+        namesImportedFrom(code, spec),
+      );
+      if (names.includes('*')) {
+        stack.push(...(graph(imported)?.importedIds ?? []));
+        continue;
+      }
+      for (const name of names) {
+        const key = `${imported}#${name}`;
+        let found = providers.get(key);
+        if (!found) providers.set(key, (found = barrelProviders(graph, imported, name)));
+        // The indexes on the way are not followed either; the last module is the one that exports the name.
+        for (const through of found.slice(0, -1)) {
+          if (!seen.has(through)) stack.push(...barrelSideEffects(graph, through));
+          seen.add(through);
+        }
+        stack.push(...found.slice(-1));
+      }
+    }
+  }
+  return seen;
+}
+
+export type ChunkPlan = {
+  /** Loaded by index.html: the visitor's landing and the app's start. */
+  entry: readonly string[];
+  /** Lazy modules a visitor may load (login, register, the landing's dialogs). */
+  visitor: readonly string[];
+  /** The signed-in frame and the screens most visits start on. */
+  signedIn: readonly string[];
+  /** Imported once the frame has mounted (the sync client): its own chunk, evaluated after the first paint. */
+  afterFrame?: readonly string[];
+};
+
+/**
+ * Names the chunk of each module of the start: `app` for everything the entry imports statically (the
+ * bundler otherwise split it into ~20 files index.html preloads), `public` for what a visitor's lazy pages
+ * add (login, register, the landing's dialogs), `signed-in` for the frame and the main screens with what
+ * they import beyond those two (a visitor never downloads it), `sync` for what the sync client adds (the
+ * engine and the mutators, imported once the frame has mounted so a reload paints before evaluating them). Other modules (the other
+ * screens) are split automatically. Without it, a signed-in start fetched 94 scripts, ~75 of them small
+ * chunks after the session check: on a slow phone connection each round of requests costs a round trip.
+ * The groups must not follow dependencies (`includeDependenciesRecursively: false`): each is closed under
+ * its imports already, except for the earlier groups', which following would drag out of them.
+ */
+export function startChunkNamer(plan: ChunkPlan) {
+  let groups: Map<string, string> | undefined;
+  return (id: string, graph: ModuleGraph): string | null => {
+    if (!groups) {
+      groups = new Map();
+      const claim = (name: string, roots: readonly string[]) => {
+        // A renamed or moved screen would silently leave its group: the plan must name modules of the build.
+        const missing = roots.filter((root) => !graph(root));
+        if (missing.length) throw new Error(`build/chunk-groups.ts: not in the build: ${missing.join(', ')}`);
+        for (const m of staticClosure(roots, graph)) if (!groups!.has(m)) groups!.set(m, name);
+      };
+      claim('app', plan.entry);
+      claim('public', plan.visitor);
+      claim('signed-in', plan.signedIn);
+      claim('sync', plan.afterFrame ?? []);
+    }
+    return groups.get(id) ?? null;
+  };
+}
+
+/** The web app's plan, as absolute module ids under `root` (web/). */
+export function webChunkPlan(root: string): ChunkPlan {
+  const at = (path: string) => resolve(root, path);
+  return {
+    entry: [at('src/main.tsx')],
+    visitor: [
+      at('src/features/auth/login-screen.tsx'),
+      at('src/features/auth/register-screen.tsx'),
+      at('src/features/signup/subscribe-dialog.tsx'),
+    ],
+    signedIn: [
+      at('src/app/signed-in-frame.tsx'),
+      at('src/features/dashboard/dashboard-screen.tsx'),
+      at('src/features/clients/clients-screen.tsx'),
+      at('src/features/follow-ups/follow-ups-screen.tsx'),
+      at('src/features/notifications/notifications-screen.tsx'),
+    ],
+    afterFrame: [at('src/data/sync-client.ts')],
+  };
+}
+
+/** Which start chunks each may import: a visitor must never load `signed-in`, nor the entry `public`. */
+const MAY_IMPORT: Record<string, readonly string[]> = {
+  app: [],
+  public: ['app'],
+  'signed-in': ['app', 'public'],
+  sync: ['app', 'public', 'signed-in'],
+};
+
+/**
+ * Fails the build when a start chunk imports a later one (a module the closures missed, e.g. a new library
+ * index): the visitor would then download the signed-in chunk, or the chunks would import each other.
+ */
+export function startChunksCheck(): Plugin {
+  return {
+    name: 'casa-start-chunks-check',
+    apply: 'build',
+    generateBundle(_options, bundle) {
+      const nameOf = new Map(
+        Object.values(bundle).flatMap((out) => (out.type === 'chunk' ? [[out.fileName, out.name]] : [])),
+      );
+      for (const out of Object.values(bundle)) {
+        const allowed = out.type === 'chunk' ? MAY_IMPORT[out.name] : undefined;
+        if (out.type !== 'chunk' || !allowed) continue;
+        for (const imported of out.imports) {
+          const name = nameOf.get(imported);
+          if (name && name in MAY_IMPORT && !allowed.includes(name)) {
+            this.error(
+              `start chunk '${out.name}' imports '${name}' (${imported}): see build/chunk-groups.ts`,
+            );
+          }
+        }
+      }
+    },
+  };
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import {
+  namesImportedFrom,
+  startChunkNamer,
+  staticClosure,
+  type ModuleGraph,
+} from '../../build/chunk-groups';
+
+// The build's chunk grouping (web/build/chunk-groups.ts) over a small module graph with both library indexes.
+const MUI = '/nm/@mui/material/index.mjs';
+const SCHEMA = '/repo/shared-schema/src/index.ts';
+const modules: Record<string, { importedIds: string[]; code: string }> = {
+  '/web/main.tsx': { importedIds: ['/web/landing.tsx'], code: '' },
+  '/web/landing.tsx': {
+    importedIds: [MUI, SCHEMA],
+    code: `import { Box } from "@mui/material";\nimport { userSchema } from "@casa/shared-schema";`,
+  },
+  '/web/login.tsx': {
+    importedIds: [MUI, '/web/form.ts'],
+    code: `import { TextField, type Theme } from "@mui/material";`,
+  },
+  '/web/form.ts': { importedIds: [], code: '' },
+  '/web/frame.tsx': {
+    importedIds: [MUI, SCHEMA, '/web/form.ts', '/web/shell.tsx'],
+    code: `import { Drawer as D, Box } from "@mui/material";\nimport { clientSchema } from "@casa/shared-schema";`,
+  },
+  '/web/shell.tsx': { importedIds: [], code: '' },
+  // Inside the schema package, modules name its index by a relative path.
+  '/repo/shared-schema/src/mutators/clients.ts': {
+    importedIds: [SCHEMA],
+    code: `import { clientSchema } from "../index";`,
+  },
+  '/web/everything.ts': { importedIds: [SCHEMA], code: `import * as schema from "@casa/shared-schema";` },
+  [MUI]: {
+    importedIds: [
+      '/nm/@mui/material/Box/index.mjs',
+      '/nm/@mui/material/Drawer/index.mjs',
+      '/nm/@mui/material/TextField/index.mjs',
+    ],
+    code: [
+      'export { default as Box } from "./Box/index.mjs";',
+      'export { default as Drawer } from "./Drawer/index.mjs";',
+      'export { default as TextField } from "./TextField/index.mjs";',
+    ].join('\n'),
+  },
+  '/nm/@mui/material/Box/index.mjs': { importedIds: [], code: '' },
+  '/nm/@mui/material/Drawer/index.mjs': { importedIds: [], code: '' },
+  '/nm/@mui/material/TextField/index.mjs': { importedIds: [], code: '' },
+  [SCHEMA]: {
+    importedIds: ['/repo/shared-schema/src/i18n.ts', '/repo/shared-schema/src/entities/index.ts'],
+    code: `import "./i18n";\nexport * from "./entities/index";`,
+  },
+  '/repo/shared-schema/src/i18n.ts': { importedIds: [], code: '' },
+  '/repo/shared-schema/src/entities/index.ts': {
+    importedIds: ['/repo/shared-schema/src/entities/user.ts', '/repo/shared-schema/src/entities/client.ts'],
+    code: `export * from "./user";\nexport * from "./client";`,
+  },
+  '/repo/shared-schema/src/entities/user.ts': { importedIds: [], code: 'export const userSchema = 1;' },
+  '/repo/shared-schema/src/entities/client.ts': {
+    importedIds: [],
+    code: 'const a = 1;\nexport { a as clientSchema };',
+  },
+};
+const graph: ModuleGraph = (id) => modules[id] ?? null;
+
+describe('start chunks', () => {
+  it('reads the names imported from a library, without types or aliases', () => {
+    expect(namesImportedFrom(modules['/web/frame.tsx']!.code, '@mui/material')).toEqual(['Drawer', 'Box']);
+    expect(namesImportedFrom(modules['/web/login.tsx']!.code, '@mui/material')).toEqual([
+      'TextField',
+      'Theme',
+    ]);
+  });
+
+  it('follows a library index only to the modules behind the names used (and its side-effect imports)', () => {
+    const closure = staticClosure(['/web/main.tsx'], graph);
+    expect(closure.has('/nm/@mui/material/Box/index.mjs')).toBe(true);
+    expect(closure.has('/nm/@mui/material/Drawer/index.mjs')).toBe(false);
+    expect(closure.has('/repo/shared-schema/src/i18n.ts')).toBe(true);
+    expect(closure.has('/repo/shared-schema/src/entities/user.ts')).toBe(true);
+    expect(closure.has('/repo/shared-schema/src/entities/client.ts')).toBe(false);
+  });
+
+  it('follows the index named by a relative path, and all of it for a namespace import', () => {
+    const relative = staticClosure(['/repo/shared-schema/src/mutators/clients.ts'], graph);
+    expect(relative.has('/repo/shared-schema/src/entities/client.ts')).toBe(true);
+    expect(relative.has('/repo/shared-schema/src/entities/user.ts')).toBe(false);
+    const all = staticClosure(['/web/everything.ts'], graph);
+    expect(all.has('/repo/shared-schema/src/entities/user.ts')).toBe(true);
+    expect(all.has('/repo/shared-schema/src/entities/client.ts')).toBe(true);
+  });
+
+  it('puts each module in the first start chunk that reaches it', () => {
+    const name = startChunkNamer({
+      entry: ['/web/main.tsx'],
+      visitor: ['/web/login.tsx'],
+      signedIn: ['/web/frame.tsx'],
+    });
+    const chunk = (id: string) => name(id, graph);
+    expect(chunk('/nm/@mui/material/Box/index.mjs')).toBe('app');
+    expect(chunk('/web/form.ts')).toBe('public');
+    expect(chunk('/nm/@mui/material/TextField/index.mjs')).toBe('public');
+    expect(chunk('/nm/@mui/material/Drawer/index.mjs')).toBe('signed-in');
+    expect(chunk('/repo/shared-schema/src/entities/client.ts')).toBe('signed-in');
+    expect(chunk('/web/shell.tsx')).toBe('signed-in');
+    expect(chunk('/web/elsewhere.tsx')).toBeNull();
+  });
+
+  it('refuses a plan naming a module the build does not have', () => {
+    const name = startChunkNamer({ entry: ['/web/main.tsx'], visitor: ['/web/gone.tsx'], signedIn: [] });
+    expect(() => name('/web/main.tsx', graph)).toThrow('/web/gone.tsx');
+  });
+});
