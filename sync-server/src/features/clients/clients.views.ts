@@ -16,7 +16,7 @@ import { notFound, validationError } from '../../http/errors';
 import { camelToSnake, toIso } from '../../db/rows';
 import { forOrganization, type OrganizationScope } from '../../db/scope';
 import { PageSizer, yieldToEventLoop } from '../../lib/bounded-pages';
-import { clientIdOf, toClient } from './clients.policy';
+import { clientIdOf, toClient, toClientListItem } from './clients.policy';
 
 type Row = Record<string, unknown>;
 
@@ -84,11 +84,7 @@ export async function listClients(ctx: DomainCtx, query: unknown = {}): Promise<
   const rows = (await q) as Row[];
   // A page's tags by id; a long list (bound-variable limits) reads all of the organization's tags.
   const tags = await tagsByClient(scope, rows.length <= 1000 ? rows.map((r) => String(r.id)) : undefined);
-  return rows.map((row) => ({
-    ...toClient(row),
-    tagDetails: tags.get(String(row.id)) ?? [],
-    agentName: agentNameOf(row),
-  }));
+  return rows.map((row) => toClientListItem(row, tags.get(String(row.id)) ?? [], agentNameOf(row)));
 }
 
 /** At most this many clients per keyset page when GET /api/clients without `limit` streams every client. */
@@ -133,7 +129,7 @@ export async function getClient(ctx: DomainCtx, id: unknown): Promise<ClientList
   const row = (await clientsWithAgent(scope).where('clients.id', clientId).first()) as Row | undefined;
   if (!row) throw notFound(errorMessages.clientNotFound);
   const tags = await tagsByClient(scope, [clientId]);
-  return { ...toClient(row), tagDetails: tags.get(clientId) ?? [], agentName: agentNameOf(row) };
+  return toClientListItem(row, tags.get(clientId) ?? [], agentNameOf(row));
 }
 
 /**
@@ -219,9 +215,5 @@ export async function birthdaysToday(ctx: DomainCtx): Promise<ClientListItem[]> 
     scope,
     matching.map((r) => String(r.id)),
   );
-  return matching.map((row) => ({
-    ...toClient(row),
-    tagDetails: tags.get(String(row.id)) ?? [],
-    agentName: agentNameOf(row),
-  }));
+  return matching.map((row) => toClientListItem(row, tags.get(String(row.id)) ?? [], agentNameOf(row)));
 }
