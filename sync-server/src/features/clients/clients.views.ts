@@ -66,22 +66,20 @@ export async function listClients(ctx: DomainCtx, query: unknown = {}): Promise<
   const { limit, offset, after } = clientListQuerySchema.parse(query);
   const scope = forOrganization(ctx.db, ctx.auth);
   let q = clientsWithAgent(scope).orderBy('clients.created_at', 'desc').orderBy('clients.id', 'desc');
-  if (after) {
-    // Scoped by hand rather than scope.find(): a tombstone is a valid cursor too.
-    const cursor = ctx
-      .db('clients')
-      .where('organization_id', scope.organizationId)
-      .where('id', after)
-      .select('created_at', 'id');
-    if (!(await cursor.clone().first())) {
-      throw validationError(validationMessages.invalidValue, { after: validationMessages.invalidValue });
-    }
-    // Row-value comparison in SQL (not the created_at read back): Postgres keeps microseconds a JS Date drops.
-    q = q.whereRaw('(clients.created_at, clients.id) < ?', [cursor]);
-  }
+  // Scoped by hand rather than scope.find(): a tombstone is a valid cursor too.
+  const cursor = after
+    ? ctx.db('clients').where('organization_id', scope.organizationId).where('id', after).select('created_at', 'id')
+    : undefined;
+  // Row-value comparison in SQL (not the created_at read back): Postgres keeps microseconds a JS Date drops.
+  // An unknown cursor compares as NULL, so its page is empty: only then is the cursor looked up (400 when
+  // unknown), which spares a statement on every other page (issue 19).
+  if (cursor) q = q.whereRaw('(clients.created_at, clients.id) < ?', [cursor]);
   if (limit !== undefined) q = q.limit(limit);
   if (offset) q = q.offset(offset);
   const rows = (await q) as Row[];
+  if (cursor && rows.length === 0 && !(await cursor.clone().first())) {
+    throw validationError(validationMessages.invalidValue, { after: validationMessages.invalidValue });
+  }
   // A page's tags by id; a long list (bound-variable limits) reads all of the organization's tags.
   const tags = await tagsByClient(scope, rows.length <= 1000 ? rows.map((r) => String(r.id)) : undefined);
   return rows.map((row) => toClientListItem(row, tags.get(String(row.id)) ?? [], agentNameOf(row)));
