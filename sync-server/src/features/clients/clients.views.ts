@@ -68,7 +68,11 @@ export async function listClients(ctx: DomainCtx, query: unknown = {}): Promise<
   let q = clientsWithAgent(scope).orderBy('clients.created_at', 'desc').orderBy('clients.id', 'desc');
   // Scoped by hand rather than scope.find(): a tombstone is a valid cursor too.
   const cursor = after
-    ? ctx.db('clients').where('organization_id', scope.organizationId).where('id', after).select('created_at', 'id')
+    ? ctx
+        .db('clients')
+        .where('organization_id', scope.organizationId)
+        .where('id', after)
+        .select('created_at', 'id')
     : undefined;
   // Row-value comparison in SQL (not the created_at read back): Postgres keeps microseconds a JS Date drops.
   // An unknown cursor compares as NULL, so its page is empty: only then is the cursor looked up (400 when
