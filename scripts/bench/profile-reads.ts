@@ -7,7 +7,6 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import type BetterSqlite3 from 'better-sqlite3';
 import { createKnex } from '../../sync-server/src/db/knex';
 import { listClients } from '../../sync-server/src/features/clients/clients.views';
 import { searchClients } from '../../sync-server/src/features/search/search.domain';
@@ -47,7 +46,9 @@ const routes: [string, () => Promise<unknown>][] = [
   ['search q=jo', () => searchClients(ctx, { q: 'jo' })],
 ];
 
-const conn = (await knex.client.acquireConnection()) as BetterSqlite3.Database;
+/** The better-sqlite3 connection knex holds (its types are the sync-server's dependency, not the scripts'). */
+type Connection = { prepare(sql: string): { all(...bindings: unknown[]): unknown[] } };
+const conn = (await knex.client.acquireConnection()) as Connection;
 await knex.client.releaseConnection(conn);
 for (const [title, fn] of routes) {
   if (only && !title.includes(only)) continue;
