@@ -106,7 +106,16 @@ export async function startServer(config: DbConfig, webDist: string): Promise<Be
     WEB_DIST: webDist,
     ...db,
   };
-  const child: ChildProcess = spawn(TSX, ['src/main.ts'], { cwd: SYNC_SERVER, env, stdio: 'inherit' });
+  // BENCH_SERVER_CPU_PROF=<dir>: a CPU profile of the server under the bench's load (written when it stops);
+  // node refuses --cpu-prof in NODE_OPTIONS, so the server is then started by node with tsx as its loader.
+  const profDir = process.env.BENCH_SERVER_CPU_PROF;
+  const child: ChildProcess = profDir
+    ? spawn(process.execPath, ['--cpu-prof', `--cpu-prof-dir=${profDir}`, '--import', 'tsx', 'src/main.ts'], {
+        cwd: SYNC_SERVER,
+        env,
+        stdio: 'inherit',
+      })
+    : spawn(TSX, ['src/main.ts'], { cwd: SYNC_SERVER, env, stdio: 'inherit' });
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
   let dead = false;
   void exited.then(() => (dead = true));

@@ -17,6 +17,7 @@ import * as followUpVisits from './20261127_110_follow_up_visits';
 import * as propertySheetLinks from './20261127_113_property_sheet_links';
 import * as propertyMatches from './20261127_116_property_matches';
 import * as clientsCreatedIndex from './20261127_120_clients_created_index';
+import * as clientTagsClientIndex from './20261127_121_client_tags_client_index';
 
 export type Migration = {
   name: string;
@@ -44,6 +45,7 @@ export const migrations: readonly Migration[] = [
   propertySheetLinks,
   propertyMatches,
   clientsCreatedIndex,
+  clientTagsClientIndex,
 ];
 
 /** Static source: no file-system scanning, so it works under tsx, Vitest and bundlers alike. */

@@ -16,7 +16,7 @@ import { notFound, validationError } from '../../http/errors';
 import { camelToSnake, toIso } from '../../db/rows';
 import { forOrganization, type OrganizationScope } from '../../db/scope';
 import { PageSizer, yieldToEventLoop } from '../../lib/bounded-pages';
-import { clientIdOf, toClient } from './clients.policy';
+import { clientIdOf, toClient, toClientListItem } from './clients.policy';
 
 type Row = Record<string, unknown>;
 
@@ -66,29 +66,27 @@ export async function listClients(ctx: DomainCtx, query: unknown = {}): Promise<
   const { limit, offset, after } = clientListQuerySchema.parse(query);
   const scope = forOrganization(ctx.db, ctx.auth);
   let q = clientsWithAgent(scope).orderBy('clients.created_at', 'desc').orderBy('clients.id', 'desc');
-  if (after) {
-    // Scoped by hand rather than scope.find(): a tombstone is a valid cursor too.
-    const cursor = ctx
-      .db('clients')
-      .where('organization_id', scope.organizationId)
-      .where('id', after)
-      .select('created_at', 'id');
-    if (!(await cursor.clone().first())) {
-      throw validationError(validationMessages.invalidValue, { after: validationMessages.invalidValue });
-    }
-    // Row-value comparison in SQL (not the created_at read back): Postgres keeps microseconds a JS Date drops.
-    q = q.whereRaw('(clients.created_at, clients.id) < ?', [cursor]);
-  }
+  // Scoped by hand rather than scope.find(): a tombstone is a valid cursor too.
+  const cursor = after
+    ? ctx
+        .db('clients')
+        .where('organization_id', scope.organizationId)
+        .where('id', after)
+        .select('created_at', 'id')
+    : undefined;
+  // Row-value comparison in SQL (not the created_at read back): Postgres keeps microseconds a JS Date drops.
+  // An unknown cursor compares as NULL, so its page is empty: only then is the cursor looked up (400 when
+  // unknown), which spares a statement on every other page (issue 19).
+  if (cursor) q = q.whereRaw('(clients.created_at, clients.id) < ?', [cursor]);
   if (limit !== undefined) q = q.limit(limit);
   if (offset) q = q.offset(offset);
   const rows = (await q) as Row[];
+  if (cursor && rows.length === 0 && !(await cursor.clone().first())) {
+    throw validationError(validationMessages.invalidValue, { after: validationMessages.invalidValue });
+  }
   // A page's tags by id; a long list (bound-variable limits) reads all of the organization's tags.
   const tags = await tagsByClient(scope, rows.length <= 1000 ? rows.map((r) => String(r.id)) : undefined);
-  return rows.map((row) => ({
-    ...toClient(row),
-    tagDetails: tags.get(String(row.id)) ?? [],
-    agentName: agentNameOf(row),
-  }));
+  return rows.map((row) => toClientListItem(row, tags.get(String(row.id)) ?? [], agentNameOf(row)));
 }
 
 /** At most this many clients per keyset page when GET /api/clients without `limit` streams every client. */
@@ -133,7 +131,7 @@ export async function getClient(ctx: DomainCtx, id: unknown): Promise<ClientList
   const row = (await clientsWithAgent(scope).where('clients.id', clientId).first()) as Row | undefined;
   if (!row) throw notFound(errorMessages.clientNotFound);
   const tags = await tagsByClient(scope, [clientId]);
-  return { ...toClient(row), tagDetails: tags.get(clientId) ?? [], agentName: agentNameOf(row) };
+  return toClientListItem(row, tags.get(clientId) ?? [], agentNameOf(row));
 }
 
 /**
@@ -219,9 +217,5 @@ export async function birthdaysToday(ctx: DomainCtx): Promise<ClientListItem[]> 
     scope,
     matching.map((r) => String(r.id)),
   );
-  return matching.map((row) => ({
-    ...toClient(row),
-    tagDetails: tags.get(String(row.id)) ?? [],
-    agentName: agentNameOf(row),
-  }));
+  return matching.map((row) => toClientListItem(row, tags.get(String(row.id)) ?? [], agentNameOf(row)));
 }

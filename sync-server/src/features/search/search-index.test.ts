@@ -64,6 +64,18 @@ describe(`search index follows client writes (${TEST_DIALECT})`, () => {
     expect(await found('q')).toContain('Xu Qi');
   });
 
+  it('treats GLOB wildcards in a short query as plain text (SQLite scans with GLOB below the trigram length)', async () => {
+    expect((await client.post('/api/clients', { name: 'Glob a*b?c[d]', type: 'Vendedor' })).status).toBe(201);
+    expect((await client.post('/api/clients', { name: 'Glob axbyczd', type: 'Vendedor' })).status).toBe(201);
+    expect(await found('a*')).toEqual(['Glob a*b?c[d]']);
+    expect(await found('b?')).toEqual(['Glob a*b?c[d]']);
+    expect(await found('[d')).toEqual(['Glob a*b?c[d]']);
+    expect(await found('*')).toEqual(['Glob a*b?c[d]']);
+    expect(await found('?')).toEqual(['Glob a*b?c[d]']);
+    expect(await found('c[d]')).toEqual(['Glob a*b?c[d]']);
+    expect(await found('[')).toEqual(['Glob a*b?c[d]']);
+  });
+
   it('treats quotes and FTS syntax in a query as plain text', async () => {
     expect(
       (await client.post('/api/clients', { name: 'Rui "O Grande" OR Sousa', type: 'Vendedor' })).status,

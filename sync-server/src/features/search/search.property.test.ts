@@ -22,8 +22,8 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-// Letters that differ by accent or case, separators and LIKE wildcards; BMP only.
-const alphabet = fc.constantFrom(...'aAáÁãÃeéÊiíoóÕuúçÇnñ %_\\-+@.1'.split(''));
+// Letters that differ by accent or case, separators, LIKE and GLOB wildcards; BMP only.
+const alphabet = fc.constantFrom(...'aAáÁãÃeéÊiíoóÕuúçÇnñ %_\\-+@.1*?[]'.split(''));
 const word = fc.string({ unit: alphabet, minLength: 0, maxLength: 8 });
 const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: null });
 const amount = fc.integer({ min: 0, max: 1000 }).map((n) => n * 1000);

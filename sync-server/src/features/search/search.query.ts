@@ -2,7 +2,7 @@ import type { Knex } from 'knex';
 import { normalizeForSearch, type ClientSearchQuery } from '@casa/shared-schema';
 import { dialectOf } from '../../db/knex';
 
-import { likeContains } from '../../lib/sql-like';
+import { globContains, likeContains } from '../../lib/sql-like';
 
 export { likeContains };
 
@@ -18,24 +18,28 @@ export const TRIGRAM_MIN_LENGTH = 3;
  * `IN` subquery it preferred scanning the organization's covering index). The index only narrows the
  * candidates: the exact conditions still run on each row, so short terms and the text/zone parts stay right.
  */
-function joinTrigramIndex(knex: Knex, query: Knex.QueryBuilder, terms: string[]): void {
+function joinTrigramIndex(knex: Knex, query: Knex.QueryBuilder, terms: string[]): boolean {
   const indexed = terms.filter((t) => [...t].length >= TRIGRAM_MIN_LENGTH);
-  if (dialectOf(knex) !== 'sqlite' || indexed.length === 0) return;
+  if (dialectOf(knex) !== 'sqlite' || indexed.length === 0) return false;
   query
     .join('clients_fts', 'clients_fts.rowid', 'clients.rowid')
     .whereRaw('clients_fts MATCH ?', [indexed.map((t) => `"${t.replaceAll('"', '""')}"`).join(' AND ')]);
+  return true;
 }
+
+/** SQLite: the first occurrence of q lies in the text part, before U+001E. */
+const PART_CHECK = 'instr(clients.search_text, ?) BETWEEN 1 AND instr(clients.search_text, char(30))';
 
 /**
  * Dialect-specific SQL over `clients.search_text` (text part before U+001E, zone part after) and the
  * numeric amount of a client (customFields.budget, else propertyValue, only when stored as a number).
- * Postgres: LIKE, which the pg_trgm GIN index serves, then the part check. SQLite: instr(), a plain
- * substring test (both sides are already normalised) much cheaper than its case-folding LIKE.
+ * Postgres: LIKE, which the pg_trgm GIN index serves, then the part check. SQLite: GLOB then instr(),
+ * plain substring tests (both sides are already normalised) much cheaper than its case-folding LIKE.
  */
 function dialectSql(knex: Knex) {
   if (dialectOf(knex) === 'pg') {
     return {
-      inText: (q: string): Condition => ({
+      inText: (q: string, _indexed: boolean): Condition => ({
         sql: "clients.search_text LIKE ? ESCAPE '\\' AND split_part(clients.search_text, chr(30), 1) LIKE ? ESCAPE '\\'",
         bindings: [likeContains(q), likeContains(q)],
       }),
@@ -50,15 +54,19 @@ function dialectSql(knex: Knex) {
         'left(clients.search_text, 200) COLLATE "C" NULLS LAST, clients.search_text COLLATE "C" NULLS LAST, clients.id',
     };
   }
+  // On a scan, GLOB '*q*' first: the same substring test, about 3× cheaper per row than instr(), which counts
+  // characters up to the match; only the rows it lets through get the part check. At 50,000 clients a
+  // 2-character query (below the trigram length) scans them all: its count 12.5 → 9.5 ms CPU (issue 19). Rows
+  // the trigram index found all hold q already: there GLOB would only add its cost.
   return {
     // The first occurrence lies before U+001E exactly when the text part holds q (q has no control characters).
-    inText: (q: string): Condition => ({
-      sql: 'instr(clients.search_text, ?) BETWEEN 1 AND instr(clients.search_text, char(30))',
-      bindings: [q],
-    }),
+    inText: (q: string, indexed: boolean): Condition =>
+      indexed
+        ? { sql: PART_CHECK, bindings: [q] }
+        : { sql: `clients.search_text GLOB ? AND ${PART_CHECK}`, bindings: [globContains(q), q] },
     inZones: (q: string): Condition => ({
-      sql: 'instr(clients.search_text, ?) > 0 AND instr(substr(clients.search_text, instr(clients.search_text, char(30)) + 1), ?) > 0',
-      bindings: [q, q],
+      sql: 'clients.search_text GLOB ? AND instr(substr(clients.search_text, instr(clients.search_text, char(30)) + 1), ?) > 0',
+      bindings: [globContains(q), q],
     }),
     // json_valid first: a row stored before the bounds of issue 17 may nest past SQLite's JSON depth limit
     // (1,000), and json_type would then fail the whole query ("malformed JSON"); such a row has no amount.
@@ -80,9 +88,9 @@ export function applyClientSearchFilters(
   const zone = normalizeForSearch(filters.zone);
   // Not for the zone: a few city names match a large share of the clients, where the index reads cost more
   // than scanning the covering (organization_id, deleted_at, search_text) index (42 vs 21 ms for 15,000 of 50,000).
-  joinTrigramIndex(knex, query, [q]);
+  const indexed = joinTrigramIndex(knex, query, [q]);
   if (q) {
-    const c = sql.inText(q);
+    const c = sql.inText(q, indexed);
     query.whereRaw(c.sql, c.bindings);
   }
   if (zone) {
