@@ -345,8 +345,9 @@ try {
     const before = {
       DOMContentLoaded: nav ? Math.round(nav.domContentLoadedEventEnd) : null,
       'auth/me': ended(/[/]api[/]auth[/]me/),
-      'signed-in frame chunk': ended(/signed-in-frame-[^/]*[.]js$/),
-      'sync client chunk': ended(/sync-client-[^/]*[.]js$/),
+      // The start chunks of web/build/chunk-groups.ts ('signed-in', 'sync'); the older names before them.
+      'signed-in frame chunk': ended(/[/](signed-in|signed-in-frame)-[^/]*[.]js$/),
+      'sync client chunk': ended(/[/](sync|sync-client)-[^/]*[.]js$/),
     };
     return { start: start ? start.start : null, early: early ? early.start : null, measures, before };
   })()`);
