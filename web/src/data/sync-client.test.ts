@@ -86,9 +86,13 @@ describe('the early sync client (a first visit, started by the early first page)
     server.addMember(AGENT);
     const transport = new FakeTransport(server, AGENT);
     startEarlySyncClient(early(AGENT), { transport, env: { isOnline: () => true, timers: manualTimers } });
+    await new Promise((r) => setTimeout(r, 50));
+    // Its replica is open, but it asks nothing more until the frame adopts it (the network is the frame's) …
+    expect((await indexedDB.databases()).map((d) => d.name)).toContain(`casa-replica-${AGENT}`);
+    expect(transport.calls.some((c) => c.kind === 'pull')).toBe(false);
     client = await openSyncClient(session, { startWhen: () => undefined });
     await client.engine.idle();
-    // Already syncing before the frame asked (its startWhen was never needed) …
+    // … then it syncs at once (the frame's startWhen, for a replica synced before, is not waited for) …
     expect(transport.calls.some((c) => c.kind === 'pull')).toBe(true);
     expect(client.db.name).toBe(`casa-replica-${AGENT}`);
     // … and the agent may write from the frame on (the early client had the least role).

@@ -27,6 +27,11 @@ export async function createSyncClient(
      * paint (lib/after-paint.ts). A replica never synced starts at once.
      */
     startWhen?: (start: () => void) => void;
+    /**
+     * The early client's loop waits for the frame to adopt it (startEarlySyncClient): on a slow network its
+     * next pages would otherwise share the link with the app's own scripts before the first screen paints.
+     */
+    holdStart?: Promise<void>;
   } = {},
 ) {
   let current = session;
@@ -52,7 +57,8 @@ export async function createSyncClient(
   const mutate = createMutators({ db, session: () => current, onQueued: () => engine.notifyLocalWrite() });
   // A replica that never finished a sync has nothing to paint first: its pull starts at once (issue 19: a
   // first sync waited up to a second for an idle moment of the busy first render).
-  if (opts.startWhen && lastSyncedAt !== null) engine.startLater(opts.startWhen);
+  if (opts.holdStart) engine.startLater((start) => void opts.holdStart!.then(start));
+  else if (opts.startWhen && lastSyncedAt !== null) engine.startLater(opts.startWhen);
   else engine.start();
   // Photos taken on this device are uploaded on their own queue (multipart, not the mutation push).
   const upload = apiUploadPhoto(api);
@@ -98,7 +104,7 @@ export async function createSyncClient(
 export type SyncClient = Awaited<ReturnType<typeof createSyncClient>>;
 
 /** The client started from the early first page, until the signed-in frame adopts it (openSyncClient). */
-let early: { key: string; client: Promise<SyncClient> } | null = null;
+let early: { key: string; client: Promise<SyncClient>; adopt: () => void } | null = null;
 /** The frame has asked for its client: an early page arriving later starts no second one (two loops). */
 let framed = false;
 const keyOf = (session: Pick<ReplicaSession, 'userId' | 'organizationId'>) =>
@@ -107,18 +113,21 @@ const keyOf = (session: Pick<ReplicaSession, 'userId' | 'organizationId'>) =>
 /**
  * A first visit: the first pull page, asked at start-up (early-pull.ts), has come before the session check
  * and the signed-in frame. Its cursor names the organization and the user, which is all a first sync
- * needs: their replica is opened and synced from now on, and the frame adopts this client once it mounts
- * (openSyncClient). The role waits for the session check: until then nobody can write (no screen yet),
- * so the least one is given.
+ * needs: their replica is opened now, and its loop (which applies that page, then asks the next) starts
+ * once the frame adopts this client (openSyncClient). Before that the pages would only compete with the
+ * frame's scripts for the network (mobile Lighthouse: LCP 4.8 s held, 5.0–7.3 s not; bench/README.md).
+ * The role waits for the session check: until then nobody can write (no screen yet), so the least one is given.
  */
 export function startEarlySyncClient(body: unknown, opts: Parameters<typeof createSyncClient>[1] = {}): void {
   // Only before the frame asked for its client (see openSyncClient).
   const cursor = (body as { cursor?: unknown } | null)?.cursor;
   const owner = typeof cursor === 'string' ? cursorOwner(cursor) : null;
   if (!owner || early || framed) return;
-  const client = createSyncClient({ ...owner, role: 'viewer' }, opts);
+  let adopt = () => {};
+  const adopted = new Promise<void>((resolve) => (adopt = resolve));
+  const client = createSyncClient({ ...owner, role: 'viewer' }, { ...opts, holdStart: adopted });
   client.catch((error: unknown) => console.error('The local replica could not be opened', error));
-  early = { key: keyOf(owner), client };
+  early = { key: keyOf(owner), client, adopt };
 }
 
 /**
@@ -136,6 +145,7 @@ export async function openSyncClient(
   const client = started ? await started.client.catch(() => null) : null;
   if (client && started?.key === keyOf(session)) {
     client.setSession(session);
+    started.adopt();
     return client;
   }
   if (client) {
