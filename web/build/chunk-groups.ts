@@ -59,15 +59,17 @@ function declaresExport(code: string, name: string): boolean {
   const declared = new RegExp(`export\\s+(?:async\\s+)?(?:const|let|var|function\\*?|class)\\s+${name}\\b`);
   if (declared.test(code)) return true;
   const lists = code.matchAll(/export\s*\{([^}]*)\}(?!\s*from)/g);
-  return [...lists].some((list) =>
-    list[1]!.split(',').some(
-      (part) =>
-        part
-          .trim()
-          .split(/\s+as\s+/)
-          .at(-1)!
-          .trim() === name,
-    ),
+  return [...lists].some((list) => exportListNames(list[1]!).includes(name));
+}
+
+/** The names an `export { a, b as c }` list exports (`a`, `c`). */
+function exportListNames(list: string): string[] {
+  return list.split(',').map((part) =>
+    part
+      .trim()
+      .split(/\s+as\s+/)
+      .at(-1)!
+      .trim(),
   );
 }
 
@@ -89,14 +91,7 @@ function barrelProviders(graph: ModuleGraph, barrelId: string, name: string, dep
   const code = barrel.code;
   const own = (spec: string) => importedIdOf(barrelId, barrel.importedIds, spec);
   for (const match of code.matchAll(/export\s*\{([^}]*)\}\s*from\s*["']([^"']+)["']/g)) {
-    const listed = match[1]!.split(',').some(
-      (part) =>
-        part
-          .trim()
-          .split(/\s+as\s+/)
-          .at(-1)!
-          .trim() === name,
-    );
+    const listed = exportListNames(match[1]!).includes(name);
     const id = listed ? own(match[2]!) : undefined;
     if (id) return [id];
   }
