@@ -1,4 +1,4 @@
-/** docs/product.md#shell: the install prompt shows 2 s after the browser signals installability and the user first interacts. */
+/** docs/product.md#shell: the install prompt shows 2 s after the browser signals installability. */
 export const INSTALL_PROMPT_DELAY_MS = 2000;
 export const INSTALL_DISMISSED_KEY = 'casa-install-dismissed';
 

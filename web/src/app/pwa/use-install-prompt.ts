@@ -14,23 +14,13 @@ type BeforeInstallPromptEvent = Event & {
   userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
 };
 
-/** The user's first act on the page: a tap, a key or a scroll. */
-const INTERACTIONS = ['pointerdown', 'keydown', 'scroll'] as const;
-
-// The event and the first interaction can come before React mounts; catch them as early as this module loads.
+// The event can fire before React mounts; catch it as early as this module loads.
 let earlyPrompt: BeforeInstallPromptEvent | null = null;
-let interactedEarly = false;
 if (typeof window !== 'undefined') {
   window.addEventListener('beforeinstallprompt', (event) => {
     event.preventDefault();
     earlyPrompt = event as BeforeInstallPromptEvent;
   });
-  const onInteraction = () => {
-    interactedEarly = true;
-    for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, { capture: true });
-  };
-  for (const type of INTERACTIONS)
-    window.addEventListener(type, onInteraction, { capture: true, passive: true });
 }
 
 function wasDismissed(): boolean {
@@ -80,25 +70,11 @@ export function useInstallPrompt(): InstallPrompt {
     platform,
   });
 
-  // The count starts at the user's first tap, key or scroll: a banner painted while the page still loads,
-  // untouched, became its largest paint (Lighthouse LCP 7.8 s on /clients) and covered its first rows.
-  const [interacted, setInteracted] = useState(interactedEarly);
   useEffect(() => {
-    if (interacted) return;
-    const onInteraction = () => setInteracted(true);
-    if (interactedEarly) onInteraction();
-    for (const type of INTERACTIONS)
-      window.addEventListener(type, onInteraction, { capture: true, passive: true });
-    return () => {
-      for (const type of INTERACTIONS) window.removeEventListener(type, onInteraction, { capture: true });
-    };
-  }, [interacted]);
-
-  useEffect(() => {
-    if (!signalled || !interacted) return;
+    if (!signalled) return;
     const timer = setTimeout(() => setDelayed(true), INSTALL_PROMPT_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [signalled, interacted]);
+  }, [signalled]);
 
   const dismiss = useCallback(() => {
     try {
