@@ -1,5 +1,5 @@
 import 'fake-indexeddb/auto';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setMeta } from './meta';
 import {
   createSyncClient,
@@ -86,9 +86,13 @@ describe('the early sync client (a first visit, started by the early first page)
     server.addMember(AGENT);
     const transport = new FakeTransport(server, AGENT);
     startEarlySyncClient(early(AGENT), { transport, env: { isOnline: () => true, timers: manualTimers } });
+    // Its replica opens (waited for: a loaded machine opens it later) …
+    await vi.waitFor(
+      async () => expect((await indexedDB.databases()).map((d) => d.name)).toContain(`casa-replica-${AGENT}`),
+      { timeout: 5000 },
+    );
     await new Promise((r) => setTimeout(r, 50));
-    // Its replica is open, but it asks nothing more until the frame adopts it (the network is the frame's) …
-    expect((await indexedDB.databases()).map((d) => d.name)).toContain(`casa-replica-${AGENT}`);
+    // … but it asks nothing more until the frame adopts it (the network is the frame's) …
     expect(transport.calls.some((c) => c.kind === 'pull')).toBe(false);
     client = await openSyncClient(session, { startWhen: () => undefined });
     await client.engine.idle();
