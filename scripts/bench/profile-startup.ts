@@ -43,7 +43,8 @@ const OBSERVE = `(() => {
   const seen = (name, ok) => { if (at[name] === undefined && ok()) at[name] = Math.round(performance.now()); };
   const check = () => {
     const root = document.getElementById('root');
-    seen('rootChild', () => root && root.childElementCount > 0);
+    // The static loading screen of index.html is not React's first render.
+    seen('rootChild', () => root && root.childElementCount > 0 && !root.querySelector(':scope > [data-static-loading]'));
     seen('spinner', () => document.querySelector('[role="progressbar"]'));
     seen('shell', () => document.querySelector('nav'));
     seen('card', () => document.querySelector('[data-testid="client-card"]'));
