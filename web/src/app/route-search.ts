@@ -29,7 +29,8 @@ export type PropertiesRouteSearch = Partial<Record<PropertyTextFilter, string>> 
  * /imoveis: the list's filters (GET /api/properties' names; prices in euros, as typed) and the one form
  * dialog (?action=create or ?edit={id}), once checked.
  */
-export type PropertiesSearch = Partial<Pick<PropertyListQuery, PropertyTextFilter>> & PropertiesDialogAndPrices;
+export type PropertiesSearch = Partial<Pick<PropertyListQuery, PropertyTextFilter>> &
+  PropertiesDialogAndPrices;
 
 type Raw = Record<string, unknown>;
 
