@@ -15,6 +15,7 @@ export * from './entities/organization';
 export * from './entities/user-settings';
 export * from './entities/notification-preferences';
 export * from './entities/package';
+export * from './entities/plan-catalog';
 export * from './entities/subscription';
 export * from './entities/registration-settings';
 export * from './entities/client';

@@ -1,4 +1,4 @@
-import { ROLES, type Role } from './enums';
+import { ROLES, type Role } from './enums/accounts-values';
 
 /**
  * THE permission rule (role × action), read by the server (http/auth.ts and the domains' checks), the

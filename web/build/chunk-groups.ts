@@ -11,6 +11,7 @@ export type ModuleGraph = (id: string) => { importedIds: readonly string[]; code
 const BARRELS: { test: RegExp; specifier: string }[] = [
   { test: /[\\/]@mui[\\/]material[\\/]index\.mjs$/, specifier: '@mui/material' },
   { test: /[\\/]shared-schema[\\/]src[\\/]index\.ts$/, specifier: '@casa/shared-schema' },
+  { test: /[\\/]shared-schema[\\/]src[\\/]values\.ts$/, specifier: '@casa/shared-schema/values' },
 ];
 
 /**
@@ -238,29 +239,60 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
 };
 
 /**
- * Fails the build when a start chunk imports a later one (a module the closures missed, e.g. a new library
- * index): the visitor would then download the signed-in chunk, or the chunks would import each other.
+ * Modules a start chunk must not carry (issue 19): `app` is evaluated before any page renders, so zod (the
+ * library, the schemas built at import, and the schema index that configures it) stays out of it; the
+ * app's start reads plain data from `@casa/shared-schema/values` (docs/decisions.md).
  */
+const NOT_IN: Record<string, readonly RegExp[]> = {
+  app: [/[\\/]node_modules[\\/]zod[\\/]/, /[\\/]shared-schema[\\/]src[\\/]index\.ts$/],
+};
+
+/** What the check reads of an output chunk. */
+export type OutputChunkInfo = {
+  name: string;
+  fileName: string;
+  imports: readonly string[];
+  moduleIds: readonly string[];
+};
+
+/**
+ * The faults of a build's start chunks: one importing a later one (a module the closures missed, e.g. a new
+ * library index: the visitor would then download the signed-in chunk, or the chunks would import each
+ * other), or carrying a module it must not (`NOT_IN`).
+ */
+export function startChunkFaults(chunks: readonly OutputChunkInfo[]): string[] {
+  const nameOf = new Map(chunks.map((c) => [c.fileName, c.name]));
+  const faults: string[] = [];
+  for (const chunk of chunks) {
+    const allowed = MAY_IMPORT[chunk.name];
+    if (!allowed) continue;
+    for (const imported of chunk.imports) {
+      const name = nameOf.get(imported);
+      if (name && name in MAY_IMPORT && !allowed.includes(name)) {
+        faults.push(`start chunk '${chunk.name}' imports '${name}' (${imported}): see build/chunk-groups.ts`);
+      }
+    }
+    const banned = (NOT_IN[chunk.name] ?? []).flatMap((test) =>
+      chunk.moduleIds.filter((id) => test.test(id)),
+    );
+    if (banned.length) {
+      faults.push(
+        `start chunk '${chunk.name}' carries ${banned.slice(0, 3).join(', ')}${banned.length > 3 ? ` and ${banned.length - 3} more` : ''}: see NOT_IN in build/chunk-groups.ts`,
+      );
+    }
+  }
+  return faults;
+}
+
+/** Fails the build on any of `startChunkFaults`. */
 export function startChunksCheck(): Plugin {
   return {
     name: 'casa-start-chunks-check',
     apply: 'build',
     generateBundle(_options, bundle) {
-      const nameOf = new Map(
-        Object.values(bundle).flatMap((out) => (out.type === 'chunk' ? [[out.fileName, out.name]] : [])),
-      );
-      for (const out of Object.values(bundle)) {
-        const allowed = out.type === 'chunk' ? MAY_IMPORT[out.name] : undefined;
-        if (out.type !== 'chunk' || !allowed) continue;
-        for (const imported of out.imports) {
-          const name = nameOf.get(imported);
-          if (name && name in MAY_IMPORT && !allowed.includes(name)) {
-            this.error(
-              `start chunk '${out.name}' imports '${name}' (${imported}): see build/chunk-groups.ts`,
-            );
-          }
-        }
-      }
+      const chunks = Object.values(bundle).flatMap((out) => (out.type === 'chunk' ? [out] : []));
+      const faults = startChunkFaults(chunks);
+      if (faults.length) this.error(faults.join('\n'));
     },
   };
 }

@@ -8,7 +8,6 @@ export const DEFAULT_MAX_CLIENTS = 500;
 /** The table shows these when an organization carries no limits (docs/product.md#saas-admin). */
 export const TABLE_FALLBACK_MAX_USERS = 10;
 export const TABLE_FALLBACK_MAX_CLIENTS = 1000;
-export const TRIAL_DAYS = 14;
 
 /**
  * An organization's limit as every screen shows it: null means unlimited (the server treats 0 as no

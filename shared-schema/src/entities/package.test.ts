@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  packageLabel,
-  PLAN_CATALOG,
-  packageCreateSchema,
-  packageUpdateSchema,
-  planRevenueFallback,
-  yearlySavings,
-} from './package';
+import { packageLabel, packageCreateSchema, packageUpdateSchema, planRevenueFallback } from './package';
+import { PLAN_CATALOG, yearlySavings } from './plan-catalog';
 
 describe('packageCreateSchema', () => {
   it('applies the defaults of docs/product.md#saas-admin and keeps the price a decimal string', () => {

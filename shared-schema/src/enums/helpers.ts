@@ -8,7 +8,3 @@ export function ptEnum<const T extends readonly [string, ...string[]]>(
 ) {
   return z.enum(values, { error: message });
 }
-
-export function uniq<const T extends readonly string[]>(values: T): T {
-  return [...new Set(values)] as unknown as T;
-}

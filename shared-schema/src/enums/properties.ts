@@ -1,61 +1,24 @@
 import { ptEnum } from './helpers';
-import { TYPOLOGIES } from './business';
+import {
+  ENERGY_CLASSES,
+  PROPERTY_BUSINESSES,
+  PROPERTY_CONDITIONS,
+  PROPERTY_FEATURES,
+  PROPERTY_STATUSES,
+  PROPERTY_TYPOLOGIES,
+} from './properties-values';
 
-// Properties / Imóveis (docs/data-model.md "properties"). Values are the pt-PT labels themselves.
-export const PROPERTY_BUSINESSES = ['Venda', 'Arrendamento'] as const;
-export type PropertyBusiness = (typeof PROPERTY_BUSINESSES)[number];
+// The zod enums of the lists in properties-values.ts (one definition: each schema is built from its list).
+export * from './properties-values';
+
 export const propertyBusinessSchema = ptEnum(PROPERTY_BUSINESSES);
 
-/**
- * A property's typology: the T-values of the buyers' TYPOLOGIES (so matching compares like with like);
- * 'Moradia' and 'Terreno' there are property types here (docs/decisions.md).
- */
-export const PROPERTY_TYPOLOGIES = TYPOLOGIES.filter((t) => /^T\d/.test(t)) as unknown as readonly [
-  'T0',
-  'T1',
-  'T2',
-  'T3',
-  'T4',
-  'T5+',
-];
-export type PropertyTypology = (typeof PROPERTY_TYPOLOGIES)[number];
 export const propertyTypologySchema = ptEnum(PROPERTY_TYPOLOGIES);
 
-export const PROPERTY_CONDITIONS = ['Novo', 'Usado', 'Em construção', 'Para recuperar', 'Renovado'] as const;
-export type PropertyCondition = (typeof PROPERTY_CONDITIONS)[number];
 export const propertyConditionSchema = ptEnum(PROPERTY_CONDITIONS);
 
-export const ENERGY_CLASSES = ['A+', 'A', 'B', 'B-', 'C', 'D', 'E', 'F', 'Isento'] as const;
-export type EnergyClass = (typeof ENERGY_CLASSES)[number];
 export const energyClassSchema = ptEnum(ENERGY_CLASSES);
 
-export const PROPERTY_FEATURES = [
-  'Elevador',
-  'Garagem',
-  'Lugar de estacionamento',
-  'Varanda',
-  'Terraço',
-  'Piscina',
-  'Jardim',
-  'Arrecadação',
-  'Ar condicionado',
-  'Aquecimento central',
-  'Painéis solares',
-  'Vista mar',
-  'Mobilado',
-] as const;
-export type PropertyFeature = (typeof PROPERTY_FEATURES)[number];
 export const propertyFeatureSchema = ptEnum(PROPERTY_FEATURES);
 
-export const PROPERTY_STATUSES = [
-  'Em angariação',
-  'Disponível',
-  'Reservado',
-  'Vendido',
-  'Arrendado',
-  'Retirado',
-] as const;
-export type PropertyStatus = (typeof PROPERTY_STATUSES)[number];
 export const propertyStatusSchema = ptEnum(PROPERTY_STATUSES);
-/** A new property's status when none is given: the listing is being taken on. */
-export const DEFAULT_PROPERTY_STATUS: PropertyStatus = 'Em angariação';

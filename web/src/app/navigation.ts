@@ -1,4 +1,4 @@
-import { can, type Role } from '@casa/shared-schema';
+import { can, type Role } from '@casa/shared-schema/values';
 
 /** docs/product.md#shell: who may open a route. 'member' is every role except super_admin. */
 export type Audience = 'member' | 'super' | 'signed-in';

@@ -3,6 +3,7 @@ import {
   clientToOpen,
   parseClientsSearch,
   parseFollowUpsSearch,
+  parsePropertiesRouteSearch,
   parseSearchPageSearch,
   searchHref,
 } from './route-search';
@@ -51,5 +52,21 @@ describe('/followups query', () => {
       action: 'create',
       client: 'c1',
     });
+  });
+});
+
+describe('/imoveis at the route (no zod at the start: issue 19)', () => {
+  it('keeps the filters as trimmed text, unchecked, and the prices in euros', () => {
+    // The screen checks the filters against the list query's schema (properties-search.ts).
+    expect(
+      parsePropertiesRouteSearch({
+        business: ' Troca ',
+        typology: 'T9',
+        agentId: 7,
+        priceMin: '1 500',
+        zzz: 'x',
+      }),
+    ).toEqual({ business: 'Troca', typology: 'T9', agentId: '7', priceMin: 1500 });
+    expect(parsePropertiesRouteSearch({ q: '  ', action: 'delete', edit: 'p1' })).toEqual({ edit: 'p1' });
   });
 });

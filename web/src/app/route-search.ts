@@ -1,4 +1,4 @@
-import { propertyListQuerySchema, type PropertyListQuery } from '@casa/shared-schema';
+import type { PropertyListQuery } from '@casa/shared-schema';
 
 /**
  * Query conventions of docs/product.md#shell, parsed from the router's search object. Unknown or malformed values are
@@ -7,13 +7,30 @@ import { propertyListQuerySchema, type PropertyListQuery } from '@casa/shared-sc
 export type SearchPageSearch = { q?: string };
 export type ClientsSearch = { action?: 'create' | 'view'; id?: string; view?: string; edit?: string };
 export type FollowUpsSearch = { action?: 'create'; edit?: string; client?: string };
+/** /imoveis' filters the list query names (GET /api/properties), read from the URL as text. */
+export const PROPERTY_TEXT_FILTERS = [
+  'q',
+  'business',
+  'propertyType',
+  'typology',
+  'status',
+  'concelho',
+  'agentId',
+] as const satisfies readonly (keyof PropertyListQuery)[];
+type PropertyTextFilter = (typeof PROPERTY_TEXT_FILTERS)[number];
+type PropertiesDialogAndPrices = { priceMin?: number; priceMax?: number; action?: 'create'; edit?: string };
+/**
+ * /imoveis as the route reads it: the text filters unchecked. The route parses its search at the app's start
+ * (every navigation), where no zod is evaluated (issue 19, docs/decisions.md); the properties screen checks
+ * the filters against the list query's schema in its own chunk (features/properties/properties-search.ts).
+ */
+export type PropertiesRouteSearch = Partial<Record<PropertyTextFilter, string>> & PropertiesDialogAndPrices;
 /**
  * /imoveis: the list's filters (GET /api/properties' names; prices in euros, as typed) and the one form
- * dialog (?action=create or ?edit={id}).
+ * dialog (?action=create or ?edit={id}), once checked.
  */
-export type PropertiesSearch = Partial<
-  Pick<PropertyListQuery, 'q' | 'business' | 'propertyType' | 'typology' | 'status' | 'concelho' | 'agentId'>
-> & { priceMin?: number; priceMax?: number; action?: 'create'; edit?: string };
+export type PropertiesSearch = Partial<Pick<PropertyListQuery, PropertyTextFilter>> &
+  PropertiesDialogAndPrices;
 
 type Raw = Record<string, unknown>;
 
@@ -55,15 +72,6 @@ export function parseFollowUpsSearch(raw: Raw): FollowUpsSearch {
   });
 }
 
-/** A value the list query accepts for `key` (the API's own schema), else undefined. */
-function listParam<K extends keyof PropertyListQuery>(
-  key: K,
-  value: unknown,
-): PropertyListQuery[K] | undefined {
-  const parsed = propertyListQuerySchema.shape[key].safeParse(text(value));
-  return parsed.success ? (parsed.data as PropertyListQuery[K]) : undefined;
-}
-
 /** Euros as typed in a price filter ('250000', '250 000', '750,50'); anything else is dropped. */
 export function euroAmount(value: unknown): number | undefined {
   const clean = text(value)?.replace(/[\s\u00a0\u202f€]/g, '');
@@ -71,15 +79,11 @@ export function euroAmount(value: unknown): number | undefined {
   return Number(clean.replace(',', '.'));
 }
 
-export function parsePropertiesSearch(raw: Raw): PropertiesSearch {
+export function parsePropertiesRouteSearch(raw: Raw): PropertiesRouteSearch {
+  const filters: PropertiesRouteSearch = {};
+  for (const key of PROPERTY_TEXT_FILTERS) filters[key] = text(raw[key]);
   return compact({
-    q: listParam('q', raw.q),
-    business: listParam('business', raw.business),
-    propertyType: listParam('propertyType', raw.propertyType),
-    typology: listParam('typology', raw.typology),
-    status: listParam('status', raw.status),
-    concelho: listParam('concelho', raw.concelho),
-    agentId: listParam('agentId', raw.agentId),
+    ...filters,
     priceMin: euroAmount(raw.priceMin),
     priceMax: euroAmount(raw.priceMax),
     action: raw.action === 'create' ? ('create' as const) : undefined,

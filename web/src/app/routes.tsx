@@ -9,7 +9,7 @@ import { RouteGate } from './route-gate';
 import {
   parseClientsSearch,
   parseFollowUpsSearch,
-  parsePropertiesSearch,
+  parsePropertiesRouteSearch,
   parseSearchPageSearch,
 } from './route-search';
 
@@ -135,7 +135,7 @@ const clientsRoute = createRoute({
 const propertiesRoute = createRoute({
   getParentRoute: parent,
   path: '/imoveis',
-  validateSearch: parsePropertiesSearch,
+  validateSearch: parsePropertiesRouteSearch,
   component: withScreens(
     function PropertiesPage() {
       const search = propertiesRoute.useSearch();

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   namesImportedFrom,
+  startChunkFaults,
   startChunkNamer,
   staticClosure,
   type ModuleGraph,
@@ -109,5 +110,31 @@ describe('start chunks', () => {
   it('refuses a plan naming a module the build does not have', () => {
     const name = startChunkNamer({ entry: ['/web/main.tsx'], visitor: ['/web/gone.tsx'], signedIn: [] });
     expect(() => name('/web/main.tsx', graph)).toThrow('/web/gone.tsx');
+  });
+
+  it('faults a start chunk importing a later one, or zod in the entry chunk', () => {
+    const chunk = (name: string, imports: string[], moduleIds: string[] = []) => ({
+      name,
+      fileName: `assets/${name}.js`,
+      imports: imports.map((n) => `assets/${n}.js`),
+      moduleIds,
+    });
+    const zod = '/repo/node_modules/.pnpm/zod@4.1.13/node_modules/zod/v4/classic/schemas.js';
+    const clean = [
+      chunk('app', [], ['/web/main.tsx', SCHEMA.replace('index.ts', 'values.ts')]),
+      chunk('public', ['app']),
+    ];
+    expect(startChunkFaults([...clean, chunk('signed-in', ['app', 'public'], [zod, SCHEMA])])).toEqual([]);
+    expect(startChunkFaults([chunk('app', ['signed-in']), chunk('signed-in', ['app'])])).toEqual([
+      "start chunk 'app' imports 'signed-in' (assets/signed-in.js): see build/chunk-groups.ts",
+    ]);
+    // The entry chunk is evaluated before the first render: no zod, nor the schema index that configures it.
+    const faults = startChunkFaults([
+      chunk('app', [], ['/web/main.tsx', zod]),
+      chunk('public', ['app'], [zod]),
+    ]);
+    expect(faults).toHaveLength(1);
+    expect(faults[0]).toContain(`start chunk 'app' carries ${zod}`);
+    expect(startChunkFaults([chunk('app', [], [SCHEMA])])[0]).toContain(SCHEMA);
   });
 });

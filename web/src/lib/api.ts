@@ -1,4 +1,4 @@
-import { ErrorCode, errorMessages } from '@casa/shared-schema';
+import { ErrorCode, errorMessages } from '@casa/shared-schema/values';
 import { reportMaintenance } from './maintenance-store';
 import { localUserCache } from './user-cache';
 

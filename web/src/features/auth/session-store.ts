@@ -1,4 +1,5 @@
-import { ErrorCode, type CurrentUser } from '@casa/shared-schema';
+import type { CurrentUser } from '@casa/shared-schema';
+import { ErrorCode } from '@casa/shared-schema/values';
 import { clearMaintenance } from '../../lib/maintenance-store';
 import { api, ApiError, logoutAsSuspended, type ApiClient } from '../../lib/api';
 import { allowPrecache } from '../../lib/precache-gate';

@@ -19,8 +19,8 @@ import {
   YEARLY_DISCOUNT_LABEL,
   type BillingCycle,
   type PlanId,
-  type SignupType,
-} from '@casa/shared-schema';
+} from '@casa/shared-schema/values';
+import type { SignupType } from '@casa/shared-schema';
 import { planCards, type PlanCard } from './pricing.logic';
 
 const AUDIENCE_LABELS: Record<SignupType, string> = {

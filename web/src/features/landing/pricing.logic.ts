@@ -1,10 +1,5 @@
-import {
-  PLAN_CATALOG,
-  yearlySavings,
-  type BillingCycle,
-  type PlanId,
-  type SignupType,
-} from '@casa/shared-schema';
+import { PLAN_CATALOG, yearlySavings, type BillingCycle, type PlanId } from '@casa/shared-schema/values';
+import type { SignupType } from '@casa/shared-schema';
 
 export type PlanCard = {
   id: PlanId;

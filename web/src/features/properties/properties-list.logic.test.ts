@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePropertiesSearch } from '../../app/route-search';
+import { parsePropertiesSearch } from './properties-search';
 import {
   activeFilterCount,
   CONCELHO_NAMES,

@@ -19,7 +19,7 @@ import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useNavigate } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CurrentUser } from '@casa/shared-schema';
-import type { PropertiesSearch } from '../../app/route-search';
+import type { PropertiesRouteSearch, PropertiesSearch } from '../../app/route-search';
 import { filterProperties, provisionalReferenceIds } from '../../data/properties';
 import { useReplicaSettled } from '../../data/sync-state';
 import { useSyncClient } from '../../data/sync-provider';
@@ -38,6 +38,7 @@ import {
   withFilter,
 } from './properties-list.logic';
 import { PropertiesFilters, type SetFilter } from './properties-filters';
+import { checkPropertiesSearch } from './properties-search';
 import { PropertiesVirtualList } from './properties-virtual-list';
 import { useCoverThumbs } from './property-covers';
 import { PropertyFormDialog } from './property-form-dialog';
@@ -46,7 +47,14 @@ import { PropertyFormDialog } from './property-form-dialog';
 const URL_DELAY_MS = 300;
 
 /** /imoveis (issue 20): the organization's properties, filtered from the URL, read from the replica. */
-export default function PropertiesScreen({ search }: { user: CurrentUser; search: PropertiesSearch }) {
+export default function PropertiesScreen({
+  search: routeSearch,
+}: {
+  user: CurrentUser;
+  search: PropertiesRouteSearch;
+}) {
+  // The route's filters are text; checked here against the list query's schema (properties-search.ts).
+  const search = useMemo(() => checkPropertiesSearch(routeSearch), [routeSearch]);
   const sync = useSyncClient();
   const db = sync?.db ?? null;
   const can = usePermissions();
@@ -82,7 +90,11 @@ export default function PropertiesScreen({ search }: { user: CurrentUser; search
         void navigate({
           from: '/imoveis',
           to: '/imoveis',
-          search: (prev) => ({ ...withFilter(prev, 'q', q.trim()), action: prev.action, edit: prev.edit }),
+          search: (prev) => ({
+            ...withFilter(checkPropertiesSearch(prev), 'q', q.trim()),
+            action: prev.action,
+            edit: prev.edit,
+          }),
           replace: true,
         }),
       URL_DELAY_MS,

@@ -1,0 +1,35 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import * as index from './index';
+import * as values from './values';
+
+const here = dirname(fileURLToPath(import.meta.url));
+
+/** Every module `file` reaches through its relative imports (itself included), and the packages they name. */
+function reach(file: string, seen = new Set<string>(), packages = new Set<string>()) {
+  if (seen.has(file)) return { seen, packages };
+  seen.add(file);
+  const code = readFileSync(file, 'utf8');
+  for (const [, spec] of code.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g)) {
+    if (spec!.startsWith('.')) reach(resolve(dirname(file), `${spec}.ts`), seen, packages);
+    else packages.add(spec!);
+  }
+  return { seen, packages };
+}
+
+// '@casa/shared-schema/values' is what the web app's start imports (issue 19, docs/decisions.md).
+describe('@casa/shared-schema/values', () => {
+  it('reaches no zod, directly or not', () => {
+    const { seen, packages } = reach(resolve(here, 'values.ts'));
+    expect(seen.size).toBeGreaterThan(5);
+    expect([...packages]).not.toContain('zod');
+  });
+
+  it('is the same data the index exports (one definition)', () => {
+    for (const [name, value] of Object.entries(values)) {
+      expect(index[name as keyof typeof index], name).toBe(value);
+    }
+  });
+});
