@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { Client, Property } from '@casa/shared-schema';
 import { clientById, clientNames } from './client-reads';
@@ -27,7 +28,8 @@ export function useClient(
 
 /**
  * The names of these clients (the few a screen shows), read from the replica, live, as a lookup: the name,
- * undefined for a client that is gone, null while its row is read.
+ * undefined for a client that is gone, null while its row is read. The same lookup until a read answers
+ * (cards that take it as a prop render again only then: issue 19).
  */
 export function useClientNames(
   db: ReplicaDb | null | undefined,
@@ -40,7 +42,10 @@ export function useClientNames(
     return { wanted: new Set(wanted), names: await clientNames(db, wanted) };
   }, [db, key]);
   // While a longer list is read, the names already known still show.
-  return (id) => read?.names.get(id) ?? (read?.wanted.has(id) ? undefined : null);
+  return useCallback(
+    (id: string) => read?.names.get(id) ?? (read?.wanted.has(id) ? undefined : null),
+    [read],
+  );
 }
 
 /**

@@ -1,5 +1,5 @@
 import type { CurrentUser } from '@casa/shared-schema';
-import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
+import { createContext, startTransition, useContext, useEffect, useState, type ReactNode } from 'react';
 import { afterFirstPaint } from '../lib/after-paint';
 import { allowPrecache } from '../lib/precache-gate';
 import type { SyncClient } from './sync-client';
@@ -40,7 +40,10 @@ export function SyncClientProvider({ user, children }: { user: CurrentUser; chil
         (created) => {
           if (!live) return created.engine.stop();
           opened = created;
-          setClient(created);
+          // In a transition: the replica's arrival mounts the screen's data (the dashboard's cards, the
+          // list) and re-renders every reader of the client; React renders that in ~5 ms slices instead
+          // of one long task (issue 19; docs/decisions.md).
+          startTransition(() => setClient(created));
         },
         (error: unknown) => console.error('The local replica could not be opened', error),
       );

@@ -22,9 +22,6 @@ export function AppHeader({
   drawerOpen: boolean;
   onOpenMenu: () => void;
 }) {
-  const sync = useSyncState();
-  const client = useSyncClient();
-  useRejectionToasts(sync.rejected);
   return (
     <AppBar
       position="sticky"
@@ -46,14 +43,27 @@ export function AppHeader({
         )}
         <HeaderSearch users={user.role === 'super_admin'} />
         <Box sx={{ flexGrow: 1 }} />
-        <SyncIndicator
-          state={sync}
-          onDismissRejected={client ? (id) => void client.engine.dismissRejected(id) : undefined}
-        />
+        <HeaderSyncIndicator />
         <ThemeToggle user={user} />
         {user.role !== 'super_admin' && <NotificationBell />}
         <AccountMenu user={user} />
       </Toolbar>
     </AppBar>
+  );
+}
+
+/**
+ * The sync state in its own component: the engine's state changes at every page of a first sync, and
+ * each change re-rendered the whole header (search, bell, account menu) in one task (issue 19).
+ */
+function HeaderSyncIndicator() {
+  const sync = useSyncState();
+  const client = useSyncClient();
+  useRejectionToasts(sync.rejected);
+  return (
+    <SyncIndicator
+      state={sync}
+      onDismissRejected={client ? (id) => void client.engine.dismissRejected(id) : undefined}
+    />
   );
 }

@@ -4,6 +4,7 @@ import type { CurrentUser } from '@casa/shared-schema';
 import { useSyncClient } from '../../data/sync-provider';
 import { useReplicaSettled } from '../../data/sync-state';
 import { usePushRegistration } from '../../features/notifications/use-push-registration';
+import { useLaterMount } from '../../lib/later-mount';
 import { InstallBanner } from '../pwa/install-banner';
 import { UpdatePrompt } from '../pwa/update-prompt';
 import { AppHeader } from './app-header';
@@ -19,6 +20,8 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   const wide = useMediaQuery(WIDE_SCREEN_QUERY, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
+  // The closed drawer's menu (phones) mounts after the first paint: nobody can open it before.
+  const drawerMenu = useLaterMount() || drawerOpen;
   // The super admin has no notification bell, so no push either.
   usePushRegistration(user.id, user.role !== 'super_admin');
 
@@ -52,7 +55,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
             backdrop: { sx: { bgcolor: 'rgba(0, 0, 0, 0.6)' }, 'data-testid': 'drawer-overlay' } as object,
           }}
         >
-          <SidebarNav role={user.role} onNavigate={closeDrawer} />
+          {drawerMenu && <SidebarNav role={user.role} onNavigate={closeDrawer} />}
         </Drawer>
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>

@@ -1,25 +1,26 @@
-import { useEffect, useReducer, useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useReducer, useState } from 'react';
 import type { Client } from '@casa/shared-schema';
 import type { ReplicaDb } from '../db';
+import { useTransitionStore } from '../../lib/transition-store';
 import { clientSearchOf, INITIAL_SEARCH_STATE, type ClientSearch } from './client-search';
 import type { ClientCriteria } from './client-index';
 import type { Matches, SearchState } from './protocol';
 
 const noSubscription = () => () => {};
+const noState = () => INITIAL_SEARCH_STATE;
 
 /**
  * The replica's client search (the worker) and its state, live; `firstPage` as in clientSearchOf. A screen
- * asking the worker something else than matches asks again when `state` changes.
+ * asking the worker something else than matches asks again when `state` changes. The worker's state
+ * changes (its first page, the count, the index built, a new version) re-render in a transition: sliced,
+ * not one long task per change (issue 19, lib/transition-store.ts).
  */
 export function useClientSearch(
   db: ReplicaDb | null | undefined,
   firstPage = 0,
 ): { search: ClientSearch | null; state: SearchState } {
   const search = db ? clientSearchOf(db, firstPage) : null;
-  const state = useSyncExternalStore(
-    search?.subscribe ?? noSubscription,
-    search?.getSnapshot ?? (() => INITIAL_SEARCH_STATE),
-  );
+  const state = useTransitionStore(search?.subscribe ?? noSubscription, search?.getSnapshot ?? noState);
   return { search, state };
 }
 
@@ -41,13 +42,14 @@ export function useClientMatches(
   const key = JSON.stringify(criteria);
   useEffect(() => {
     if (!search) return;
-    void search
-      .query(JSON.parse(key) as ClientCriteria, limit)
-      .then((matches) =>
+    void search.query(JSON.parse(key) as ClientCriteria, limit).then((matches) =>
+      // The list's render of a new answer in a transition: sliced, and a keystroke interrupts it.
+      startTransition(() =>
         setShown((prev) =>
           prev && prev.search === search && prev.matches.id > matches.id ? prev : { search, matches },
         ),
-      );
+      ),
+    );
     // Every state change (the first page, the count, the index built, a new version) asks again.
   }, [search, key, state, limit]);
   return { search, state, matches: shown?.search === search ? shown.matches : undefined };

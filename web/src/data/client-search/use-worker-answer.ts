@@ -1,4 +1,5 @@
-import { useEffect, useState, useSyncExternalStore, type DependencyList } from 'react';
+import { startTransition, useEffect, useState, type DependencyList } from 'react';
+import { useTransitionStore } from '../../lib/transition-store';
 import { INITIAL_SEARCH_STATE, type ClientSearch } from './client-search';
 
 const noSubscription = () => () => {};
@@ -9,14 +10,15 @@ const noState = () => INITIAL_SEARCH_STATE;
  * index and of `deps`; the last request's answer wins (an earlier one arriving late is dropped), and the
  * previous answer stays shown while the next one is computed. `ask` answering null (a question that cannot
  * be asked yet) or the worker answering null (its index not ready) leaves the answer as it is. undefined
- * until the first answer, and again when the search itself changes (another replica).
+ * until the first answer, and again when the search itself changes (another replica). The worker's state
+ * and its answers re-render in transitions (issue 19: sliced renders at start; lib/transition-store.ts).
  */
 export function useWorkerAnswer<T>(
   search: ClientSearch | null,
   ask: (search: ClientSearch) => Promise<T | null> | null,
   deps: DependencyList,
 ): T | undefined {
-  const state = useSyncExternalStore(search?.subscribe ?? noSubscription, search?.getSnapshot ?? noState);
+  const state = useTransitionStore(search?.subscribe ?? noSubscription, search?.getSnapshot ?? noState);
   const [answer, setAnswer] = useState<{ search: ClientSearch; value: T } | null>(null);
   useEffect(() => {
     if (!search || !state.ready) return;
@@ -24,7 +26,7 @@ export function useWorkerAnswer<T>(
     if (!asked) return;
     let current = true;
     void asked.then((value) => {
-      if (current && value !== null) setAnswer({ search, value });
+      if (current && value !== null) startTransition(() => setAnswer({ search, value }));
     });
     return () => void (current = false);
     // `ask` is a new closure per render: what it reads is in `deps`.

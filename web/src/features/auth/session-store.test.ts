@@ -190,6 +190,25 @@ describe('session store: the user cached on the device (offline start)', () => {
     expect(store.getSnapshot()).toBeNull();
   });
 
+  it('an answer equal to the cached user keeps its object and notifies no one (no re-render)', async () => {
+    const cached = { ...me };
+    const store = createSessionStore({ client: client(json(200, me)).client, cache: memoryCache(cached) });
+    const notified = vi.fn();
+    store.subscribe(notified);
+    await store.refresh();
+    expect(store.getSnapshot()).toBe(cached);
+    expect(notified).not.toHaveBeenCalled();
+    // A changed answer is still taken.
+    const renamed = createSessionStore({
+      client: client(json(200, { ...me, firstName: 'Rita' })).client,
+      cache: memoryCache(cached),
+    });
+    renamed.subscribe(notified);
+    await renamed.refresh();
+    expect(renamed.getSnapshot()).toEqual({ ...me, firstName: 'Rita' });
+    expect(notified).toHaveBeenCalledTimes(1);
+  });
+
   it('a 401 forgets the cached user', async () => {
     const cache = memoryCache(me);
     const store = createSessionStore({ client: client(json(401, { message: 'x' })).client, cache });

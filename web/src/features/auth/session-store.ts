@@ -64,7 +64,10 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
   let timer: ReturnType<typeof setInterval> | undefined;
 
   const set = (next: SessionUser) => {
-    if (next === user) return;
+    // An answer that says what the device already shows (every reload's me call for the cached user, every
+    // poll) keeps the same object and notifies no one: each notification re-rendered the whole signed-in
+    // frame and screen in one task (issue 19; docs/decisions.md).
+    if (next === user || (next && user && JSON.stringify(next) === JSON.stringify(user))) return;
     user = next;
     for (const listener of listeners) listener();
   };

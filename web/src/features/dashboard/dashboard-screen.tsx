@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import DirectionsRunRoundedIcon from '@mui/icons-material/DirectionsRunRounded';
 import { roleLabel, type CurrentUser } from '@casa/shared-schema';
@@ -16,7 +16,7 @@ import { RecentActivityCard } from './recent-activity-card';
 import { RecentClientsCard } from './recent-clients-card';
 import { StatCards } from './stat-cards';
 import { TodayFollowUpsCard } from './today-follow-ups-card';
-import { useDashboardData, useNow } from './use-dashboard-data';
+import { useDashboardData, useNow, type DashboardData } from './use-dashboard-data';
 
 const MarathonDialog = lazy(() => import('../cold-calls/marathon-dialog'));
 
@@ -89,12 +89,30 @@ const NOT_SYNCED = {
   olderContacts: undefined,
 } as const;
 
+// Each card renders again only when its own props change: the dashboard's figures arrive one by one (a
+// dozen reads and worker answers at start), and each arrival re-rendered every card (issue 19).
+const StatCardsOnce = memo(StatCards);
+const QuickActionsOnce = memo(QuickActions);
+const TodayFollowUpsOnce = memo(TodayFollowUpsCard);
+const AlertsOnce = memo(AlertsCard);
+const RecentActivityOnce = memo(RecentActivityCard);
+const BirthdaysOnce = memo(BirthdaysCard);
+const RecentClientsOnce = memo(RecentClientsCard);
+const ContactListOnce = memo(ContactListCard);
+
 function DashboardBody({ client }: { client: SyncClient }) {
   const { canCreate, canEdit } = usePermissions();
   const now = useNow();
   const settled = useReplicaSettled(client);
   const live = useDashboardData(client.db, now);
-  const data = settled ? live : { ...live, ...NOT_SYNCED };
+  const current: DashboardData = useMemo(
+    () => (settled ? live : { ...live, ...NOT_SYNCED }),
+    [settled, live],
+  );
+  // The cards take each arrival in a transition: React renders them in ~5 ms slices, together with the
+  // arrivals that come meanwhile, instead of one task per arrival (issue 19; docs/decisions.md).
+  const data = useDeferredValue(current);
+  const birthdayNames = useMemo(() => data.birthdays?.map((c) => c.name), [data.birthdays]);
 
   return (
     <>
@@ -104,13 +122,13 @@ function DashboardBody({ client }: { client: SyncClient }) {
           sincronização terminar.
         </FirstSyncNotice>
       )}
-      <StatCards
+      <StatCardsOnce
         clients={data.clients}
         followUps={data.followUps}
         calls={data.calls}
         properties={data.properties}
       />
-      <QuickActions canCreate={canCreate} />
+      <QuickActionsOnce canCreate={canCreate} />
       <Box
         sx={{
           display: 'grid',
@@ -123,22 +141,22 @@ function DashboardBody({ client }: { client: SyncClient }) {
           },
         }}
       >
-        <TodayFollowUpsCard
+        <TodayFollowUpsOnce
           followUps={data.followUps?.today}
           clientName={data.clientName}
           canEdit={canEdit}
           mutate={client.mutate}
           now={now}
         />
-        <AlertsCard
+        <AlertsOnce
           overdue={data.followUps?.overdue}
-          birthdayNames={data.birthdays?.map((c) => c.name)}
+          birthdayNames={birthdayNames}
           longWithoutContact={data.contactList?.longWithoutContact}
         />
-        <RecentActivityCard items={data.activity} clientName={data.clientName} now={now} />
-        <BirthdaysCard birthdays={data.birthdays} now={now} />
-        <RecentClientsCard clients={data.clients?.newest} now={now} />
-        <ContactListCard overview={data.contactList} olderContacts={data.olderContacts} now={now} />
+        <RecentActivityOnce items={data.activity} clientName={data.clientName} now={now} />
+        <BirthdaysOnce birthdays={data.birthdays} now={now} />
+        <RecentClientsOnce clients={data.clients?.newest} now={now} />
+        <ContactListOnce overview={data.contactList} olderContacts={data.olderContacts} now={now} />
       </Box>
     </>
   );

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReplicaDb } from '../../data/db';
 import { useClientSearch } from '../../data/client-search/use-client-search';
@@ -64,17 +64,21 @@ export function useDashboardData(db: ReplicaDb, now: Date) {
     ...(activity?.flatMap((a) => (a.clientId ? [a.clientId] : [])) ?? []),
   ]);
 
-  return {
-    clientName,
-    clients,
-    birthdays,
-    followUps,
-    calls,
-    properties,
-    activity,
-    contactList,
-    olderContacts,
-  };
+  // The same object until a part changes: the dashboard's cards render again only then (issue 19).
+  return useMemo(
+    () => ({
+      clientName,
+      clients,
+      birthdays,
+      followUps,
+      calls,
+      properties,
+      activity,
+      contactList,
+      olderContacts,
+    }),
+    [clientName, clients, birthdays, followUps, calls, properties, activity, contactList, olderContacts],
+  );
 }
 
 export type DashboardData = ReturnType<typeof useDashboardData>;

@@ -1,0 +1,42 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { Suspense, use } from 'react';
+import { useLaterMount } from './later-mount';
+import { settle, showing, textRoot, type TextRoot } from './testing/text-root';
+
+let root: TextRoot | undefined;
+afterEach(() => root?.unmount());
+
+const never = new Promise<never>(() => {});
+
+describe('useLaterMount', () => {
+  it('commits the first render without it, then mounts it', async () => {
+    const commits: boolean[] = [];
+    function Menu() {
+      const mounted = useLaterMount();
+      commits.push(mounted);
+      return mounted ? 'menu' : '';
+    }
+    root = textRoot();
+    root.render(<Menu />);
+    await showing(root, 'menu');
+    expect(commits[0]).toBe(false);
+  });
+
+  it('mounts it in a transition: content that suspends keeps the first render on screen', async () => {
+    // Mounted synchronously (a plain state update or on the first render), the Suspense fallback would show.
+    function Menu() {
+      const mounted = useLaterMount();
+      if (mounted) use(never);
+      return 'page';
+    }
+    root = textRoot();
+    root.render(
+      <Suspense fallback="fallback">
+        <Menu />
+      </Suspense>,
+    );
+    await showing(root, 'page');
+    await settle(300);
+    expect(root.text()).toBe('page');
+  });
+});
