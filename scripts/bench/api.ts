@@ -204,7 +204,7 @@ async function bench(dialect: Dialect) {
       request: get(`/api/search/clients?${new URLSearchParams(query).toString()}`),
       direct: () => searchClients(ctx, query),
     });
-    // Rows that MISS the answer cache (features/clients/client-answers.ts): every request asks another
+    // Rows that MISS the answer cache (features/clients/client-answers.policy.ts): every request asks another
     // path, taken once each from a shuffled list, so the uncached cost is printed beside the cached one.
     const shuffled = <T>(list: T[]): T[] => {
       for (let i = list.length - 1; i > 0; i--) {

@@ -35,7 +35,7 @@ async function meanMs(fn: () => unknown): Promise<number> {
 }
 
 const middle = (await listClients(ctx, { limit: '1', offset: '24999' }))[0]!.id;
-// The answer cache's hit (features/clients/client-answers.ts): the same change seq as the session would read.
+// The answer cache's hit (features/clients/client-answers.policy.ts): the same change seq as the session would read.
 const changeSeq = Number(
   (
     (await knex('organizations').where('id', ctx.auth.organizationId).first('change_seq')) as {

@@ -1,7 +1,9 @@
+import { randomUUID } from 'node:crypto';
+import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test/db';
 import { createOrganization } from '../../test/factories';
-import { testDomainCtx } from '../features/search/search.fixtures';
+import type { DomainCtx } from '../lib/domain-context';
 import { seqCached, seqCacheSize, type SeqCacheSpec } from './seq-cache';
 
 let db: TestDb;
@@ -12,8 +14,11 @@ beforeAll(async () => {
 });
 afterAll(() => db.destroy());
 
-const ctx = (changeSeq?: number) => ({
-  ...testDomainCtx(db.knex, orgId),
+const ctx = (changeSeq?: number): DomainCtx => ({
+  db: db.knex,
+  auth: { userId: randomUUID(), organizationId: orgId, role: 'agent', isSuperAdmin: false },
+  now: new Date().toISOString(),
+  log: pino({ level: 'silent' }),
   ...(changeSeq === undefined ? {} : { changeSeq }),
 });
 const bytes = (n: number) => async () => Buffer.alloc(n);

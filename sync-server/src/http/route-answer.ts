@@ -7,7 +7,7 @@ type Declared = { method: string; path: string; answer?: z.ZodType; answerType?:
 
 /**
  * JSON the handler set, as the wire carries it (dates as ISO text); undefined for anything else. JSON
- * bytes the handler sends as they are (a cached answer, features/clients/client-answers.ts) are checked too.
+ * bytes the handler sends as they are (a cached answer, features/clients/client-answers.policy.ts) are checked too.
  */
 function jsonOf(body: unknown, isJson: boolean): unknown {
   if (isJson && (typeof body === 'string' || Buffer.isBuffer(body)))

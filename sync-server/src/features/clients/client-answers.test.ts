@@ -11,7 +11,7 @@ import { updateClient } from './clients.domain';
 import { listClients } from './clients.views';
 
 /*
- * The answer cache of the client list pages and searches (client-answers.ts, db/seq-cache.ts): a hit is
+ * The answer cache of the client list pages and searches (client-answers.policy.ts, db/seq-cache.ts): a hit is
  * the miss's answer, and a write to any table the answer reads — through this server, or through another
  * Knex on the same database (another server process) — makes the next read fresh.
  */

@@ -17,7 +17,7 @@ import { camelToSnake, toIso } from '../../db/rows';
 import { forOrganization, type OrganizationScope } from '../../db/scope';
 import { PageSizer, yieldToEventLoop } from '../../lib/bounded-pages';
 import { seqCached } from '../../db/seq-cache';
-import { CLIENT_ANSWERS, CLIENT_LIST_TABLES, jsonBytes } from './client-answers';
+import { CLIENT_ANSWERS, CLIENT_LIST_TABLES, jsonBytes } from './client-answers.policy';
 import { clientIdOf, toClient, toClientListItem } from './clients.policy';
 
 type Row = Record<string, unknown>;
@@ -93,7 +93,7 @@ export async function listClients(ctx: DomainCtx, query: unknown = {}): Promise<
 
 /**
  * GET /api/clients with `limit`, `after` or `offset`: `listClients`'s answer as the JSON bytes the route
- * sends, from the answer cache while no write reached the tables a page reads (client-answers.ts). The
+ * sends, from the answer cache while no write reached the tables a page reads (client-answers.policy.ts). The
  * page is the same for every member of the organization (no role or user filter in listClients) and
  * depends on no clock, so its key is the page's parameters alone.
  */

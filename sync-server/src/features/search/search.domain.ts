@@ -6,7 +6,7 @@ import {
 } from '@casa/shared-schema';
 import { forOrganization } from '../../db/scope';
 import { seqCached } from '../../db/seq-cache';
-import { CLIENT_ANSWERS, CLIENT_SEARCH_TABLES, jsonBytes } from '../clients/client-answers';
+import { CLIENT_ANSWERS, CLIENT_SEARCH_TABLES, jsonBytes } from '../clients/client-answers.policy';
 import type { DomainCtx } from '../../http/context';
 import { toNumber } from '../../db/rows';
 import { toClient } from '../clients/clients.policy';
@@ -41,7 +41,7 @@ export async function searchClients(ctx: DomainCtx, args: unknown): Promise<Clie
 
 /**
  * GET /api/search/clients: `searchClients`'s answer as the JSON bytes the route sends, from the answer
- * cache while no client was written (client-answers.ts). The key is the parsed query with `q` and `zone`
+ * cache while no client was written (client-answers.policy.ts). The key is the parsed query with `q` and `zone`
  * normalised as the SQL uses them (search.query.ts), so 'João' and 'joao ' share one entry; the answer is
  * the same for every member of the organization and depends on no clock.
  */
