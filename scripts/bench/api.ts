@@ -9,6 +9,7 @@
 import { randomUUID } from 'node:crypto';
 import { loadavg } from 'node:os';
 import autocannon from 'autocannon';
+import { normalizeForSearch } from '../../shared-schema/src/index';
 import type { createKnex } from '../../sync-server/src/db/knex';
 import { DEMO_IDS, DEMO_PASSWORD } from '../../sync-server/src/db/seed/seed';
 import { currentUser } from '../../sync-server/src/features/accounts/accounts.domain';
@@ -38,6 +39,8 @@ type Route = {
   direct: () => Promise<unknown>;
   /** A write route: the ids of the rows its requests created (for the batched bare SQL of those rows). */
   created?: Set<string>;
+  /** A row of distinct paths (cache misses): how many requests had to reuse a path (then maybe a hit). */
+  repeated?: () => number;
 };
 
 /** Reads answered at 50 connections, for the p99 target (issue 19: p99 < 50 ms at 50 connections). */
@@ -107,6 +110,8 @@ async function fire(
   // Every request sent (answered in the run or in the backlog), not only those answered within the run.
   const served = Math.max((r.requests as { sent?: number }).sent ?? 0, r.requests.total);
   if (drainMs > 500) console.log(`  (server busy ${(drainMs / 1000).toFixed(1)} s after the run: backlog)`);
+  const repeated = route.repeated?.() ?? 0;
+  if (repeated > 0) console.log(`  (${repeated} requests reused a path: not all of them missed the cache)`);
   const failed = r.non2xx + r.errors + r.timeouts;
   const written = route.created
     ? await writtenRows(knex, DEMO_IDS.demoOrganization, seqBefore, route.created)
@@ -199,6 +204,65 @@ async function bench(dialect: Dialect) {
       request: get(`/api/search/clients?${new URLSearchParams(query).toString()}`),
       direct: () => searchClients(ctx, query),
     });
+    // Rows that MISS the answer cache (features/clients/client-answers.policy.ts): every request asks another
+    // path, taken once each from a shuffled list, so the uncached cost is printed beside the cached one.
+    const shuffled = <T>(list: T[]): T[] => {
+      for (let i = list.length - 1; i > 0; i--) {
+        const j = Math.floor(Math.random() * (i + 1));
+        [list[i], list[j]] = [list[j]!, list[i]!];
+      }
+      return list;
+    };
+    const rotating = (title: string, paths: string[], direct: (path: string) => Promise<unknown>): Route => {
+      let next = 0;
+      const take = () => paths[next++ % paths.length]!;
+      return {
+        title,
+        request: {
+          url,
+          requests: [
+            {
+              method: 'GET',
+              headers: { cookie: session },
+              setupRequest: (req) => ({ ...req, path: take() }),
+            },
+          ],
+        },
+        direct: () => direct(paths[0]!),
+        repeated: () => Math.max(0, next - paths.length),
+      };
+    };
+    const letters = 'abcdefghijklmnopqrstuvwxyz0123456789';
+    const twoChars = shuffled([...letters].flatMap((a) => [...letters].map((b) => a + b)));
+    // Every 5-character piece of the organization's client names and emails (normalised as the search does,
+    // without spaces), all distinct: tens of thousands, more than a run asks.
+    const pieces = (text: string) =>
+      Array.from({ length: Math.max(0, text.length - 4) }, (_, i) => text.slice(i, i + 5)).filter(
+        (piece) => !piece.includes(' '),
+      );
+    const fiveChars = shuffled([
+      ...new Set(
+        (
+          (await knex('clients')
+            .where('organization_id', DEMO_IDS.demoOrganization)
+            .whereNull('deleted_at')
+            .limit(20_000)
+            .select('name', 'email')) as Array<{ name: string; email: string | null }>
+        ).flatMap((c) => [...pieces(normalizeForSearch(c.name)), ...pieces(normalizeForSearch(c.email))]),
+      ),
+    ]);
+    const cursors = shuffled(
+      (
+        (await knex('clients')
+          .where('organization_id', DEMO_IDS.demoOrganization)
+          .whereNull('deleted_at')
+          .orderByRaw('random()')
+          .limit(20_000)
+          .pluck('id')) as string[]
+      ).map(String),
+    );
+    const searchPath = (q: string) => `/api/search/clients?q=${encodeURIComponent(q)}`;
+    const qOf = (path: string) => new URL(path, url).searchParams.get('q')!;
     const routes: Route[] = [
       {
         // Unpaged: every live client (~50,000 rows) per request. At 50 connections one 5 s run leaves
@@ -223,9 +287,20 @@ async function bench(dialect: Dialect) {
         request: get('/api/auth/me'),
         direct: () => currentUser(ctx),
       },
+      rotating(
+        'GET /api/clients?limit=50&after=(rotating, uncached)',
+        cursors.map((id) => `/api/clients?limit=50&after=${id}`),
+        (path) => listClients(ctx, { limit: '50', after: new URL(path, url).searchParams.get('after')! }),
+      ),
       search({ q: 'silva' }),
       search({ q: 'joao', hasPhone: 'true', minRating: '3' }),
       search({ q: 'jo' }),
+      rotating('GET /api/search/clients?q=(rotating 2 chars, uncached)', twoChars.map(searchPath), (path) =>
+        searchClients(ctx, { q: qOf(path) }),
+      ),
+      rotating('GET /api/search/clients?q=(rotating 5 chars, uncached)', fiveChars.map(searchPath), (path) =>
+        searchClients(ctx, { q: qOf(path) }),
+      ),
       {
         title: 'GET /api/followups/today',
         request: get('/api/followups/today'),

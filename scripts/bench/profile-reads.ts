@@ -8,8 +8,8 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createKnex } from '../../sync-server/src/db/knex';
-import { listClients } from '../../sync-server/src/features/clients/clients.views';
-import { searchClients } from '../../sync-server/src/features/search/search.domain';
+import { clientListPageJson, listClients } from '../../sync-server/src/features/clients/clients.views';
+import { searchClients, searchClientsJson } from '../../sync-server/src/features/search/search.domain';
 import { demoAgentCtx, seedBenchData } from './setup';
 import { captureQueries } from './sql';
 
@@ -35,6 +35,21 @@ async function meanMs(fn: () => unknown): Promise<number> {
 }
 
 const middle = (await listClients(ctx, { limit: '1', offset: '24999' }))[0]!.id;
+// The answer cache's hit (features/clients/client-answers.policy.ts): the same change seq as the session would read.
+const changeSeq = Number(
+  (
+    (await knex('organizations').where('id', ctx.auth.organizationId).first('change_seq')) as {
+      change_seq: unknown;
+    }
+  ).change_seq,
+);
+const cached = { ...ctx, changeSeq };
+const hits: [string, () => Promise<unknown>][] = [
+  ['clients?limit=50', () => clientListPageJson(cached, { limit: '50' })],
+  ['clients?limit=50&after', () => clientListPageJson(cached, { limit: '50', after: middle })],
+  ['search q=silva', () => searchClientsJson(cached, { q: 'silva' })],
+  ['search q=jo', () => searchClientsJson(cached, { q: 'jo' })],
+];
 const routes: [string, () => Promise<unknown>][] = [
   ['clients?limit=50', () => listClients(ctx, { limit: '50' })],
   ['clients?limit=50&after', () => listClients(ctx, { limit: '50', after: middle })],
@@ -62,5 +77,9 @@ for (const [title, fn] of routes) {
     for (const step of conn.prepare(`EXPLAIN QUERY PLAN ${q.sql}`).all(...bindings) as { detail: string }[])
       console.log(`      ${step.detail}`);
   }
+}
+for (const [title, fn] of hits) {
+  if (only && !title.includes(only)) continue;
+  console.log(`\n${title}: answer cache hit ${(await meanMs(fn)).toFixed(3)} ms (domain, JSON bytes ready)`);
 }
 await knex.destroy();

@@ -11,6 +11,7 @@ import { requestListener } from '../src/http/listener';
 import { parseEnv, type Env } from '../src/env';
 import { CSRF_COOKIE, CSRF_HEADER } from '../src/http/csrf';
 import { LogRing } from '../src/lib/log-ring';
+import type { DbConfig } from '../src/db/knex';
 import { createTestDb } from './db';
 
 export type TestResponse = {
@@ -90,6 +91,8 @@ export class TestClient {
 export type TestServer = {
   url: string;
   knex: Knex;
+  /** The database's config: a second Knex over it plays another server process. */
+  config: DbConfig;
   env: Env;
   /** Every pino line the app wrote, parsed. */
   logs: Record<string, unknown>[];
@@ -135,6 +138,7 @@ export async function startTestServer(
   return {
     url,
     knex: db.knex,
+    config: db.config,
     env,
     logs,
     client: () => new TestClient(url),

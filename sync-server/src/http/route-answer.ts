@@ -5,8 +5,13 @@ import type { AppMiddleware } from './types';
 
 type Declared = { method: string; path: string; answer?: z.ZodType; answerType?: string };
 
-/** JSON the handler set, as the wire carries it (dates as ISO text); undefined for anything else. */
-function jsonOf(body: unknown): unknown {
+/**
+ * JSON the handler set, as the wire carries it (dates as ISO text); undefined for anything else. JSON
+ * bytes the handler sends as they are (a cached answer, features/clients/client-answers.policy.ts) are checked too.
+ */
+function jsonOf(body: unknown, isJson: boolean): unknown {
+  if (isJson && (typeof body === 'string' || Buffer.isBuffer(body)))
+    return JSON.parse(body.toString()) as unknown;
   if (body === null || body === undefined || typeof body !== 'object') return undefined;
   if (Buffer.isBuffer(body) || body instanceof Readable || body instanceof Uint8Array) return undefined;
   return JSON.parse(JSON.stringify(body)) as unknown;
@@ -22,7 +27,7 @@ export function checkAnswer(r: Declared): AppMiddleware {
     await next();
     if (ctx.deps.env.NODE_ENV !== 'test' || ctx.status < 200 || ctx.status >= 300) return;
     if (r.answerType) return;
-    const json = jsonOf(ctx.body);
+    const json = jsonOf(ctx.body, Boolean(ctx.response.is('json')));
     if (json === undefined) return;
     const problem = !r.answer
       ? 'no answer schema is declared'

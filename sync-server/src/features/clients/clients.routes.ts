@@ -17,8 +17,8 @@ import { createClient, deleteClient, updateClient } from './clients.domain';
 import {
   birthdaysToday,
   clientsWithInteractions,
+  clientListPageJson,
   getClient,
-  listClients,
   streamClientListJson,
 } from './clients.views';
 
@@ -37,7 +37,9 @@ export function clientsRoutes() {
       async (ctx) => {
         const query = clientListQuerySchema.parse(ctx.query);
         if (query.limit !== undefined || query.after !== undefined || query.offset) {
-          ctx.body = await listClients(domainCtx(ctx), ctx.query);
+          // Cached JSON bytes (clients.views.ts clientListPageJson), sent as is.
+          ctx.type = 'application/json; charset=utf-8';
+          ctx.body = await clientListPageJson(domainCtx(ctx), query);
           return;
         }
         // Every client: streamed by keyset pages (memory flat, event loop free between pages).

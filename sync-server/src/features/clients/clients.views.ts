@@ -16,6 +16,8 @@ import { notFound, validationError } from '../../http/errors';
 import { camelToSnake, toIso } from '../../db/rows';
 import { forOrganization, type OrganizationScope } from '../../db/scope';
 import { PageSizer, yieldToEventLoop } from '../../lib/bounded-pages';
+import { seqCached } from '../../db/seq-cache';
+import { CLIENT_ANSWERS, CLIENT_LIST_TABLES, jsonBytes } from './client-answers.policy';
 import { clientIdOf, toClient, toClientListItem } from './clients.policy';
 
 type Row = Record<string, unknown>;
@@ -87,6 +89,20 @@ export async function listClients(ctx: DomainCtx, query: unknown = {}): Promise<
   // A page's tags by id; a long list (bound-variable limits) reads all of the organization's tags.
   const tags = await tagsByClient(scope, rows.length <= 1000 ? rows.map((r) => String(r.id)) : undefined);
   return rows.map((row) => toClientListItem(row, tags.get(String(row.id)) ?? [], agentNameOf(row)));
+}
+
+/**
+ * GET /api/clients with `limit`, `after` or `offset`: `listClients`'s answer as the JSON bytes the route
+ * sends, from the answer cache while no write reached the tables a page reads (client-answers.policy.ts). The
+ * page is the same for every member of the organization (no role or user filter in listClients) and
+ * depends on no clock, so its key is the page's parameters alone.
+ */
+export function clientListPageJson(ctx: DomainCtx, query: unknown): Promise<Buffer> {
+  const { limit, offset, after } = clientListQuerySchema.parse(query);
+  const key = `list\u0000${limit ?? ''}\u0000${offset ?? ''}\u0000${after ?? ''}`;
+  return seqCached(ctx, CLIENT_ANSWERS, key, CLIENT_LIST_TABLES, async () =>
+    jsonBytes(await listClients(ctx, { limit, offset, after })),
+  );
 }
 
 /** At most this many clients per keyset page when GET /api/clients without `limit` streams every client. */

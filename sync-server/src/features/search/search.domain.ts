@@ -1,5 +1,12 @@
-import { clientSearchQuerySchema, type Client, type ClientSearchResult } from '@casa/shared-schema';
+import {
+  clientSearchQuerySchema,
+  normalizeForSearch,
+  type Client,
+  type ClientSearchResult,
+} from '@casa/shared-schema';
 import { forOrganization } from '../../db/scope';
+import { seqCached } from '../../db/seq-cache';
+import { CLIENT_ANSWERS, CLIENT_SEARCH_TABLES, jsonBytes } from '../clients/client-answers.policy';
 import type { DomainCtx } from '../../http/context';
 import { toNumber } from '../../db/rows';
 import { toClient } from '../clients/clients.policy';
@@ -30,4 +37,22 @@ export async function searchClients(ctx: DomainCtx, args: unknown): Promise<Clie
     .offset(offset)) as Row[];
 
   return { clients: clientsFromRows(rows), total: toNumber(countRow?.total) };
+}
+
+/**
+ * GET /api/search/clients: `searchClients`'s answer as the JSON bytes the route sends, from the answer
+ * cache while no client was written (client-answers.policy.ts). The key is the parsed query with `q` and `zone`
+ * normalised as the SQL uses them (search.query.ts), so 'João' and 'joao ' share one entry; the answer is
+ * the same for every member of the organization and depends on no clock.
+ */
+export function searchClientsJson(ctx: DomainCtx, args: unknown): Promise<Buffer> {
+  const parsed = clientSearchQuerySchema.parse(args);
+  const key = `search\u0000${JSON.stringify({
+    ...parsed,
+    q: normalizeForSearch(parsed.q),
+    zone: normalizeForSearch(parsed.zone),
+  })}`;
+  return seqCached(ctx, CLIENT_ANSWERS, key, CLIENT_SEARCH_TABLES, async () =>
+    jsonBytes(await searchClients(ctx, args)),
+  );
 }

@@ -1,7 +1,7 @@
 import { defineRoutes, route } from '../../http/route';
 import { clientSearchQuerySchema, clientSearchResultSchema } from '@casa/shared-schema';
 import { domainCtx } from '../../http/context';
-import { searchClients } from './search.domain';
+import { searchClientsJson } from './search.domain';
 
 export function searchRoutes() {
   return defineRoutes('search', [
@@ -16,7 +16,9 @@ export function searchRoutes() {
         errors: [400, 401, 403],
       },
       async (ctx) => {
-        ctx.body = await searchClients(domainCtx(ctx), ctx.query);
+        // Cached JSON bytes (search.domain.ts searchClientsJson), sent as is.
+        ctx.type = 'application/json; charset=utf-8';
+        ctx.body = await searchClientsJson(domainCtx(ctx), ctx.query);
       },
     ),
   ]);
