@@ -37,10 +37,10 @@ describe('index.html loading screen', () => {
   });
 
   it("uses the theme's light and dark backgrounds and primary colours", () => {
-    const { light, dark } = makeTheme().colorSchemes as Record<
-      'light' | 'dark',
-      { palette: { background: { default: string }; primary: { main: string } } }
-    >;
+    type Scheme = { palette: { background: { default: string }; primary: { main: string } } };
+    // createTheme keeps the schemes it was given (cssVariables), which the Theme type does not name.
+    const { light, dark } = (makeTheme() as unknown as { colorSchemes: Record<'light' | 'dark', Scheme> })
+      .colorSchemes;
     const lightStyle = style.slice(0, style.indexOf('prefers-color-scheme: dark'));
     expect(lightStyle).toContain(`background: ${light.palette.background.default};`);
     expect(lightStyle).toContain(`border-top-color: ${light.palette.primary.main};`);
