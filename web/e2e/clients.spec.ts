@@ -35,6 +35,10 @@ const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', {
 async function pick(page: Page, label: RegExp, option: string) {
   await page.getByRole('combobox', { name: label }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
+  // While a menu is open MUI hides the dialog from the accessibility tree, so the next lookup inside the
+  // form would wait out the test: say here that the menu did not close (a CI run waited 240 s on 'Tags').
+  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await expect(page.getByRole('combobox', { name: label })).toHaveText(option);
 }
 
 async function addTag(page: Page, name: string, colour?: string) {
