@@ -7,6 +7,7 @@
 import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { clientSearchQuerySchema } from '../../shared-schema/src/index';
 import { createKnex } from '../../sync-server/src/db/knex';
 import { clientListPageJson, listClients } from '../../sync-server/src/features/clients/clients.views';
 import { searchClients, searchClientsJson } from '../../sync-server/src/features/search/search.domain';
@@ -45,10 +46,10 @@ const changeSeq = Number(
 );
 const cached = { ...ctx, changeSeq };
 const hits: [string, () => Promise<unknown>][] = [
-  ['clients?limit=50', () => clientListPageJson(cached, { limit: '50' })],
-  ['clients?limit=50&after', () => clientListPageJson(cached, { limit: '50', after: middle })],
-  ['search q=silva', () => searchClientsJson(cached, { q: 'silva' })],
-  ['search q=jo', () => searchClientsJson(cached, { q: 'jo' })],
+  ['clients?limit=50', () => clientListPageJson(cached, { limit: 50 })],
+  ['clients?limit=50&after', () => clientListPageJson(cached, { limit: 50, after: middle })],
+  ['search q=silva', () => searchClientsJson(cached, clientSearchQuerySchema.parse({ q: 'silva' }))],
+  ['search q=jo', () => searchClientsJson(cached, clientSearchQuerySchema.parse({ q: 'jo' }))],
 ];
 const routes: [string, () => Promise<unknown>][] = [
   ['clients?limit=50', () => listClients(ctx, { limit: '50' })],

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { createMember, createUser, TEST_PASSWORD } from '../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../test/server';
-import { defineRoutes, route, type Audience } from './route';
+import { defineRoutes, queryOf, route, type Audience } from './route';
 
 const probe = (audience: Audience) =>
   route(
@@ -19,8 +19,34 @@ const probe = (audience: Audience) =>
     },
   );
 
-/** Probe routes: one per audience, a wrong answer, a non-JSON answer and a validated body. */
+/** Counts its parses: the declared query is parsed once per request, by the route's validation. */
+let queryParses = 0;
+const countedQuery = z.object({
+  n: z.coerce.number().transform((n) => {
+    queryParses += 1;
+    return n * 2;
+  }),
+});
+
+/** Probe routes: one per audience, a wrong answer, a non-JSON answer, a validated body and query. */
 const probes = defineRoutes('probe', [
+  route(
+    {
+      method: 'GET',
+      path: '/api/probe/query',
+      summary: 'query',
+      audience: 'public',
+      query: countedQuery,
+      answer: z.object({ n: z.number(), other: z.number() }),
+    },
+    (ctx) => {
+      // The declared schema's value is the one validation kept; another schema parses the query itself.
+      ctx.body = {
+        n: queryOf(ctx, countedQuery).n,
+        other: queryOf(ctx, z.object({ n: z.coerce.number() })).n,
+      };
+    },
+  ),
   ...(['public', 'member', 'writer', 'admin', 'super_admin'] as const).map(probe),
   route(
     {
@@ -105,6 +131,14 @@ describe('declared routes (http/route.ts)', () => {
     const res = await server.client().get('/api/probe/text');
     expect(res.status).toBe(200);
     expect(res.text).toBe('olá');
+  });
+
+  it('parses a declared query once and hands its value to the handler (queryOf)', async () => {
+    queryParses = 0;
+    const res = await server.client().get('/api/probe/query?n=21');
+    expect(res.json).toEqual({ n: 42, other: 21 });
+    expect(queryParses).toBe(1);
+    expect((await server.client().get('/api/probe/query?n=x')).status).toBe(400);
   });
 
   it('refuses a body its schema refuses, with the route message and field errors', async () => {

@@ -39,8 +39,8 @@ export type AppState = {
   authRejection?: 'suspended' | 'gone';
   /** The organization's change_seq read with the auth (http/context.ts); read caches key on it. */
   changeSeq?: number;
-  /** Parsed and validated input, set by http/validate.ts. */
-  input?: unknown;
+  /** The query as the route's declared schema parsed it (http/route.ts validateInput, `queryOf`). */
+  query?: { schema: unknown; value: unknown };
 };
 
 export type AppContextExt = {

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { defineRoutes, route } from '../../http/route';
+import { defineRoutes, queryOf, route } from '../../http/route';
 import { okSchema } from '../../http/answers';
 import { z } from 'zod';
 import {
@@ -35,7 +35,7 @@ export function clientsRoutes() {
         errors: [400, 401, 403],
       },
       async (ctx) => {
-        const query = clientListQuerySchema.parse(ctx.query);
+        const query = queryOf(ctx, clientListQuerySchema);
         if (query.limit !== undefined || query.after !== undefined || query.offset) {
           // Cached JSON bytes (clients.views.ts clientListPageJson), sent as is.
           ctx.type = 'application/json; charset=utf-8';

@@ -6,6 +6,7 @@ import {
   errorMessages,
   isBirthdayToday,
   type ClientListItem,
+  type ClientListQuery,
   type ClientWithLastContact,
   type LastInteraction,
   type TagRef,
@@ -97,8 +98,8 @@ export async function listClients(ctx: DomainCtx, query: unknown = {}): Promise<
  * page is the same for every member of the organization (no role or user filter in listClients) and
  * depends on no clock, so its key is the page's parameters alone.
  */
-export function clientListPageJson(ctx: DomainCtx, query: unknown): Promise<Buffer> {
-  const { limit, offset, after } = clientListQuerySchema.parse(query);
+export function clientListPageJson(ctx: DomainCtx, query: ClientListQuery): Promise<Buffer> {
+  const { limit, offset, after } = query;
   const key = `list\u0000${limit ?? ''}\u0000${offset ?? ''}\u0000${after ?? ''}`;
   return seqCached(ctx, CLIENT_ANSWERS, key, CLIENT_LIST_TABLES, async () =>
     jsonBytes(await listClients(ctx, { limit, offset, after })),

@@ -2,6 +2,7 @@ import {
   clientSearchQuerySchema,
   normalizeForSearch,
   type Client,
+  type ClientSearchQuery,
   type ClientSearchResult,
 } from '@casa/shared-schema';
 import { forOrganization } from '../../db/scope';
@@ -24,8 +25,12 @@ export function clientsFromRows(rows: readonly Row[]): Client[] {
 }
 
 /** GET /api/search/clients: the advanced search of docs/product.md#search, paginated and ordered by name. */
-export async function searchClients(ctx: DomainCtx, args: unknown): Promise<ClientSearchResult> {
-  const { limit, offset, ...filters } = clientSearchQuerySchema.parse(args);
+export function searchClients(ctx: DomainCtx, args: unknown): Promise<ClientSearchResult> {
+  return searchClientsParsed(ctx, clientSearchQuerySchema.parse(args));
+}
+
+async function searchClientsParsed(ctx: DomainCtx, query: ClientSearchQuery): Promise<ClientSearchResult> {
+  const { limit, offset, ...filters } = query;
   const scope = forOrganization(ctx.db, ctx.auth);
 
   const countRow = (await applyClientSearchFilters(ctx.db, scope.table('clients'), filters)
@@ -45,14 +50,13 @@ export async function searchClients(ctx: DomainCtx, args: unknown): Promise<Clie
  * normalised as the SQL uses them (search.query.ts), so 'João' and 'joao ' share one entry; the answer is
  * the same for every member of the organization and depends on no clock.
  */
-export function searchClientsJson(ctx: DomainCtx, args: unknown): Promise<Buffer> {
-  const parsed = clientSearchQuerySchema.parse(args);
+export function searchClientsJson(ctx: DomainCtx, parsed: ClientSearchQuery): Promise<Buffer> {
   const key = `search\u0000${JSON.stringify({
     ...parsed,
     q: normalizeForSearch(parsed.q),
     zone: normalizeForSearch(parsed.zone),
   })}`;
   return seqCached(ctx, CLIENT_ANSWERS, key, CLIENT_SEARCH_TABLES, async () =>
-    jsonBytes(await searchClients(ctx, args)),
+    jsonBytes(await searchClientsParsed(ctx, parsed)),
   );
 }

@@ -1,4 +1,4 @@
-import { defineRoutes, route } from '../../http/route';
+import { defineRoutes, queryOf, route } from '../../http/route';
 import { clientSearchQuerySchema, clientSearchResultSchema } from '@casa/shared-schema';
 import { domainCtx } from '../../http/context';
 import { searchClientsJson } from './search.domain';
@@ -18,7 +18,7 @@ export function searchRoutes() {
       async (ctx) => {
         // Cached JSON bytes (search.domain.ts searchClientsJson), sent as is.
         ctx.type = 'application/json; charset=utf-8';
-        ctx.body = await searchClientsJson(domainCtx(ctx), ctx.query);
+        ctx.body = await searchClientsJson(domainCtx(ctx), queryOf(ctx, clientSearchQuerySchema));
       },
     ),
   ]);

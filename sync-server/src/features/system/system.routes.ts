@@ -1,5 +1,5 @@
 import { createReadStream } from 'node:fs';
-import { defineRoutes, route } from '../../http/route';
+import { defineRoutes, queryOf, route } from '../../http/route';
 import { z } from 'zod';
 import {
   backupInfoSchema,
@@ -171,7 +171,7 @@ export function systemRoutes() {
       },
       async (ctx) => {
         ctx.set('Cache-Control', 'no-store');
-        const { limit } = systemLogsQuerySchema.parse(ctx.query);
+        const { limit } = queryOf(ctx, systemLogsQuerySchema);
         const lines = (ctx.deps.logRing?.recent(limit) ?? []).map(toLogLine);
         ctx.body = { lines } satisfies SystemLogsResponse;
       },

@@ -1,0 +1,299 @@
+// What each long task of a signed-in reload is made of (issue 19): the built app in Chromium with the
+// demo organization plus `--extra` clients, after its first sync and with the service worker in control;
+// then `--runs` reloads of `--page` under `--cpu N` CPU throttling (4 = Lighthouse's mobile preset), each
+// traced (Chromium's timeline). Prints every main-thread task over 50 ms with what ran inside it: script
+// evaluation and compilation by file, function calls and events by source, timers, microtasks, style,
+// layout, paint and GC. `--dist A,B` compares builds in the same minutes, each on its own server.
+// `--profile` also samples the CPU and names, through the build's source maps, where the longest task's time
+// went: by package or app folder (self time) and by the innermost app module on the stack (inclusive). Run:
+// `pnpm exec tsx scripts/bench/trace-startup.ts [--extra 2000] [--runs 2] [--page /] [--cpu 4] [--dist web/dist] [--profile]`.
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { DEMO_PASSWORD } from '../../sync-server/src/db/seed/seed';
+import { startServer, type BenchServer } from './server';
+import { load } from './screens-list';
+import { benchDatabase, browserCookies, CHROMIUM, loginOverHttp, seedBenchData } from './setup';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const option = (name: string) =>
+  process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined;
+const EXTRA = Number(option('--extra') ?? 2_000);
+const RUNS = Number(option('--runs') ?? 2);
+const PAGE = option('--page') ?? '/';
+const DISTS = (option('--dist') ?? 'web/dist').split(',').map((d) => path.resolve(root, d));
+const CPU = Number(option('--cpu') ?? 4);
+const PROFILE = process.argv.includes('--profile');
+// source-map-js comes with the build tools (postcss), not as a dependency of the root.
+type SourceMapConsumer = {
+  originalPositionFor(p: { line: number; column: number }): { source: string | null };
+};
+const { SourceMapConsumer } = (await import(
+  pathToFileURL(
+    createRequire(path.join(root, 'node_modules/.pnpm/node_modules/x.js')).resolve('source-map-js'),
+  ).href
+)) as { SourceMapConsumer: new (map: unknown) => SourceMapConsumer };
+const LONG_MS = 50;
+
+type TraceEvent = {
+  name: string;
+  cat: string;
+  ph: string;
+  ts: number;
+  dur?: number;
+  pid: number;
+  tid: number;
+  args?: { name?: string; data?: Record<string, unknown> };
+};
+type Page = {
+  goto(url: string, o?: Record<string, unknown>): Promise<unknown>;
+  waitForFunction(fn: string, arg?: unknown, o?: Record<string, unknown>): Promise<unknown>;
+  evaluate<T>(fn: string): Promise<T>;
+  context(): {
+    addCookies(c: unknown[]): Promise<void>;
+    newCDPSession(p: Page): Promise<{ send(m: string, p?: unknown): Promise<unknown> }>;
+  };
+  setViewportSize(s: { width: number; height: number }): Promise<void>;
+};
+type Browser = {
+  newContext(o: Record<string, unknown>): Promise<{ newPage(): Promise<Page> }>;
+  startTracing(page: Page, o: { categories: string[] }): Promise<void>;
+  stopTracing(): Promise<Buffer>;
+  close(): Promise<void>;
+};
+const playwright = (await import(
+  pathToFileURL(createRequire(path.join(root, 'web/package.json')).resolve('@playwright/test')).href
+)) as { chromium?: { launch(o: Record<string, unknown>): Promise<Browser> }; default?: { chromium: never } };
+const chromium = (playwright.chromium ?? playwright.default?.chromium)!;
+
+const CATEGORIES = [
+  'devtools.timeline',
+  'disabled-by-default-devtools.timeline',
+  'v8.execute',
+  'v8',
+  'blink.user_timing',
+  'loading',
+];
+
+const short = (url: unknown) => (typeof url === 'string' ? (url.split('/').pop() ?? url) : '');
+
+/** A child event's label: what ran, and from which file. */
+function label(e: TraceEvent): string | undefined {
+  const data = e.args?.data ?? {};
+  switch (e.name) {
+    case 'EvaluateScript':
+    case 'v8.evaluateModule':
+    case 'v8.compileModule':
+    case 'v8.compile':
+      return `${e.name} ${short(data.url ?? data.fileName ?? (e.args as Record<string, unknown>)?.fileName)}`;
+    case 'FunctionCall':
+      return `FunctionCall ${short(data.url)}:${String(data.lineNumber ?? '')} ${String(data.functionName ?? '')}`;
+    case 'EventDispatch':
+      return `EventDispatch ${String(data.type ?? '')}`;
+    case 'TimerFire':
+    case 'FireAnimationFrame':
+    case 'UpdateLayoutTree':
+    case 'Layout':
+    case 'Paint':
+    case 'ParseHTML':
+    case 'MajorGC':
+    case 'MinorGC':
+    case 'V8.GC_SCAVENGER':
+    case 'ParseAuthorStyleSheet':
+    case 'XHRReadyStateChange':
+    case 'ResourceReceivedData':
+    case 'FireIdleCallback':
+      return e.name;
+    default:
+      return undefined;
+  }
+}
+
+/** The main thread's tasks over LONG_MS and, per task, the time of each labelled event nested in it. */
+function longTasks(events: TraceEvent[]): { lines: string[]; longest?: { from: number; to: number } } {
+  const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  // Several renderers: take the one whose main thread ran the most tasks.
+  const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
+  const busiest = mains
+    .map((m) => ({
+      m,
+      n: events.filter((e) => e.pid === m.pid && e.tid === m.tid && e.name === 'RunTask').length,
+    }))
+    .sort((a, b) => b.n - a.n)[0]?.m;
+  const thread = busiest ?? main;
+  if (!thread) return { lines: ['  (no renderer main thread in the trace)'] };
+  const own = events
+    .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.dur !== undefined)
+    .sort((a, b) => a.ts - b.ts);
+  const nav = events.find((e) => e.name === 'navigationStart' || e.name === 'NavigationStart');
+  const t0 = nav?.ts ?? own[0]?.ts ?? 0;
+  const tasks = own.filter((e) => e.name === 'RunTask' && e.dur! / 1000 > LONG_MS);
+  const out: string[] = [];
+  for (const task of tasks) {
+    const end = task.ts + task.dur!;
+    const parts = new Map<string, number>();
+    // Top-most labelled events only: a FunctionCall inside an EvaluateScript counts once, for the script.
+    let coveredUntil = -1;
+    for (const e of own) {
+      if (e.ts < task.ts || e.ts >= end || e === task) continue;
+      const name = label(e);
+      if (!name || e.ts < coveredUntil) continue;
+      coveredUntil = e.ts + e.dur!;
+      parts.set(name, (parts.get(name) ?? 0) + e.dur! / 1000);
+    }
+    const top = [...parts]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 6)
+      .map(([k, v]) => `${v.toFixed(0)} ms ${k}`);
+    out.push(
+      `  at ${((task.ts - t0) / 1000).toFixed(0)} ms: ${(task.dur! / 1000).toFixed(0)} ms — ${top.join('; ')}`,
+    );
+  }
+  const blocking = tasks.reduce((sum, t) => sum + t.dur! / 1000 - LONG_MS, 0);
+  out.push(`  ${tasks.length} task(s) over ${LONG_MS} ms, ${blocking.toFixed(0)} ms over the limit in all`);
+  // The app's own: after the navigation and before the page settles (the profiler's start and stop are tasks too).
+  const longest = tasks.filter((t) => t.ts >= t0 && t.ts < t0 + 3_000_000).sort((a, b) => b.dur! - a.dur!)[0];
+  return { lines: out, longest: longest && { from: longest.ts, to: longest.ts + longest.dur! } };
+}
+
+type CpuProfile = {
+  nodes: {
+    id: number;
+    parent?: number;
+    children?: number[];
+    callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  }[];
+  startTime: number;
+  samples: number[];
+  timeDeltas: number[];
+};
+
+const consumers = new Map<string, SourceMapConsumer | null>();
+/** The original source of a frame in a built script (`web/dist/assets/x.js` + its `.map`), else the script. */
+function sourceOf(dist: string, frame: CpuProfile['nodes'][number]['callFrame']): string {
+  const file = frame.url.split('/').pop() ?? '';
+  if (!file.endsWith('.js')) return frame.url ? file : frame.functionName;
+  let consumer = consumers.get(file);
+  if (consumer === undefined) {
+    const map = path.join(dist, 'assets', `${file}.map`);
+    consumer = existsSync(map) ? new SourceMapConsumer(JSON.parse(readFileSync(map, 'utf8'))) : null;
+    consumers.set(file, consumer);
+  }
+  const source = consumer?.originalPositionFor({
+    line: frame.lineNumber + 1,
+    column: frame.columnNumber,
+  }).source;
+  if (!source) return file;
+  const pkg = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(source);
+  if (pkg)
+    return pkg[1] === '@mui' || pkg[1]!.startsWith('@mui/') ? `${pkg[1]}/${pkg[2]!.split('/')[0]}` : pkg[1]!;
+  return source.replace(/^(\.\.\/)+/, '');
+}
+
+/** Self time by package or file, and inclusive time by the innermost app module (web/src) on the stack. */
+function profileWindow(dist: string, profile: CpuProfile, window: { from: number; to: number }): string[] {
+  const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+  const parentOf = new Map<number, number>();
+  for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
+  const self = new Map<string, number>();
+  const inclusive = new Map<string, number>();
+  const natives = new Map<string, number>();
+  let t = profile.startTime;
+  profile.samples.forEach((id, i) => {
+    const dt = profile.timeDeltas[i + 1] ?? 0;
+    t += profile.timeDeltas[i] ?? 0;
+    if (t < window.from || t > window.to) return;
+    const leaf = byId.get(id)!;
+    const leafSource = sourceOf(dist, leaf.callFrame);
+    self.set(leafSource, (self.get(leafSource) ?? 0) + dt / 1000);
+    if (!leaf.callFrame.url && leaf.callFrame.functionName) {
+      // A native call (layout read, style insertion): who called it.
+      const callers: string[] = [];
+      for (let at = parentOf.get(id); at !== undefined && callers.length < 4; at = parentOf.get(at)) {
+        const f = byId.get(at)!.callFrame;
+        if (f.url) callers.push(`${sourceOf(dist, f)}`);
+      }
+      const key = `${leaf.callFrame.functionName} ← ${callers.join(' ← ')}`;
+      natives.set(key, (natives.get(key) ?? 0) + dt / 1000);
+    }
+    for (let at: number | undefined = id; at !== undefined; at = parentOf.get(at)) {
+      const node = byId.get(at)!;
+      const source = node.callFrame.url ? sourceOf(dist, node.callFrame) : '';
+      if (source.startsWith('src/') || source.includes('/src/')) {
+        const key = `${source} ${node.callFrame.functionName}`;
+        inclusive.set(key, (inclusive.get(key) ?? 0) + dt / 1000);
+        break;
+      }
+    }
+  });
+  const top = (m: Map<string, number>) =>
+    [...m]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, 14)
+      .map(([k, v]) => `      ${v.toFixed(0).padStart(4)} ms  ${k}`);
+  return [
+    '    self time by source:',
+    ...top(self),
+    '    by the innermost app module on the stack:',
+    ...top(inclusive),
+    '    native calls by caller:',
+    ...top(natives),
+  ];
+}
+
+const db = await benchDatabase('sqlite', 'casa_bench_trace');
+const servers: BenchServer[] = [];
+let browser: Browser | undefined;
+try {
+  const knex = await seedBenchData(db.config, EXTRA);
+  await knex.destroy();
+  browser = await chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM.args });
+  for (const dist of DISTS) {
+    const server = await startServer(db.config, dist);
+    servers.push(server);
+    const login = await loginOverHttp(server.url, 'agente@demo.pt', DEMO_PASSWORD);
+    const page = await (await browser.newContext({ bypassCSP: true })).newPage(); // string predicates
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.context().addCookies(browserCookies(login, server.url));
+    await page.goto(`${server.url}/`, { timeout: 120_000 });
+    await page.waitForFunction(
+      `document.querySelector('[data-testid="sync-indicator"]')?.getAttribute('data-tone') === 'ok'`,
+      undefined,
+      { timeout: 600_000, polling: 250 },
+    );
+    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+    await page.goto(`${server.url}${PAGE}`); // the worker's precache and the page's chunks in place
+    await new Promise((r) => setTimeout(r, 2000));
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
+    console.log(`\n${path.relative(root, dist) || dist}: ${PAGE} at ${CPU}× CPU (load ${load()})`);
+    for (let run = 0; run < RUNS; run += 1) {
+      await browser.startTracing(page, { categories: CATEGORIES });
+      if (PROFILE) {
+        await cdp.send('Profiler.enable');
+        await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+        await cdp.send('Profiler.start');
+      }
+      await page.goto(`${server.url}${PAGE}`);
+      await new Promise((r) => setTimeout(r, 4000));
+      const profile = PROFILE
+        ? ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile
+        : undefined;
+      const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+        traceEvents: TraceEvent[];
+      };
+      const { lines, longest } = longTasks(traceEvents);
+      console.log(`reload ${run + 1}:`);
+      console.log(lines.join('\n'));
+      if (profile && longest) {
+        console.log('  the longest task:');
+        console.log(profileWindow(dist, profile, longest).join('\n'));
+      }
+    }
+  }
+} finally {
+  await browser?.close();
+  for (const server of servers) await server.stop();
+  await db.drop();
+}
