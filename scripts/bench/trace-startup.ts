@@ -4,7 +4,7 @@
 // traced (Chromium's timeline). Prints every main-thread task over 50 ms with what ran inside it: script
 // evaluation and compilation by file, function calls and events by source, timers, microtasks, style,
 // layout, paint and GC. `--dist A,B` compares builds in the same minutes, each on its own server.
-// `--profile` also samples the CPU and names, through the build's source maps, where the longest task's time
+// `--profile` also samples the CPU and names, through the build's source maps, where each long task's time
 // went: by package or app folder (self time) and by the innermost app module on the stack (inclusive). Run:
 // `pnpm exec tsx scripts/bench/trace-startup.ts [--extra 2000] [--runs 2] [--page /] [--cpu 4] [--dist web/dist] [--profile]`.
 import { existsSync, readFileSync } from 'node:fs';
@@ -111,7 +111,7 @@ function label(e: TraceEvent): string | undefined {
 }
 
 /** The main thread's tasks over LONG_MS and, per task, the time of each labelled event nested in it. */
-function longTasks(events: TraceEvent[]): { lines: string[]; longest?: { from: number; to: number } } {
+function longTasks(events: TraceEvent[]): { lines: string[]; windows: { from: number; to: number }[] } {
   const main = events.find((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
   // Several renderers: take the one whose main thread ran the most tasks.
   const mains = events.filter((e) => e.name === 'thread_name' && e.args?.name === 'CrRendererMain');
@@ -122,7 +122,7 @@ function longTasks(events: TraceEvent[]): { lines: string[]; longest?: { from: n
     }))
     .sort((a, b) => b.n - a.n)[0]?.m;
   const thread = busiest ?? main;
-  if (!thread) return { lines: ['  (no renderer main thread in the trace)'] };
+  if (!thread) return { lines: ['  (no renderer main thread in the trace)'], windows: [] };
   const own = events
     .filter((e) => e.pid === thread.pid && e.tid === thread.tid && e.ph === 'X' && e.dur !== undefined)
     .sort((a, b) => a.ts - b.ts);
@@ -153,8 +153,10 @@ function longTasks(events: TraceEvent[]): { lines: string[]; longest?: { from: n
   const blocking = tasks.reduce((sum, t) => sum + t.dur! / 1000 - LONG_MS, 0);
   out.push(`  ${tasks.length} task(s) over ${LONG_MS} ms, ${blocking.toFixed(0)} ms over the limit in all`);
   // The app's own: after the navigation and before the page settles (the profiler's start and stop are tasks too).
-  const longest = tasks.filter((t) => t.ts >= t0 && t.ts < t0 + 3_000_000).sort((a, b) => b.dur! - a.dur!)[0];
-  return { lines: out, longest: longest && { from: longest.ts, to: longest.ts + longest.dur! } };
+  const windows = tasks
+    .filter((t) => t.ts >= t0 && t.ts < t0 + 3_000_000)
+    .map((t) => ({ from: t.ts, to: t.ts + t.dur! }));
+  return { lines: out, windows };
 }
 
 type CpuProfile = {
@@ -174,6 +176,7 @@ const consumers = new Map<string, SourceMapConsumer | null>();
 function sourceOf(dist: string, frame: CpuProfile['nodes'][number]['callFrame']): string {
   const file = frame.url.split('/').pop() ?? '';
   if (!file.endsWith('.js')) return frame.url ? file : frame.functionName;
+  if (frame.lineNumber < 0) return `${file} (top level)`;
   let consumer = consumers.get(file);
   if (consumer === undefined) {
     const map = path.join(dist, 'assets', `${file}.map`);
@@ -283,12 +286,14 @@ try {
       const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
         traceEvents: TraceEvent[];
       };
-      const { lines, longest } = longTasks(traceEvents);
+      const { lines, windows } = longTasks(traceEvents);
       console.log(`reload ${run + 1}:`);
       console.log(lines.join('\n'));
-      if (profile && longest) {
-        console.log('  the longest task:');
-        console.log(profileWindow(dist, profile, longest).join('\n'));
+      for (const window of profile ? windows : []) {
+        console.log(
+          `  the task at ${((window.from - windows[0]!.from) / 1000).toFixed(0)} ms after the first:`,
+        );
+        console.log(profileWindow(dist, profile!, window).join('\n'));
       }
     }
   }

@@ -20,8 +20,9 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   const wide = useMediaQuery(WIDE_SCREEN_QUERY, { noSsr: true });
   const [drawerOpen, setDrawerOpen] = useState(false);
   const closeDrawer = () => setDrawerOpen(false);
-  // The closed drawer's menu (phones) mounts after the first paint: nobody can open it before.
-  const drawerMenu = useLaterMount() || drawerOpen;
+  // The closed drawer (phones) mounts after the first paint: nobody can open it before, and its slide
+  // transition reads the page's layout as it mounts (a forced layout in the first commit, issue 19).
+  const drawerMounted = useLaterMount() || drawerOpen;
   // The super admin has no notification bell, so no push either.
   usePushRegistration(user.id, user.role !== 'super_admin');
 
@@ -45,18 +46,7 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
           </Box>
         </Box>
       ) : (
-        <Drawer
-          id="app-drawer"
-          open={drawerOpen}
-          onClose={closeDrawer}
-          ModalProps={{ keepMounted: true }}
-          slotProps={{
-            paper: { sx: { width: SIDEBAR_WIDTH } },
-            backdrop: { sx: { bgcolor: 'rgba(0, 0, 0, 0.6)' }, 'data-testid': 'drawer-overlay' } as object,
-          }}
-        >
-          {drawerMenu && <SidebarNav role={user.role} onNavigate={closeDrawer} />}
-        </Drawer>
+        drawerMounted && <PhoneDrawer role={user.role} open={drawerOpen} onClose={closeDrawer} />
       )}
       <Box sx={{ flex: 1, minWidth: 0, display: 'flex', flexDirection: 'column' }}>
         <AppHeader user={user} wide={wide} drawerOpen={drawerOpen} onOpenMenu={() => setDrawerOpen(true)} />
@@ -91,4 +81,32 @@ function ShellInstallBanner({ aboveBottomBar }: { aboveBottomBar: boolean }) {
   const client = useSyncClient();
   const settled = useReplicaSettled(client);
   return <InstallBanner aboveBottomBar={aboveBottomBar} held={client !== null && !settled} />;
+}
+
+/** The phones' slide-in menu with its dark overlay, closing on the overlay or an item. */
+function PhoneDrawer({
+  role,
+  open,
+  onClose,
+}: {
+  role: CurrentUser['role'];
+  open: boolean;
+  onClose: () => void;
+}) {
+  // Its menu mounts one step later again, in its own transition: two small commits rather than one.
+  const menu = useLaterMount() || open;
+  return (
+    <Drawer
+      id="app-drawer"
+      open={open}
+      onClose={onClose}
+      ModalProps={{ keepMounted: true }}
+      slotProps={{
+        paper: { sx: { width: SIDEBAR_WIDTH } },
+        backdrop: { sx: { bgcolor: 'rgba(0, 0, 0, 0.6)' }, 'data-testid': 'drawer-overlay' } as object,
+      }}
+    >
+      {menu && <SidebarNav role={role} onNavigate={onClose} />}
+    </Drawer>
+  );
 }
