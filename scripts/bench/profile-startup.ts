@@ -6,13 +6,10 @@
 // origin, so its own replica and first sync) so two builds compare in the same minutes; `--cpu N` throttles
 // the page's CPU N× (CDP), as Lighthouse's mobile preset does. Run:
 // `pnpm exec tsx scripts/bench/profile-startup.ts [--extra 50000] [--runs 3] [--page /clients,/] [--dist web/dist] [--cpu 1]`.
-import { createRequire } from 'node:module';
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DEMO_PASSWORD } from '../../sync-server/src/db/seed/seed';
-import { startServer, type BenchServer } from './server';
+import { fileURLToPath } from 'node:url';
 import { load, median, ms, type Page } from './screens-list';
-import { benchDatabase, browserCookies, CHROMIUM, loginOverHttp, seedBenchData } from './setup';
+import { forEachSignedInBuild } from './signed-in-builds';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const option = (name: string) =>
@@ -28,10 +25,6 @@ type Browser = {
   newContext(options: Record<string, unknown>): Promise<{ newPage(): Promise<Page> }>;
   close(): Promise<void>;
 };
-const playwright = (await import(
-  pathToFileURL(createRequire(path.join(root, 'web/package.json')).resolve('@playwright/test')).href
-)) as { chromium?: { launch(o: Record<string, unknown>): Promise<Browser> }; default?: { chromium: never } };
-const chromium = (playwright.chromium ?? playwright.default?.chromium)!;
 
 /** Page-clock milestones, recorded by a MutationObserver from the document's start. */
 const OBSERVE = `(() => {
@@ -114,21 +107,11 @@ function summarize(profile: CpuProfile, end: number): string {
   ].join('\n');
 }
 
-const db = await benchDatabase('sqlite', 'casa_bench_startup');
-const servers: BenchServer[] = [];
-let browser: Browser | undefined;
-try {
-  const knex = await seedBenchData(db.config, EXTRA);
-  await knex.destroy();
-  browser = await chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM.args });
-  for (const dist of DISTS) {
-    const server = await startServer(db.config, dist);
-    servers.push(server);
-    const login = await loginOverHttp(server.url, 'agente@demo.pt', DEMO_PASSWORD);
-    const page = await (await browser.newContext({ bypassCSP: true })).newPage();
+await forEachSignedInBuild<Page, Browser>(
+  { database: 'casa_bench_startup', extra: EXTRA, dists: DISTS },
+  async (page, server, dist) => {
     await page.context().addInitScript(OBSERVE);
     await page.setViewportSize({ width: 1280, height: 800 });
-    await page.context().addCookies(browserCookies(login, server.url));
     // With --profile the first sync is profiled too (where its main-thread time goes, issue 19).
     const syncCdp = PROFILE ? await page.context().newCDPSession(page) : undefined;
     if (syncCdp) {
@@ -193,9 +176,5 @@ try {
       }
       console.log(`${target}: median ${ms(median(done))} [${done.map(ms).join(', ')}]`);
     }
-  }
-} finally {
-  await browser?.close();
-  for (const server of servers) await server.stop();
-  await db.drop();
-}
+  },
+);

@@ -11,10 +11,9 @@ import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { DEMO_PASSWORD } from '../../sync-server/src/db/seed/seed';
-import { startServer, type BenchServer } from './server';
 import { load } from './screens-list';
-import { benchDatabase, browserCookies, CHROMIUM, loginOverHttp, seedBenchData } from './setup';
+import type { BrowserCookie } from './setup';
+import { forEachSignedInBuild } from './signed-in-builds';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const option = (name: string) =>
@@ -51,7 +50,7 @@ type Page = {
   waitForFunction(fn: string, arg?: unknown, o?: Record<string, unknown>): Promise<unknown>;
   evaluate<T>(fn: string): Promise<T>;
   context(): {
-    addCookies(c: unknown[]): Promise<void>;
+    addCookies(c: BrowserCookie[]): Promise<void>;
     newCDPSession(p: Page): Promise<{ send(m: string, p?: unknown): Promise<unknown> }>;
   };
   setViewportSize(s: { width: number; height: number }): Promise<void>;
@@ -62,11 +61,6 @@ type Browser = {
   stopTracing(): Promise<Buffer>;
   close(): Promise<void>;
 };
-const playwright = (await import(
-  pathToFileURL(createRequire(path.join(root, 'web/package.json')).resolve('@playwright/test')).href
-)) as { chromium?: { launch(o: Record<string, unknown>): Promise<Browser> }; default?: { chromium: never } };
-const chromium = (playwright.chromium ?? playwright.default?.chromium)!;
-
 const CATEGORIES = [
   'devtools.timeline',
   'disabled-by-default-devtools.timeline',
@@ -245,20 +239,10 @@ function profileWindow(dist: string, profile: CpuProfile, window: { from: number
   ];
 }
 
-const db = await benchDatabase('sqlite', 'casa_bench_trace');
-const servers: BenchServer[] = [];
-let browser: Browser | undefined;
-try {
-  const knex = await seedBenchData(db.config, EXTRA);
-  await knex.destroy();
-  browser = await chromium.launch({ executablePath: CHROMIUM.path, args: CHROMIUM.args });
-  for (const dist of DISTS) {
-    const server = await startServer(db.config, dist);
-    servers.push(server);
-    const login = await loginOverHttp(server.url, 'agente@demo.pt', DEMO_PASSWORD);
-    const page = await (await browser.newContext({ bypassCSP: true })).newPage(); // string predicates
+await forEachSignedInBuild<Page, Browser>(
+  { database: 'casa_bench_trace', extra: EXTRA, dists: DISTS },
+  async (page, server, dist, browser) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.context().addCookies(browserCookies(login, server.url));
     await page.goto(`${server.url}/`, { timeout: 120_000 });
     await page.waitForFunction(
       `document.querySelector('[data-testid="sync-indicator"]')?.getAttribute('data-tone') === 'ok'`,
@@ -296,9 +280,5 @@ try {
         console.log(profileWindow(dist, profile!, window).join('\n'));
       }
     }
-  }
-} finally {
-  await browser?.close();
-  for (const server of servers) await server.stop();
-  await db.drop();
-}
+  },
+);

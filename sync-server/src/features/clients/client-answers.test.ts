@@ -5,6 +5,7 @@ import { forOrganization } from '../../db/scope';
 import { inTransaction } from '../../db/transaction';
 import { createMember, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../../test/server';
+import { readsOf } from '../../../test/statements';
 import { testDomainCtx } from '../search/search.fixtures';
 import { searchClients } from '../search/search.domain';
 import { updateClient } from './clients.domain';
@@ -30,19 +31,7 @@ const LIST = '/api/clients?limit=10';
 const SEARCH = '/api/search/clients?q=ana';
 
 /** The statements `fn` sent that read the clients table (none: the answer came from the cache). */
-async function clientReadsDuring(fn: () => Promise<unknown>): Promise<number> {
-  let reads = 0;
-  const count = (q: { sql: string }) => {
-    if (/from [`"]clients[`"]/i.test(q.sql)) reads++;
-  };
-  server.knex.on('query', count);
-  try {
-    await fn();
-  } finally {
-    server.knex.off('query', count);
-  }
-  return reads;
-}
+const clientReadsDuring = (fn: () => Promise<unknown>) => readsOf(server.knex, 'clients', fn);
 
 /** GET `url` twice: the second answer must be a hit (no clients read) with the same bytes. */
 async function warm(client: TestClient, url: string) {

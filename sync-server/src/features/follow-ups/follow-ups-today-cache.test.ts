@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { followUpSchema } from '@casa/shared-schema';
 import { createMember, TEST_PASSWORD } from '../../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../../test/server';
+import { readsOf } from '../../../test/statements';
 import { testDomainCtx } from '../search/search.fixtures';
 import { todayFollowUps } from './follow-ups.domain';
 
@@ -29,19 +30,7 @@ async function member(clientName: string): Promise<Member> {
 }
 
 /** The statements `fn` sent that read the follow_ups table (none: the answer came from the cache). */
-async function followUpReadsDuring(fn: () => Promise<unknown>): Promise<number> {
-  let reads = 0;
-  const count = (q: { sql: string }) => {
-    if (/from [`"]follow_ups[`"]/i.test(q.sql)) reads++;
-  };
-  server.knex.on('query', count);
-  try {
-    await fn();
-  } finally {
-    server.knex.off('query', count);
-  }
-  return reads;
-}
+const followUpReadsDuring = (fn: () => Promise<unknown>) => readsOf(server.knex, 'follow_ups', fn);
 
 async function create(m: Member, title: string, scheduledDate: string) {
   const res = await m.http.post('/api/followups', {

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PushMutation } from '@casa/shared-schema';
 import { createTestDb, TEST_DIALECT, type TestDb } from '../../../test/db';
 import { createClient, createMember } from '../../../test/factories';
+import { statementsDuring } from '../../../test/statements';
 import type { DomainCtx } from '../../http/context';
 import { createLogger } from '../../logger';
 import { parseEnv } from '../../env';
@@ -41,17 +42,7 @@ const call = (mutationId: number, clientId: string): PushMutation => ({
   args: { id: randomUUID(), clientId, result: 'Atendeu', notes: `Chamada ${mutationId}` },
 });
 
-async function statementsOf(fn: () => Promise<unknown>): Promise<string[]> {
-  const sql: string[] = [];
-  const listener = (q: { sql: string }) => sql.push(q.sql);
-  db.knex.on('query', listener);
-  try {
-    await fn();
-  } finally {
-    db.knex.removeListener('query', listener);
-  }
-  return sql;
-}
+const statementsOf = (fn: () => Promise<unknown>) => statementsDuring(db.knex, fn);
 
 describe(`sync push groups (${TEST_DIALECT})`, () => {
   it('costs a few statements per mutation: reads and the row itself, no savepoint, no per-mutation log', async () => {
