@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { followUpSchema } from '@casa/shared-schema';
+import { followUpSchema, lisbonDayBounds } from '@casa/shared-schema';
 import { createMember, TEST_PASSWORD } from '../../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../../test/server';
 import { readsOf } from '../../../test/statements';
@@ -53,14 +53,11 @@ async function today(m: Member) {
   return first.json as { title: string; clientName: string | null; overdue: boolean }[];
 }
 
-/** Half-way between now and the end of today's Lisbon day, so the follow-up is today's and still ahead. */
+/** A minute from now, or half-way to the Lisbon day's end when closer: today's, and still ahead. */
 function laterToday(): string {
   const now = Date.now();
-  const lisbonMidnight = new Date(
-    new Date(now).toLocaleString('en-US', { timeZone: 'Europe/Lisbon' }).replace(/,.*$/, ''),
-  );
-  const next = Date.parse(`${lisbonMidnight.toISOString().slice(0, 10)}T00:00:00Z`) + 86_400_000 * 2;
-  return new Date(Math.min(now + 60_000, next)).toISOString();
+  const end = lisbonDayBounds(now).end.getTime();
+  return new Date(Math.min(now + 60_000, now + (end - now) / 2)).toISOString();
 }
 
 describe('GET /api/followups/today from the answer cache', () => {
