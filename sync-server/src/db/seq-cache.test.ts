@@ -1,8 +1,7 @@
-import { randomUUID } from 'node:crypto';
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../test/db';
 import { createOrganization } from '../../test/factories';
+import { testDomainCtx } from '../../test/domain-ctx';
 import type { DomainCtx } from '../lib/domain-context';
 import { seqCached, seqCacheSize, type SeqCacheSpec } from './seq-cache';
 
@@ -15,10 +14,7 @@ beforeAll(async () => {
 afterAll(() => db.destroy());
 
 const ctx = (changeSeq?: number): DomainCtx => ({
-  db: db.knex,
-  auth: { userId: randomUUID(), organizationId: orgId, role: 'agent', isSuperAdmin: false },
-  now: new Date().toISOString(),
-  log: pino({ level: 'silent' }),
+  ...testDomainCtx(db.knex, orgId),
   ...(changeSeq === undefined ? {} : { changeSeq }),
 });
 const bytes = (n: number) => async () => Buffer.alloc(n);

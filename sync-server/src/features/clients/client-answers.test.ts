@@ -3,10 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createKnex } from '../../db/knex';
 import { forOrganization } from '../../db/scope';
 import { inTransaction } from '../../db/transaction';
-import { createMember, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../../test/server';
+import { signedInMembers } from '../../../test/members';
 import { readsOf } from '../../../test/statements';
-import { testDomainCtx } from '../search/search.fixtures';
+import { testDomainCtx } from '../../../test/domain-ctx';
 import { searchClients } from '../search/search.domain';
 import { updateClient } from './clients.domain';
 import { listClients } from './clients.views';
@@ -48,14 +48,10 @@ const ctxOf = (db: Knex) => testDomainCtx(db, organizationId, { userId: agentId 
 beforeAll(async () => {
   server = await startTestServer();
   second = createKnex(server.config);
-  const member = await createMember(server.knex, 'agent', { name: 'Imobiliária Cache' });
-  organizationId = member.organization.id;
-  agentId = member.user.id;
-  agent = await server.loginAs(member.user.email, TEST_PASSWORD);
-  const viewerUser = await createUser(server.knex, { organizationId, role: 'viewer' });
-  viewer = await server.loginAs(viewerUser.email, TEST_PASSWORD);
-  const other = await createMember(server.knex, 'admin', { name: 'Outra Imobiliária' });
-  outsider = await server.loginAs(other.user.email, TEST_PASSWORD);
+  ({ organizationId, agentId, agent, viewer, outsider } = await signedInMembers(server, {
+    organization: 'Imobiliária Cache',
+    outsider: 'Outra Imobiliária',
+  }));
   // The outsider's organization holds a client of the same name: its answers differ from the agent's.
   expect((await outsider.post('/api/clients', { name: 'Ana de Fora', type: 'Vendedor' })).status).toBe(201);
   for (const name of ['Ana Silva', 'Bruno Costa', 'Carla Dias']) {

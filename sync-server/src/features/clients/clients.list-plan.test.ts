@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, TEST_DIALECT, type TestDb } from '../../../test/db';
 import { createClient, createMember } from '../../../test/factories';
-import { testDomainCtx } from '../search/search.fixtures';
+import { testDomainCtx } from '../../../test/domain-ctx';
 import { listClients } from './clients.views';
 
 let db: TestDb;

@@ -7,8 +7,9 @@ import {
   errorMessages,
   validationMessages,
 } from '@casa/shared-schema';
-import { createClient, createMember, createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createClient, createMember, TEST_PASSWORD } from '../../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../../test/server';
+import { signedInMembers } from '../../../test/members';
 
 let server: TestServer;
 let organizationId: string;
@@ -19,14 +20,10 @@ let outsider: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const member = await createMember(server.knex, 'agent', { name: 'Imobiliária Demo' });
-  organizationId = member.organization.id;
-  agentId = member.user.id;
-  agent = await server.loginAs(member.user.email, TEST_PASSWORD);
-  const viewerUser = await createUser(server.knex, { organizationId, role: 'viewer' });
-  viewer = await server.loginAs(viewerUser.email, TEST_PASSWORD);
-  const other = await createMember(server.knex, 'admin', { name: 'Outra Imobiliária' });
-  outsider = await server.loginAs(other.user.email, TEST_PASSWORD);
+  ({ organizationId, agentId, agent, viewer, outsider } = await signedInMembers(server, {
+    organization: 'Imobiliária Demo',
+    outsider: 'Outra Imobiliária',
+  }));
 });
 afterAll(() => server?.close());
 

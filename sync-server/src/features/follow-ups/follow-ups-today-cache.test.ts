@@ -3,7 +3,7 @@ import { followUpSchema, lisbonDayBounds } from '@casa/shared-schema';
 import { createMember, TEST_PASSWORD } from '../../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../../test/server';
 import { readsOf } from '../../../test/statements';
-import { testDomainCtx } from '../search/search.fixtures';
+import { testDomainCtx } from '../../../test/domain-ctx';
 import { todayFollowUps } from './follow-ups.domain';
 
 /*

@@ -6,8 +6,9 @@ import {
   recentInteractionSchema,
   validationMessages,
 } from '@casa/shared-schema';
-import { createMember, createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createMember, TEST_PASSWORD } from '../../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../../test/server';
+import { signedInMembers } from '../../../test/members';
 
 let server: TestServer;
 let organizationId: string;
@@ -18,14 +19,7 @@ let outsider: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const member = await createMember(server.knex, 'agent');
-  organizationId = member.organization.id;
-  agentId = member.user.id;
-  agent = await server.loginAs(member.user.email, TEST_PASSWORD);
-  const viewerUser = await createUser(server.knex, { organizationId, role: 'viewer' });
-  viewer = await server.loginAs(viewerUser.email, TEST_PASSWORD);
-  const other = await createMember(server.knex, 'admin');
-  outsider = await server.loginAs(other.user.email, TEST_PASSWORD);
+  ({ organizationId, agentId, agent, viewer, outsider } = await signedInMembers(server));
 });
 afterAll(() => server?.close());
 

@@ -1,9 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Knex } from 'knex';
-import pino from 'pino';
-import type { ClientType, Role } from '@casa/shared-schema';
+import type { ClientType } from '@casa/shared-schema';
 import { toDbRow } from '../../db/rows';
-import type { DomainCtx } from '../../http/context';
 import { clientSearchText } from './search-text.service';
 
 /** Test fixture (not used by the server): a client row as the clients domain should write it. */
@@ -92,24 +90,4 @@ export async function insertSearchableClients(
     }
   }
   return ids;
-}
-
-/** A domain context for calling domain functions directly in tests. */
-export function testDomainCtx(
-  knex: Knex,
-  organizationId: string | null,
-  options: { userId?: string; role?: Role; now?: string } = {},
-): DomainCtx {
-  const role = options.role ?? 'agent';
-  return {
-    db: knex,
-    auth: {
-      userId: options.userId ?? randomUUID(),
-      organizationId,
-      role,
-      isSuperAdmin: role === 'super_admin',
-    },
-    now: options.now ?? new Date().toISOString(),
-    log: pino({ level: 'silent' }),
-  };
 }

@@ -10,7 +10,8 @@ import {
 import { createTestDb, type TestDb } from '../../../test/db';
 import { createOrganization } from '../../../test/factories';
 import { searchClients } from './search.domain';
-import { insertSearchableClients, testDomainCtx, type FixtureClient } from './search.fixtures';
+import { insertSearchableClients, type FixtureClient } from './search.fixtures';
+import { testDomainCtx } from '../../../test/domain-ctx';
 
 /**
  * The server search equals a plain in-memory filter of the same clients using the same normalize

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/db';
 import { createOrganization } from '../../../test/factories';
-import { testDomainCtx } from '../search/search.fixtures';
+import { testDomainCtx } from '../../../test/domain-ctx';
 import { cachedFacts } from './stats-cache';
 
 let db: TestDb;

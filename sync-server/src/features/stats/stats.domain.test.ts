@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDb, type TestDb } from '../../../test/db';
 import { createOrganization } from '../../../test/factories';
-import { insertSearchableClients, testDomainCtx } from '../search/search.fixtures';
+import { insertSearchableClients } from '../search/search.fixtures';
+import { testDomainCtx } from '../../../test/domain-ctx';
 import { insertCampaign, insertColdCall, insertFollowUp } from './stats.fixtures';
 import { clientStats, coldCallStats, followUpStats } from './stats.domain';
 import { appendChanges } from '../../db/change-log';

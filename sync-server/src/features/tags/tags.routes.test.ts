@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { errorMessages, tagRefSchema, tagSchema, validationMessages } from '@casa/shared-schema';
-import { createMember, createUser, TEST_PASSWORD } from '../../../test/factories';
 import { startTestServer, type TestClient, type TestServer } from '../../../test/server';
+import { signedInMembers } from '../../../test/members';
 
 let server: TestServer;
 let organizationId: string;
@@ -12,13 +12,7 @@ let outsider: TestClient;
 
 beforeAll(async () => {
   server = await startTestServer();
-  const member = await createMember(server.knex, 'agent');
-  organizationId = member.organization.id;
-  agent = await server.loginAs(member.user.email, TEST_PASSWORD);
-  const viewerUser = await createUser(server.knex, { organizationId, role: 'viewer' });
-  viewer = await server.loginAs(viewerUser.email, TEST_PASSWORD);
-  const other = await createMember(server.knex, 'admin');
-  outsider = await server.loginAs(other.user.email, TEST_PASSWORD);
+  ({ organizationId, agent, viewer, outsider } = await signedInMembers(server));
 });
 afterAll(() => server?.close());
 
