@@ -166,19 +166,12 @@ async function bench(dialect: Dialect) {
     const { url } = server;
     const { session, headers } = await loginOverHttp(url, EMAIL, DEMO_PASSWORD);
     const get = (p: string) => ({ url: `${url}${p}`, headers: { cookie: session } });
-    const total = await knex('clients')
-      .where('organization_id', DEMO_IDS.demoOrganization)
-      .whereNull('deleted_at')
-      .count({ n: '*' })
-      .first();
-    const clientIds = (
-      (await knex('clients')
-        .where('organization_id', DEMO_IDS.demoOrganization)
-        .whereNull('deleted_at')
-        .orderBy('id')
-        .limit(1000)
-        .pluck('id')) as string[]
-    ).map(String);
+    const liveDemoClients = () =>
+      knex('clients').where('organization_id', DEMO_IDS.demoOrganization).whereNull('deleted_at');
+    const total = await liveDemoClients().count({ n: '*' }).first();
+    const clientIds = ((await liveDemoClients().orderBy('id').limit(1000).pluck('id')) as string[]).map(
+      String,
+    );
     const middle = (await listClients(ctx, { limit: '1', offset: '24999' }))[0]!.id;
     const pickClient = () => clientIds[Math.floor(Math.random() * clientIds.length)]!;
     const created = new Set<string>();
@@ -243,23 +236,15 @@ async function bench(dialect: Dialect) {
     const fiveChars = shuffled([
       ...new Set(
         (
-          (await knex('clients')
-            .where('organization_id', DEMO_IDS.demoOrganization)
-            .whereNull('deleted_at')
-            .limit(20_000)
-            .select('name', 'email')) as Array<{ name: string; email: string | null }>
+          (await liveDemoClients().limit(20_000).select('name', 'email')) as Array<{
+            name: string;
+            email: string | null;
+          }>
         ).flatMap((c) => [...pieces(normalizeForSearch(c.name)), ...pieces(normalizeForSearch(c.email))]),
       ),
     ]);
     const cursors = shuffled(
-      (
-        (await knex('clients')
-          .where('organization_id', DEMO_IDS.demoOrganization)
-          .whereNull('deleted_at')
-          .orderByRaw('random()')
-          .limit(20_000)
-          .pluck('id')) as string[]
-      ).map(String),
+      ((await liveDemoClients().orderByRaw('random()').limit(20_000).pluck('id')) as string[]).map(String),
     );
     const searchPath = (q: string) => `/api/search/clients?q=${encodeURIComponent(q)}`;
     const qOf = (path: string) => new URL(path, url).searchParams.get('q')!;
