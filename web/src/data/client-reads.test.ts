@@ -1,8 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
-import { FakeSyncServer } from './testing/fake-sync-server';
-import { createDevice, type Device } from './testing/device';
-import { AGENT, buyer, ORG, seller } from './testing/fixtures';
+import { agentDevice, type Device } from './testing/device';
+import { buyer, seller } from './testing/fixtures';
 import { clientById, clientNames } from './client-reads';
 
 let d: Device | undefined;
@@ -12,9 +11,7 @@ afterEach(async () => {
 
 describe('one-client reads without the client index', () => {
   it('reads a client by id, names several, and leaves out the missing and the deleted', async () => {
-    const server = new FakeSyncServer(ORG);
-    server.addMember(AGENT);
-    d = await createDevice(server, AGENT);
+    d = await agentDevice();
     const m = d.mutate;
     const vera = (await m.createClient(seller('Vera'))).id!;
     const rui = (await m.createClient(buyer('Rui'))).id!;

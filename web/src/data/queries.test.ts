@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { FakeSyncServer } from './testing/fake-sync-server';
-import { createDevice, type Device } from './testing/device';
+import { agentDevice, createDevice, type Device } from './testing/device';
 import { AGENT, buyer, ORG, seller } from './testing/fixtures';
 import { clientsByType, clientWithTags, todayFollowUps, unreadNotificationCount } from './queries';
 
@@ -12,9 +12,7 @@ afterEach(async () => {
 
 describe('replica queries', () => {
   it('lists clients by type sorted by name, a client with its tags, follow-ups of the Lisbon day', async () => {
-    const server = new FakeSyncServer(ORG);
-    server.addMember(AGENT);
-    d = await createDevice(server, AGENT);
+    d = await agentDevice();
     const m = d.mutate;
     const zeca = await m.createClient(buyer('Zeca'));
     await m.createClient(buyer('Ana'));

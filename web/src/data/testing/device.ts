@@ -4,7 +4,8 @@ import { createMutators, type Mutators } from '../mutators';
 import { SyncEngine, type SyncEnvironment } from '../sync-engine';
 import type { ReplicaSession } from '../session';
 import { FakeTransport } from './fake-transport';
-import type { FakeSyncServer } from './fake-sync-server';
+import { FakeSyncServer } from './fake-sync-server';
+import { AGENT, ORG } from './fixtures';
 import type { SyncTransport } from '../transport';
 
 /** Timers that never fire by themselves: the tests drive the loop with syncNow(). */
@@ -66,4 +67,11 @@ export async function createDevice(
   };
   await device.db.open();
   return device;
+}
+
+/** The fixtures' agent (AGENT of ORG) on a device of a new fake server: the start of most one-device tests. */
+export async function agentDevice(): Promise<Device> {
+  const server = new FakeSyncServer(ORG);
+  server.addMember(AGENT);
+  return createDevice(server, AGENT);
 }

@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import { useState, type Dispatch } from 'react';
-import { FakeSyncServer } from '../../data/testing/fake-sync-server';
-import { createDevice, type Device } from '../../data/testing/device';
-import { AGENT, ORG, seller } from '../../data/testing/fixtures';
+import { agentDevice, type Device } from '../../data/testing/device';
+import { seller } from '../../data/testing/fixtures';
 import { settle, textRoot, type TextRoot } from '../../lib/testing/text-root';
 import { useDashboardData, type DashboardData } from './use-dashboard-data';
 
@@ -18,9 +17,7 @@ describe('useDashboardData', () => {
   it('answers the same data and the same name lookup until a read answers something new', async () => {
     // The dashboard's cards are memoized on these (issue 19): a new object or lookup per render
     // re-rendered every card at every arrival.
-    const server = new FakeSyncServer(ORG);
-    server.addMember(AGENT);
-    d = await createDevice(server, AGENT);
+    d = await agentDevice();
     await d.mutate.createClient(seller('Vera'));
     const db = d.db;
     const now = new Date();

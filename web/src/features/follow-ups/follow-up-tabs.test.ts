@@ -1,9 +1,8 @@
 import 'fake-indexeddb/auto';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { FollowUp } from '@casa/shared-schema';
-import { FakeSyncServer } from '../../data/testing/fake-sync-server';
-import { createDevice, type Device } from '../../data/testing/device';
-import { AGENT, buyer, ORG } from '../../data/testing/fixtures';
+import { agentDevice, type Device } from '../../data/testing/device';
+import { AGENT, buyer } from '../../data/testing/fixtures';
 import { FOLLOW_UP_TABS, inFollowUpTab, type FollowUpTab } from './follow-up-tabs';
 import { followUpTabCounts, followUpTabPage } from './follow-ups.queries';
 
@@ -50,9 +49,7 @@ afterEach(async () => {
 
 describe('tab queries over the replica', () => {
   it('agree with the tab rules, count every tab and page in the tab order', async () => {
-    const server = new FakeSyncServer(ORG);
-    server.addMember(AGENT);
-    d = await createDevice(server, AGENT);
+    d = await agentDevice();
     const m = d.mutate;
     const client = await m.createClient(buyer('Zeca'));
     const at = (title: string, scheduledDate: string) =>
@@ -88,9 +85,7 @@ describe('tab queries over the replica', () => {
   });
 
   it('pages the open ones past thousands of completed ones', async () => {
-    const server = new FakeSyncServer(ORG);
-    server.addMember(AGENT);
-    d = await createDevice(server, AGENT);
+    d = await agentDevice();
     const now = new Date('2026-07-01T12:00:00Z');
     const day = 86_400_000;
     const rows = Array.from({ length: 1200 }, (_, i) => {
