@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
@@ -12,9 +12,13 @@ function reach(file: string, seen = new Set<string>(), packages = new Set<string
   if (seen.has(file)) return { seen, packages };
   seen.add(file);
   const code = readFileSync(file, 'utf8');
-  for (const [, spec] of code.matchAll(/(?:import|export)\s[^'"]*?from\s*['"]([^'"]+)['"]/g)) {
-    if (spec!.startsWith('.')) reach(resolve(dirname(file), `${spec}.ts`), seen, packages);
-    else packages.add(spec!);
+  // A type-only import is erased from the build: it loads nothing.
+  for (const [, spec] of code.matchAll(/(?:import|export)\s(?!type\s)[^'"]*?from\s*['"]([^'"]+)['"]/g)) {
+    if (!spec!.startsWith('.')) packages.add(spec!);
+    else {
+      const base = resolve(dirname(file), spec!);
+      reach(existsSync(`${base}.ts`) ? `${base}.ts` : resolve(base, 'index.ts'), seen, packages);
+    }
   }
   return { seen, packages };
 }

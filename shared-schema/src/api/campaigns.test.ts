@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { validationMessages } from '../messages';
-import { coldCallLogSchema, compareCampaignCandidates, rankCampaignCandidates } from './campaigns';
+import { compareCampaignCandidates, rankCampaignCandidates } from '../entities/campaign-rules';
+import { coldCallLogSchema } from './campaigns';
 
 describe('compareCampaignCandidates', () => {
   it('puts never-contacted first, then most days since last contact, ties by id', () => {

@@ -1,7 +1,5 @@
 import { z } from 'zod';
-import { clientMatchesCampaignFilters, type CampaignFilters } from '../entities/campaign';
 import { coldCallCreateSchema } from '../entities/cold-call';
-import { lisbonDaysSinceCounter } from '../format/dates';
 import { followUpTypeSchema } from '../enums';
 import { validationMessages as m } from '../messages';
 import { isoDateTimeSchema, optionalText, uuidSchema } from '../primitives';
@@ -32,53 +30,3 @@ export const coldCallLogSchema = coldCallCreateSchema.extend({
   followUp: coldCallFollowUpSchema.nullable().optional(),
 });
 export type ColdCallLog = z.infer<typeof coldCallLogSchema>;
-
-/** How the list generator orders the matching clients before the targetCount cap (see docs/decisions.md). */
-export function compareCampaignCandidates(
-  a: { id: string; daysSinceLastContact: number | null },
-  b: { id: string; daysSinceLastContact: number | null },
-): number {
-  const da = a.daysSinceLastContact ?? Number.POSITIVE_INFINITY;
-  const db = b.daysSinceLastContact ?? Number.POSITIVE_INFINITY;
-  if (da !== db) return da > db ? -1 : 1;
-  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
-}
-
-/**
- * The list generator's members (as the server's createCampaign, shared-schema mutators): the clients matching `filters`
- * (`clientMatchesCampaignFilters`, with the days since their last contact on the Lisbon calendar),
- * ordered by `compareCampaignCandidates` and capped at `limit`. `lastContactOf` answers a client's
- * latest interaction or cold call (ISO), or null/undefined when never contacted.
- */
-export function rankCampaignCandidates<
-  C extends {
-    id: string;
-    type: string;
-    rating?: number | null;
-    phone?: string | null;
-    customFields?: Record<string, unknown> | null;
-  },
->(
-  clients: Iterable<C>,
-  filters: CampaignFilters,
-  lastContactOf: (clientId: string) => string | null | undefined,
-  now: string | Date,
-  limit = Number.POSITIVE_INFINITY,
-): { client: C; id: string; daysSinceLastContact: number | null; lastContactDate: string | null }[] {
-  const out: {
-    client: C;
-    id: string;
-    daysSinceLastContact: number | null;
-    lastContactDate: string | null;
-  }[] = [];
-  const daysSince = lisbonDaysSinceCounter(now);
-  for (const client of clients) {
-    const lastContactDate = lastContactOf(client.id) ?? null;
-    const daysSinceLastContact = lastContactDate ? daysSince(lastContactDate) : null;
-    if (clientMatchesCampaignFilters(client, filters, daysSinceLastContact)) {
-      out.push({ client, id: client.id, daysSinceLastContact, lastContactDate });
-    }
-  }
-  out.sort(compareCampaignCandidates);
-  return out.slice(0, limit);
-}

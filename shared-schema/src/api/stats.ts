@@ -3,7 +3,6 @@ import { z } from 'zod';
 /** Report periods (docs/product.md#reports): 7d, 30d, 90d, 1y; default 30d. */
 export const STATS_PERIODS = ['7d', '30d', '90d', '1y'] as const;
 export type StatsPeriod = (typeof STATS_PERIODS)[number];
-export const STATS_PERIOD_DAYS: Record<StatsPeriod, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };
 
 export const statsQuerySchema = z.object({
   period: z.preprocess((v) => (v === '' ? undefined : v), z.enum(STATS_PERIODS).optional()),
@@ -73,14 +72,3 @@ export const coldCallStatsSchema = z.object({
   period: statsPeriodSchema.extend({ conversionRate: z.number() }).optional(),
 });
 export type ColdCallStats = z.infer<typeof coldCallStatsSchema>;
-
-/** Percent change from `previous` to `current`, one decimal; null when there is nothing to compare with. */
-export function percentChange(current: number, previous: number): number | null {
-  if (previous === 0) return current === 0 ? 0 : null;
-  return Math.round(((current - previous) / previous) * 1000) / 10;
-}
-
-/** Share of `part` in `total` as a percent with one decimal (0 when total is 0). */
-export function percentOf(part: number, total: number): number {
-  return total === 0 ? 0 : Math.round((part / total) * 1000) / 10;
-}

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { CLIENT_CSV_COLUMNS, csvColumnForHeader, type ClientCsvColumn } from '../api/csv';
 import { clientCreateSchema, type ClientCreate } from '../entities/client';
-import { tagNameKey } from '../entities/tag';
+import { tagNameKey } from '../entities/tag-rules';
 import { CLIENT_TYPES, type ClientType } from '../enums';
 import { csvMessages } from '../messages';
 import { normalizeForSearch } from '../text/normalize';

@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  campaignCreateSchema,
-  campaignFiltersSchema,
-  campaignUpdateSchema,
-  clientMatchesCampaignFilters,
-} from './campaign';
+import { campaignCreateSchema, campaignFiltersSchema, campaignUpdateSchema } from './campaign';
+import { clientMatchesCampaignFilters } from './campaign-rules';
 
 describe('campaignCreateSchema', () => {
   it('requires a name and at least one target', () => {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { clientTypeSchema } from '../enums';
 import { validationMessages as m } from '../messages';
+import { DEFAULT_CAMPAIGN_TARGET } from './campaign-rules';
 import {
   blankToNull,
   boundedJson,
@@ -11,8 +12,6 @@ import {
   uuidSchema,
   type JsonLimits,
 } from '../primitives';
-
-export const DEFAULT_CAMPAIGN_TARGET = 20;
 
 const optionalInt = (min: number, max: number) =>
   blankToNull(
@@ -102,45 +101,3 @@ export type CampaignCreate = z.infer<typeof campaignCreateSchema>;
 
 export const campaignUpdateSchema = z.object(campaignFields).partial();
 export type CampaignUpdate = z.infer<typeof campaignUpdateSchema>;
-
-type FilterableClient = {
-  type: string;
-  rating?: number | null;
-  phone?: string | null;
-  customFields?: Record<string, unknown> | null;
-};
-
-function numberOf(value: unknown): number | null {
-  const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  return typeof n === 'number' && Number.isFinite(n) ? n : null;
-}
-
-/**
- * The list generator's matching rule (docs/product.md#cold-calls), shared by the server (auto-adding clients) and
- * the preview. Only clients with a non-empty phone qualify. daysSinceLastContact null = never.
- */
-export function clientMatchesCampaignFilters(
-  client: FilterableClient,
-  filters: CampaignFilters,
-  daysSinceLastContact: number | null = null,
-): boolean {
-  if (!client.phone || client.phone.trim() === '') return false;
-  if (filters.clientType && client.type !== filters.clientType) return false;
-  if (filters.minRating != null && (client.rating ?? 0) < filters.minRating) return false;
-  const cf = client.customFields ?? {};
-  if (filters.zone) {
-    const needle = filters.zone.toLocaleLowerCase('pt-PT');
-    const hay = [cf.zone, cf.location, cf.preferredZones].filter((v): v is string => typeof v === 'string');
-    if (!hay.some((h) => h.toLocaleLowerCase('pt-PT').includes(needle))) return false;
-  }
-  if (filters.minBudget != null || filters.maxBudget != null) {
-    const budget = numberOf(cf.budget) ?? numberOf(cf.propertyValue);
-    if (budget === null) return false;
-    if (filters.minBudget != null && budget < filters.minBudget) return false;
-    if (filters.maxBudget != null && budget > filters.maxBudget) return false;
-  }
-  if (filters.lastContactDays != null && daysSinceLastContact !== null) {
-    if (daysSinceLastContact <= filters.lastContactDays) return false;
-  }
-  return true;
-}

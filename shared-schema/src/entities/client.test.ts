@@ -1,12 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  CLIENT_FORM_ERROR,
-  clientCreateSchema,
-  clientUpdateSchema,
-  contactAgeColor,
-  notesPreview,
-  parseClientCustomFields,
-} from './client';
+import { CLIENT_FORM_ERROR, clientCreateSchema, clientUpdateSchema, parseClientCustomFields } from './client';
+import { contactAgeColor, notesPreview } from './client-rules';
 
 const paths = (r: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
   r.error?.issues.map((i) => [i.path.join('.'), i.message]);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { callLogFormSchema, callNeedsFollowUp, coldCallCreateSchema } from './cold-call';
+import { callLogFormSchema, coldCallCreateSchema } from './cold-call';
+import { callNeedsFollowUp } from './cold-call-rules';
 
 const ID = '0b3f2b59-9a54-4c1e-8e0b-3f5f2f1c9a10';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { callResultSchema, FOLLOW_UP_CALL_RESULTS, type CallResult } from '../enums';
+import { callResultSchema } from '../enums';
 import { validationMessages as m } from '../messages';
 import {
   blankToNull,
@@ -11,8 +11,6 @@ import {
   uuidSchema,
 } from '../primitives';
 
-export const MARATHON_CALL_DURATION = 2;
-export const DAILY_CALL_GOAL = 20;
 export const DEFAULT_CALL_FOLLOW_UP_TIME = '10:00';
 
 export const coldCallSchema = z.object({
@@ -69,8 +67,3 @@ export const callLogFormSchema = z.object({
   followUpTime: hhmmSchema.default(DEFAULT_CALL_FOLLOW_UP_TIME),
 });
 export type CallLogForm = z.infer<typeof callLogFormSchema>;
-
-/** Interessado and Agendar Follow-up imply a follow-up (docs/product.md#cold-calls). */
-export function callNeedsFollowUp(result: CallResult | null | undefined): boolean {
-  return result != null && FOLLOW_UP_CALL_RESULTS.includes(result);
-}

@@ -4,8 +4,8 @@ import {
   followUpCompleteSchema,
   followUpCreateSchema,
   followUpUpdateSchema,
-  isFollowUpOverdue,
 } from './follow-up';
+import { isFollowUpOverdue } from './follow-up-rules';
 
 const ID = '0b3f2b59-9a54-4c1e-8e0b-3f5f2f1c9a10';
 

@@ -18,7 +18,6 @@ import {
 } from '../primitives';
 
 export const FOLLOW_UP_REMINDER_MINUTES = 30;
-export const COMPLETION_COMMENT_PREVIEW = 100;
 
 export const followUpSchema = z.object({
   ...syncColumns,
@@ -123,19 +122,6 @@ export const visitFeedbackBodySchema = z.object({
 /** 'recordVisitFeedback': the same with the visit's id. */
 export const visitFeedbackSchema = visitFeedbackBodySchema.extend({ id: uuidSchema });
 export type VisitFeedback = z.infer<typeof visitFeedbackSchema>;
-
-/** Overdue is derived: not completed and scheduled before now. */
-export function isFollowUpOverdue(
-  followUp: { completed: boolean; scheduledDate: string },
-  now: Date = new Date(),
-): boolean {
-  return !followUp.completed && Date.parse(followUp.scheduledDate) < now.getTime();
-}
-
-/** Default title of a next follow-up when none is typed. */
-export function defaultNextFollowUpTitle(type: string, clientName?: string | null): string {
-  return clientName ? `${type} - ${clientName}` : type;
-}
 
 export type NewFollowUpInput = {
   clientId: string;

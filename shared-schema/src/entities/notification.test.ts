@@ -1,10 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  notificationCreateSchema,
-  notificationListQuerySchema,
-  unreadBadgeText,
-  unreadCountText,
-} from './notification';
+import { notificationCreateSchema, notificationListQuerySchema } from './notification';
+import { unreadBadgeText, unreadCountText } from './notification-rules';
 
 describe('notificationListQuerySchema', () => {
   it('reads query strings with default limit 20', () => {

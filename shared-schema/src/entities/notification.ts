@@ -10,8 +10,6 @@ import {
 } from '../primitives';
 
 export const NOTIFICATION_PAGE_SIZE = 20;
-export const NOTIFICATION_DROPDOWN_SIZE = 10;
-export const NOTIFICATION_FULL_PAGE_SIZE = 50;
 export const NOTIFICATION_MAX_LIMIT = 500;
 
 export const notificationSchema = z.object({
@@ -64,13 +62,3 @@ export const notificationListResponseSchema = z.object({
   unreadCount: z.number().int().min(0),
 });
 export type NotificationListResponse = z.infer<typeof notificationListResponseSchema>;
-
-/** Unread badge text: '99+' above 99. */
-export function unreadBadgeText(count: number): string {
-  return count > 99 ? '99+' : String(Math.max(0, Math.trunc(count) || 0));
-}
-
-/** Header text 'N não lida/lidas'. */
-export function unreadCountText(count: number): string {
-  return `${count} ${count === 1 ? 'não lida' : 'não lidas'}`;
-}

@@ -9,9 +9,9 @@ import {
   pricePerSquareMetreCents,
   propertyCreateSchema,
   propertyCrossFieldIssues,
-  propertySearchText,
   propertyUpdateSchema,
 } from './property';
+import { propertySearchText } from './property-rules';
 import { PROPERTY_FIELDS } from './property-fields';
 import { propertySchema } from './property';
 

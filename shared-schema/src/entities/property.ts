@@ -19,7 +19,6 @@ import {
   syncColumns,
   uuidSchema,
 } from '../primitives';
-import { normalizeForSearch, SEARCH_FIELD_SEPARATOR } from '../text/normalize';
 
 /**
  * A property (Imóvel) of the organization's inventory (docs/data-model.md "properties"). Money in integer
@@ -265,19 +264,6 @@ export type PropertyCreateInput = z.input<typeof propertyCreateSchema>;
  */
 export const propertyUpdateSchema = z.object(propertyFields).partial();
 export type PropertyUpdate = z.infer<typeof propertyUpdateSchema>;
-
-/** Text the search matches, accent- and case-insensitive: reference, title, street, concelho, freguesia. */
-export function propertySearchText(p: {
-  reference?: unknown;
-  title?: unknown;
-  street?: unknown;
-  concelho?: unknown;
-  freguesia?: unknown;
-}): string {
-  return [p.reference, p.title, p.street, p.concelho, p.freguesia]
-    .map(normalizeForSearch)
-    .join(SEARCH_FIELD_SEPARATOR);
-}
 
 /** Price per m² in cents (usable area, else gross), or null when either is missing. */
 export function pricePerSquareMetreCents(p: {

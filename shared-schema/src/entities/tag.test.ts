@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { findTagByName, tagCreateSchema, tagUpdateSchema } from './tag';
+import { tagCreateSchema, tagUpdateSchema } from './tag';
+import { findTagByName } from './tag-rules';
 import { clientTagsSetSchema } from './client-tag';
 
 describe('tagCreateSchema', () => {

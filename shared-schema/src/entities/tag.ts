@@ -28,14 +28,3 @@ export type TagCreate = z.infer<typeof tagCreateSchema>;
 
 export const tagUpdateSchema = z.object({ name: tagName, color: hexColorSchema }).partial();
 export type TagUpdate = z.infer<typeof tagUpdateSchema>;
-
-/** Key for the case-insensitive uniqueness of tag names within an organization. */
-export function tagNameKey(name: string): string {
-  return name.trim().toLocaleLowerCase('pt-PT');
-}
-
-/** An existing tag with the same name (case-insensitive) is reused instead of creating another. */
-export function findTagByName<T extends { name: string }>(tags: readonly T[], name: string): T | undefined {
-  const key = tagNameKey(name);
-  return tags.find((t) => tagNameKey(t.name) === key);
-}

@@ -5,10 +5,10 @@ import {
   profileSchema,
   profileUpdateSchema,
   userCreateSchema,
-  userInitials,
   userSchema,
   userUpdateSchema,
 } from './user';
+import { userInitials } from './user-rules';
 
 const ID = '0b3f2b59-9a54-4c1e-8e0b-3f5f2f1c9a10';
 const NOW = '2026-11-22T19:07:00.000Z';

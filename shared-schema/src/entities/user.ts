@@ -120,16 +120,3 @@ export const PHOTO_MAX_BYTES = 5 * 1024 * 1024;
 export const PHOTO_MAX_PIXELS = 50_000_000;
 /** A stored photo is at most this many pixels on its longer side (it is shown as an avatar). */
 export const PHOTO_MAX_SIDE = 1024;
-
-/** Avatar initials: first letters of first and last name, else the email's first letter, else 'U'. */
-export function userInitials(user: {
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-}): string {
-  const first = user.firstName?.trim().charAt(0) ?? '';
-  const last = user.lastName?.trim().charAt(0) ?? '';
-  if (first || last) return `${first}${last}`.toUpperCase();
-  const fromEmail = user.email?.trim().charAt(0) ?? '';
-  return fromEmail ? fromEmail.toUpperCase() : 'U';
-}

@@ -1,4 +1,4 @@
-import { PROPERTY_TYPES } from '../enums';
+import { PROPERTY_TYPES } from '../enums/business-values';
 import { canonicalConcelho, isConcelho, placeKey } from '../geo/concelhos';
 
 // The matching rules of a buyer against a property (docs/product.md#matching). Everything textual is

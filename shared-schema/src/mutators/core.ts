@@ -6,9 +6,12 @@ import {
   fieldErrorsOf,
   validationErrorBody,
   validationMessages,
-  type MutationError,
   type SyncTable,
 } from '../index';
+
+import { MutationRejection } from './rejection';
+
+export { MutationRejection, rejectionMessage } from './rejection';
 
 /** A replicated row in its wire shape (camelCase), as the device stores it and the server answers it. */
 export type Row = Record<string, unknown> & { id: string };
@@ -62,40 +65,6 @@ export type ApplyCtx = {
    */
   emailChangeConfirmed?: boolean;
 };
-
-/** A refusal with the server's answer: status, ErrorCode, pt-PT message. */
-export class MutationRejection extends Error {
-  readonly status: number;
-  readonly code: string;
-  readonly fieldErrors?: Record<string, string>;
-
-  constructor(status: number, code: string, message: string, fieldErrors?: Record<string, string>) {
-    super(message);
-    this.name = 'MutationRejection';
-    this.status = status;
-    this.code = code;
-    this.fieldErrors = fieldErrors;
-  }
-
-  toMutationError(): MutationError {
-    return {
-      message: this.message,
-      code: this.code,
-      status: this.status,
-      ...(this.fieldErrors ? { fieldErrors: this.fieldErrors } : {}),
-    };
-  }
-}
-
-/**
- * A refused write's pt-PT message (the server's or the shared schema's), for a toast's description;
- * anything else (or a refusal without text) answers `fallback`.
- */
-export function rejectionMessage(error: unknown): string | undefined;
-export function rejectionMessage(error: unknown, fallback: string): string;
-export function rejectionMessage(error: unknown, fallback?: string): string | undefined {
-  return error instanceof MutationRejection && error.message ? error.message : fallback;
-}
 
 export const notFound = (message: string = errorMessages.notFound) =>
   new MutationRejection(404, ErrorCode.NOT_FOUND, message);
