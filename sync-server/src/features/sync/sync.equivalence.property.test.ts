@@ -51,6 +51,8 @@ const FIXED_ARGS: Partial<Record<Step['name'], Step['fixed']>> = {
     email: me.email,
     phone: '912345678',
   }),
+  // Not the server break's own settings: random ones may equal them (a run then found no difference).
+  updateSettings: () => ({ appearance: { theme: 'light', compactMode: false } }),
   markNotificationRead: (view) => ({
     id: view.notifications.find((n) => !n.read)?.id ?? view.notifications[0]?.id,
   }),
