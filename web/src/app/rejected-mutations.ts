@@ -1,4 +1,5 @@
-import { errorMessages as e, type MutationName } from '@casa/shared-schema';
+import type { MutationName } from '@casa/shared-schema';
+import { errorMessages as e } from '@casa/shared-schema/values';
 
 /**
  * The screen's error title for a change the server refused after it was queued (offline or not): the same

@@ -53,9 +53,14 @@ const modules: Record<string, { importedIds: string[]; code: string }> = {
   },
   '/repo/shared-schema/src/i18n.ts': { importedIds: [], code: '' },
   '/repo/shared-schema/src/entities/index.ts': {
-    importedIds: ['/repo/shared-schema/src/entities/user.ts', '/repo/shared-schema/src/entities/client.ts'],
-    code: `export * from "./user";\nexport * from "./client";`,
+    importedIds: [
+      '/repo/shared-schema/src/entities/user.ts',
+      '/repo/shared-schema/src/entities/client.ts',
+      '/repo/shared-schema/src/entities/tag.ts',
+    ],
+    code: `export * from "./user";\nexport * from "./client";\nexport * from "./tag";`,
   },
+  '/repo/shared-schema/src/entities/tag.ts': { importedIds: [], code: 'export const tagSchema = 1;' },
   '/repo/shared-schema/src/entities/user.ts': { importedIds: [], code: 'export const userSchema = 1;' },
   '/repo/shared-schema/src/entities/client.ts': {
     importedIds: [],
@@ -91,19 +96,23 @@ describe('start chunks', () => {
     expect(all.has('/repo/shared-schema/src/entities/client.ts')).toBe(true);
   });
 
-  it('puts each module in the first start chunk that reaches it', () => {
+  it('puts each module in the first start chunk that reaches it, sharing what two of them need', () => {
     const name = startChunkNamer({
       entry: ['/web/main.tsx'],
       visitor: ['/web/login.tsx'],
       signedIn: ['/web/frame.tsx'],
+      forms: [SCHEMA],
     });
     const chunk = (id: string) => name(id, graph);
     expect(chunk('/nm/@mui/material/Box/index.mjs')).toBe('app');
-    expect(chunk('/web/form.ts')).toBe('public');
+    expect(chunk('/repo/shared-schema/src/entities/user.ts')).toBe('app');
+    // The signed-in start's and a visitor's, or the signed-in start's and the forms': in neither's chunk.
+    expect(chunk('/web/form.ts')).toBe('shared');
+    expect(chunk('/repo/shared-schema/src/entities/client.ts')).toBe('shared');
     expect(chunk('/nm/@mui/material/TextField/index.mjs')).toBe('public');
     expect(chunk('/nm/@mui/material/Drawer/index.mjs')).toBe('signed-in');
-    expect(chunk('/repo/shared-schema/src/entities/client.ts')).toBe('signed-in');
     expect(chunk('/web/shell.tsx')).toBe('signed-in');
+    expect(chunk('/repo/shared-schema/src/entities/tag.ts')).toBe('forms');
     expect(chunk('/web/elsewhere.tsx')).toBeNull();
   });
 
@@ -112,7 +121,7 @@ describe('start chunks', () => {
     expect(() => name('/web/main.tsx', graph)).toThrow('/web/gone.tsx');
   });
 
-  it('faults a start chunk importing a later one, or zod in the entry chunk', () => {
+  it('faults a start chunk importing a later one, or zod in the signed-in start', () => {
     const chunk = (name: string, imports: string[], moduleIds: string[] = []) => ({
       name,
       fileName: `assets/${name}.js`,
@@ -122,9 +131,25 @@ describe('start chunks', () => {
     const zod = '/repo/node_modules/.pnpm/zod@4.1.13/node_modules/zod/v4/classic/schemas.js';
     const clean = [
       chunk('app', [], ['/web/main.tsx', SCHEMA.replace('index.ts', 'values.ts')]),
-      chunk('public', ['app']),
+      chunk('shared', ['app']),
+      chunk('signed-in', ['app', 'shared']),
+      chunk('forms', ['app', 'shared'], [zod, SCHEMA]),
+      chunk('public', ['app', 'shared', 'forms']),
+      chunk('sync', ['app', 'shared', 'signed-in', 'forms']),
     ];
-    expect(startChunkFaults([...clean, chunk('signed-in', ['app', 'public'], [zod, SCHEMA])])).toEqual([]);
+    expect(startChunkFaults(clean)).toEqual([]);
+    // A signed-in start downloads neither the visitor's pages nor the forms.
+    expect(
+      startChunkFaults([
+        chunk('signed-in', ['app', 'public']),
+        chunk('public', []),
+        chunk('shared', ['forms']),
+        chunk('forms', []),
+      ]),
+    ).toEqual([
+      "start chunk 'signed-in' imports 'public' (assets/public.js): see build/chunk-groups.ts",
+      "start chunk 'shared' imports 'forms' (assets/forms.js): see build/chunk-groups.ts",
+    ]);
     expect(startChunkFaults([chunk('app', ['signed-in']), chunk('signed-in', ['app'])])).toEqual([
       "start chunk 'app' imports 'signed-in' (assets/signed-in.js): see build/chunk-groups.ts",
     ]);
@@ -136,5 +161,12 @@ describe('start chunks', () => {
     expect(faults).toHaveLength(1);
     expect(faults[0]).toContain(`start chunk 'app' carries ${zod}`);
     expect(startChunkFaults([chunk('app', [], [SCHEMA])])[0]).toContain(SCHEMA);
+    // The fault names where to cut: the chunk's own modules that import a banned one.
+    const cut = startChunkFaults([chunk('signed-in', [], ['/web/frame.tsx', '/web/shell.tsx', zod])], (id) =>
+      id === '/web/frame.tsx' ? [zod] : [],
+    );
+    expect(cut).toHaveLength(1);
+    expect(cut[0]).toContain(`start chunk 'signed-in' carries ${zod}, imported by /web/frame.tsx:`);
+    expect(cut[0]).not.toContain('shell');
   });
 });

@@ -1,4 +1,4 @@
-import { formatCount, formatRelativeShort } from '@casa/shared-schema';
+import { formatCount, formatRelativeShort } from '@casa/shared-schema/values';
 import type { RejectionView } from './rejected-mutations';
 
 /** What the header's sync indicator shows; the sync engine's `useSyncState()` answers this shape. */

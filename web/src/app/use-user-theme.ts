@@ -1,5 +1,6 @@
 import { useCallback, useEffect } from 'react';
-import { errorMessages, type CurrentUser, type UserSettingsUpdate } from '@casa/shared-schema';
+import type { CurrentUser, UserSettingsUpdate } from '@casa/shared-schema';
+import { errorMessages } from '@casa/shared-schema/values';
 import { useOwnSettings } from '../data/own-settings';
 import { replicaSessionOf, useSyncClient } from '../data/sync-provider';
 import { useToast } from '../ui/toast-provider';

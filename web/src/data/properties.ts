@@ -1,10 +1,6 @@
 import Dexie from 'dexie';
-import {
-  normalizeForSearch,
-  propertySearchText,
-  type Property,
-  type PropertyListQuery,
-} from '@casa/shared-schema';
+import type { Property, PropertyListQuery } from '@casa/shared-schema';
+import { normalizeForSearch, propertySearchText } from '@casa/shared-schema/values';
 import type { ReplicaDb } from './db';
 
 /**

@@ -1,5 +1,6 @@
 import Dexie from 'dexie';
-import { lisbonDayBounds, type Client, type ClientType, type FollowUp, type Tag } from '@casa/shared-schema';
+import type { Client, ClientType, FollowUp, Tag } from '@casa/shared-schema';
+import { lisbonDayBounds } from '@casa/shared-schema/values';
 import type { ReplicaDb } from './db';
 
 /**

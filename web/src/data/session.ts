@@ -1,4 +1,5 @@
-import { can, type Role } from '@casa/shared-schema';
+import type { Role } from '@casa/shared-schema';
+import { can } from '@casa/shared-schema/values';
 
 /** Who the replica belongs to; the role decides whether CRM writes are allowed. */
 export type ReplicaSession = {

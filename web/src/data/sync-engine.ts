@@ -1,5 +1,6 @@
 import { liveQuery, type Subscription } from 'dexie';
-import { ErrorCode, errorMessages, type PullQuery, type PullResponse } from '@casa/shared-schema';
+import type { PullQuery, PullResponse } from '@casa/shared-schema';
+import { ErrorCode, errorMessages } from '@casa/shared-schema/values';
 import { beginBulkSync } from './bulk-sync';
 import { applyPullPage } from './pull-apply';
 import { pushOutbox } from './push';

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { errorMessages } from '@casa/shared-schema';
-import { rejectionMessage } from '@casa/shared-schema/mutators';
+import { errorMessages, rejectionMessage } from '@casa/shared-schema/values';
 import { useToast } from './toast-provider';
 
 /**

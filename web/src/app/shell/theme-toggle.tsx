@@ -4,7 +4,8 @@ import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import DarkModeRoundedIcon from '@mui/icons-material/DarkModeRounded';
 import LightModeRoundedIcon from '@mui/icons-material/LightModeRounded';
 import SettingsBrightnessRoundedIcon from '@mui/icons-material/SettingsBrightnessRounded';
-import { THEME_LABELS, THEMES, type CurrentUser } from '@casa/shared-schema';
+import type { CurrentUser } from '@casa/shared-schema';
+import { THEME_LABELS, THEMES } from '@casa/shared-schema/values';
 import type { ThemeMode } from '../theme-mode-provider';
 import { useUserTheme } from '../use-user-theme';
 

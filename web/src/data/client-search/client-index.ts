@@ -1,11 +1,6 @@
 import Dexie, { RangeSet, type ObservabilitySet } from 'dexie';
-import {
-  clientSearchText,
-  normalizeForSearch,
-  SEARCH_PART_SEPARATOR,
-  type Client,
-  type ClientType,
-} from '@casa/shared-schema';
+import type { Client, ClientType } from '@casa/shared-schema';
+import { clientSearchText, normalizeForSearch, SEARCH_PART_SEPARATOR } from '@casa/shared-schema/values';
 import { bulkSyncing, onBulkSyncEnd } from '../bulk-sync';
 import type { ReplicaDb } from '../db';
 

@@ -9,7 +9,7 @@ import { ClientSearchHost, ForwardedBulkSignal } from './search-host';
 import type { SearchAnswer } from './protocol';
 import { matchBuyersForProperty, prepareBuyers } from '@casa/shared-schema';
 import { clientFacts } from '../../features/reports/reports.figures';
-import { EMPTY_GENERATOR_FILTERS, generatorFilters } from '../../features/cold-calls/cold-calls.logic';
+import { EMPTY_GENERATOR_FILTERS, generatorFilters } from '../../features/cold-calls/generator-filters.logic';
 
 let d: Device | undefined;
 let search: ClientSearch | undefined;

@@ -1,4 +1,5 @@
-import { matchBuyersForProperty, prepareBuyers, type Client, type PreparedBuyers } from '@casa/shared-schema';
+import type { Client, PreparedBuyers } from '@casa/shared-schema';
+import { matchBuyersForProperty, prepareBuyers } from '@casa/shared-schema/values';
 import type { ReplicaDb } from '../db';
 import {
   createNarrower,

@@ -3,7 +3,8 @@ import { useNavigate } from '@tanstack/react-router';
 import { Avatar, Box, Divider, IconButton, ListItemIcon, Menu, MenuItem, Typography } from '@mui/material';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
-import { userInitials, type CurrentUser } from '@casa/shared-schema';
+import type { CurrentUser } from '@casa/shared-schema';
+import { userInitials } from '@casa/shared-schema/values';
 import { useReplicaLogout } from './replica-logout.actions';
 import { displayName } from './user-display.logic';
 

@@ -1,4 +1,5 @@
-import { normalizeForSearch, type Client } from '@casa/shared-schema';
+import type { Client } from '@casa/shared-schema';
+import { normalizeForSearch } from '@casa/shared-schema/values';
 import type { IndexedClient } from '../../data/client-search/client-index';
 
 // The picker's rules, apart from its component: the search worker runs them (issue 19).

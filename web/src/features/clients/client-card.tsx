@@ -19,10 +19,16 @@ import HistoryRoundedIcon from '@mui/icons-material/HistoryRounded';
 import PersonOutlineRoundedIcon from '@mui/icons-material/PersonOutlineRounded';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import VisibilityOutlinedIcon from '@mui/icons-material/VisibilityOutlined';
-import { formatDate, isBirthdayToday, notesPreview, tagNameKey, type Client } from '@casa/shared-schema';
+import type { Client } from '@casa/shared-schema';
+import {
+  DEFAULT_TAG_COLOR,
+  formatDate,
+  isBirthdayToday,
+  notesPreview,
+  tagNameKey,
+} from '@casa/shared-schema/values';
 import { RouterButton } from '../../ui/router-link';
 import { ClientTypeChip, StarRating, TagChip } from './client-visuals';
-import { DEFAULT_TAG_COLOR } from '@casa/shared-schema';
 
 export type ClientCardProps = {
   client: Client;

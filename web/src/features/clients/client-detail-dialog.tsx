@@ -13,7 +13,8 @@ import {
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { errorMessages, type Client, type CurrentUser } from '@casa/shared-schema';
+import type { Client, CurrentUser } from '@casa/shared-schema';
+import { errorMessages } from '@casa/shared-schema/values';
 import { useSyncClient } from '../../data/sync-provider';
 import { RouterButton } from '../../ui/router-link';
 import { usePermissions } from '../auth/permissions.queries';

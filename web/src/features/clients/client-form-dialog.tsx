@@ -18,6 +18,7 @@ import {
 } from '@mui/material';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { CLIENT_FORM_ERROR, CLIENT_TYPES, errorMessages, type ClientType } from '@casa/shared-schema';
+import { rejectionMessage } from '@casa/shared-schema/values';
 import { useSyncClient } from '../../data/sync-provider';
 import { textFieldProps } from '../../ui/form-field-props';
 import { useToast } from '../../ui/toast-provider';
@@ -31,7 +32,6 @@ import {
 import { saveClient, TagSaveError } from './client-save';
 import { starsLabel, useFullScreenDialog } from './client-visuals';
 import { allTags, clientDetail } from './clients.queries';
-import { rejectionMessage } from '@casa/shared-schema/mutators';
 import { TagPicker } from './tag-picker';
 import { useReplicaSettled } from '../../data/sync-state';
 

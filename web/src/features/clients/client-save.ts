@@ -1,4 +1,5 @@
-import { findTagByName, type Client, type Tag } from '@casa/shared-schema';
+import type { Client, Tag } from '@casa/shared-schema';
+import { findTagByName } from '@casa/shared-schema/values';
 import type { Mutators } from '../../data/mutators';
 import { formToClientInput, type ClientFormValues, type TagChoice } from './client-form.logic';
 

@@ -1,4 +1,5 @@
-import { CLIENT_TYPES, errorMessages, tagNameKey, type ClientType, type Tag } from '@casa/shared-schema';
+import type { ClientType, Tag } from '@casa/shared-schema';
+import { CLIENT_TYPES, errorMessages, tagNameKey } from '@casa/shared-schema/values';
 
 /** The type filter buttons of /clients (docs/product.md#clients): Todos, then every client type. */
 export const TYPE_FILTERS: readonly { value: ClientType | null; label: string }[] = [

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useMemo, useState } from 'react';
 import {
   Box,
   InputAdornment,
@@ -25,14 +25,25 @@ import { EmptyListCard } from '../../ui/empty-list-card';
 import { FirstSyncNotice } from '../../ui/first-sync-notice';
 import { RouterButton } from '../../ui/router-link';
 import { usePermissions } from '../auth/permissions.queries';
-import { ClientDetailDialog } from './client-detail-dialog';
-import { ClientFormDialog } from './client-form-dialog';
 import { emptyStateOf, foundText, isFiltering, tagColorsByName, TYPE_FILTERS } from './clients-list.logic';
 import { agentNames, allTags } from './clients.queries';
 import { dialogOf } from './clients-url';
 import { ClientsVirtualList } from './clients-virtual-list';
-import { DeleteClientDialog } from './delete-client-dialog';
-import { InteractionHistoryDialog } from './interaction-history-dialog';
+
+// The dialogs load when first opened: the screen's start evaluates no zod (docs/decisions.md). The service
+// worker precaches their chunks, so they open offline too.
+const ClientFormDialog = lazy(() =>
+  import('./client-form-dialog').then((m) => ({ default: m.ClientFormDialog })),
+);
+const ClientDetailDialog = lazy(() =>
+  import('./client-detail-dialog').then((m) => ({ default: m.ClientDetailDialog })),
+);
+const InteractionHistoryDialog = lazy(() =>
+  import('./interaction-history-dialog').then((m) => ({ default: m.InteractionHistoryDialog })),
+);
+const DeleteClientDialog = lazy(() =>
+  import('./delete-client-dialog').then((m) => ({ default: m.DeleteClientDialog })),
+);
 
 /** Cards read from the name index while the client index builds: a few screens' worth. */
 const FIRST_PAGE = 40;
@@ -208,33 +219,44 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
           onDelete={setDeleting}
         />
       )}
+      {/* A boundary per dialog: one loading must not hide another already open. */}
       {dialog?.kind === 'create' && (
-        <ClientFormDialog key="create" defaultType={type ?? undefined} onClose={closeDialog} />
+        <Suspense fallback={null}>
+          <ClientFormDialog key="create" defaultType={type ?? undefined} onClose={closeDialog} />
+        </Suspense>
       )}
       {dialog?.kind === 'edit' && (
-        <ClientFormDialog key={dialog.id} clientId={dialog.id} onClose={closeDialog} />
+        <Suspense fallback={null}>
+          <ClientFormDialog key={dialog.id} clientId={dialog.id} onClose={closeDialog} />
+        </Suspense>
       )}
       {dialog?.kind === 'view' && (
-        <ClientDetailDialog
-          key={dialog.id}
-          clientId={dialog.id}
-          user={user}
-          onClose={closeDialog}
-          onDelete={setDeleting}
-        />
+        <Suspense fallback={null}>
+          <ClientDetailDialog
+            key={dialog.id}
+            clientId={dialog.id}
+            user={user}
+            onClose={closeDialog}
+            onDelete={setDeleting}
+          />
+        </Suspense>
       )}
       {historyFor && (
-        <InteractionHistoryDialog client={historyFor} user={user} onClose={() => setHistoryFor(null)} />
+        <Suspense fallback={null}>
+          <InteractionHistoryDialog client={historyFor} user={user} onClose={() => setHistoryFor(null)} />
+        </Suspense>
       )}
       {deleting && (
-        <DeleteClientDialog
-          client={deleting}
-          onClose={() => setDeleting(null)}
-          onDeleted={() => {
-            setDeleting(null);
-            if (dialog) closeDialog();
-          }}
-        />
+        <Suspense fallback={null}>
+          <DeleteClientDialog
+            client={deleting}
+            onClose={() => setDeleting(null)}
+            onDeleted={() => {
+              setDeleting(null);
+              if (dialog) closeDialog();
+            }}
+          />
+        </Suspense>
       )}
     </Stack>
   );

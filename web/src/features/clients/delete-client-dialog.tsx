@@ -1,5 +1,5 @@
-import { errorMessages, type Client } from '@casa/shared-schema';
-import { rejectionMessage } from '@casa/shared-schema/mutators';
+import type { Client } from '@casa/shared-schema';
+import { errorMessages, rejectionMessage } from '@casa/shared-schema/values';
 import { useSyncClient } from '../../data/sync-provider';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useToast } from '../../ui/toast-provider';

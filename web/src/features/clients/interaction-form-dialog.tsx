@@ -22,11 +22,11 @@ import {
   validationMessages,
   type CurrentUser,
 } from '@casa/shared-schema';
+import { rejectionMessage } from '@casa/shared-schema/values';
 import type { z } from 'zod';
 import { useSyncClient } from '../../data/sync-provider';
 import { useToast } from '../../ui/toast-provider';
 import { useFullScreenDialog } from './client-visuals';
-import { rejectionMessage } from '@casa/shared-schema/mutators';
 
 const interactionFormSchema = interactionCreateSchema.omit({ id: true, clientId: true });
 type Fields = z.input<typeof interactionFormSchema>;

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Autocomplete, Box, Stack, TextField, Typography } from '@mui/material';
 import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
-import { DEFAULT_TAG_COLOR, TAG_PALETTE, type Tag } from '@casa/shared-schema';
+import type { Tag } from '@casa/shared-schema';
+import { DEFAULT_TAG_COLOR, TAG_PALETTE } from '@casa/shared-schema/values';
 import { addTagChoice, sameTagChoice, tagNameProblem, type TagChoice } from './client-form.logic';
 import { TagChip } from './client-visuals';
 

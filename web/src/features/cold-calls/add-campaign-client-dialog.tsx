@@ -1,8 +1,7 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack } from '@mui/material';
-import { errorMessages } from '@casa/shared-schema';
+import { errorMessages, MutationRejection, rejectionMessage } from '@casa/shared-schema/values';
 import { useSyncClient } from '../../data/sync-provider';
-import { MutationRejection, rejectionMessage } from '@casa/shared-schema/mutators';
 import { useToast } from '../../ui/toast-provider';
 import { ClientPicker } from '../client-picker/client-picker';
 import { useFullScreenDialog } from './use-full-screen-dialog';

@@ -21,8 +21,8 @@ import {
   lisbonDateTimeToIso,
   type CallResult,
 } from '@casa/shared-schema';
+import { MutationRejection, rejectionMessage } from '@casa/shared-schema/values';
 import { useSyncClient } from '../../data/sync-provider';
-import { MutationRejection, rejectionMessage } from '@casa/shared-schema/mutators';
 import { useToast } from '../../ui/toast-provider';
 import { textFieldProps } from '../../ui/form-field-props';
 import { callLogErrorTitle, lisbonTomorrow } from './cold-calls.logic';

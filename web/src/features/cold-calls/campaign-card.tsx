@@ -11,7 +11,7 @@ import {
   Typography,
 } from '@mui/material';
 import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
-import { formatDate } from '@casa/shared-schema';
+import { formatDate } from '@casa/shared-schema/values';
 import type { CampaignSummary } from './cold-calls.queries';
 import { campaignProgress, campaignProgressText, campaignStatusLabel } from './cold-calls.logic';
 

@@ -16,9 +16,8 @@ import {
 } from '@mui/material';
 import PersonAddRoundedIcon from '@mui/icons-material/PersonAddRounded';
 import BoltRoundedIcon from '@mui/icons-material/BoltRounded';
-import { errorMessages } from '@casa/shared-schema';
+import { errorMessages, MutationRejection, rejectionMessage } from '@casa/shared-schema/values';
 import { useSyncClient } from '../../data/sync-provider';
-import { MutationRejection, rejectionMessage } from '@casa/shared-schema/mutators';
 import { usePermissions } from '../auth/permissions.queries';
 import { useToast } from '../../ui/toast-provider';
 import { campaignLists } from './cold-calls.queries';

@@ -1,6 +1,6 @@
 import { Box, Button, Chip, IconButton, ListItem, Stack, Tooltip, Typography } from '@mui/material';
 import PersonRemoveRoundedIcon from '@mui/icons-material/PersonRemoveRounded';
-import { formatDate, formatDaysAgo } from '@casa/shared-schema';
+import { formatDate, formatDaysAgo } from '@casa/shared-schema/values';
 import type { RankedClient } from './cold-calls.logic';
 import { ContactLinks } from './contact-links';
 

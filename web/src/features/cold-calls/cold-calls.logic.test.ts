@@ -5,15 +5,14 @@ import {
   callLogErrorTitle,
   coldCallFigures,
   defaultTargetCount,
-  EMPTY_GENERATOR_FILTERS,
   formatPercent,
-  generatorFilters,
   generatorPreview,
   lisbonTomorrow,
   marathonQueue,
   telHref,
   whatsappHref,
 } from './cold-calls.logic';
+import { EMPTY_GENERATOR_FILTERS, generatorFilters } from './generator-filters.logic';
 
 const client = (id: string, extra: Partial<Client> = {}) =>
   ({ id, name: id, type: 'Comprador', phone: '912345678', rating: 0, customFields: {}, ...extra }) as Client;

@@ -1,5 +1,4 @@
-import { errorMessages } from '@casa/shared-schema';
-import { rejectionMessage } from '@casa/shared-schema/mutators';
+import { errorMessages, rejectionMessage } from '@casa/shared-schema/values';
 import { useSyncClient } from '../../data/sync-provider';
 import { ConfirmDialog } from '../../ui/confirm-dialog';
 import { useToast } from '../../ui/toast-provider';

@@ -15,19 +15,17 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { errorMessages, validationMessages } from '@casa/shared-schema';
+import { errorMessages, validationMessages, rejectionMessage } from '@casa/shared-schema/values';
 import { useSyncClient } from '../../data/sync-provider';
 import { useClientSearch } from '../../data/client-search/use-client-search';
-import { rejectionMessage } from '@casa/shared-schema/mutators';
 import { useToast } from '../../ui/toast-provider';
 import { lastContactMap } from './cold-calls.queries';
+import { defaultTargetCount, type RankedClient } from './cold-calls.logic';
 import {
-  defaultTargetCount,
   EMPTY_GENERATOR_FILTERS,
   generatorFilters,
   type GeneratorFilterForm,
-  type RankedClient,
-} from './cold-calls.logic';
+} from './generator-filters.logic';
 import { ListGeneratorFilters } from './list-generator-filters';
 import { lastContactText } from './campaign-member-row';
 import { useFullScreenDialog } from './use-full-screen-dialog';

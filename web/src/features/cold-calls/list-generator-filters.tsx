@@ -1,6 +1,6 @@
 import { MenuItem, Stack, TextField } from '@mui/material';
-import { CLIENT_TYPES, LAST_CONTACT_LABELS, LAST_CONTACT_OPTIONS } from '@casa/shared-schema';
-import type { GeneratorFilterForm } from './cold-calls.logic';
+import { CLIENT_TYPES, LAST_CONTACT_LABELS, LAST_CONTACT_OPTIONS } from '@casa/shared-schema/values';
+import type { GeneratorFilterForm } from './generator-filters.logic';
 
 const RATINGS = ['0', '1', '2', '3', '4', '5'] as const;
 const ratingLabel = (r: string) =>

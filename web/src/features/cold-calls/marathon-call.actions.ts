@@ -1,4 +1,5 @@
-import { callNeedsFollowUp, MARATHON_CALL_DURATION, type CallResult } from '@casa/shared-schema';
+import type { CallResult } from '@casa/shared-schema';
+import { callNeedsFollowUp, MARATHON_CALL_DURATION } from '@casa/shared-schema/values';
 import type { MutationReceipt, Mutators } from '../../data/mutators';
 
 /** The interaction summary of a marathon result (docs/decisions.md, cold calls). */

@@ -1,6 +1,7 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
-import { contactAgeColor, daysSinceLisbon, type Client } from '@casa/shared-schema';
+import type { Client } from '@casa/shared-schema';
+import { contactAgeColor, daysSinceLisbon } from '@casa/shared-schema/values';
 import { useSyncClient } from '../../data/sync-provider';
 import { lastContactMap } from './cold-calls.queries';
 import { ContactLinks } from './contact-links';

@@ -12,13 +12,13 @@ import {
 } from '@mui/material';
 import PauseRoundedIcon from '@mui/icons-material/PauseRounded';
 import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
-import { CALL_RESULTS, errorMessages, type CallResult } from '@casa/shared-schema';
+import type { CallResult } from '@casa/shared-schema';
+import { CALL_RESULTS, errorMessages, rejectionMessage } from '@casa/shared-schema/values';
 import { useSyncClient } from '../../data/sync-provider';
 import { useClient } from '../../data/read-hooks';
 import { clientSearchOf } from '../../data/client-search/client-search';
 import { useReplicaSettled } from '../../data/sync-state';
 import { FirstSyncNotice } from '../../ui/first-sync-notice';
-import { rejectionMessage } from '@casa/shared-schema/mutators';
 import { useToast } from '../../ui/toast-provider';
 import { usePermissions } from '../auth/permissions.queries';
 import { campaignLists, lastContactMap } from './cold-calls.queries';

@@ -12,7 +12,8 @@ import {
 } from '@mui/material';
 import ContactPhoneRoundedIcon from '@mui/icons-material/ContactPhoneRounded';
 import CircleIcon from '@mui/icons-material/Circle';
-import { contactAgeColor, type Client } from '@casa/shared-schema';
+import type { Client } from '@casa/shared-schema';
+import { contactAgeColor } from '@casa/shared-schema/values';
 import { RouterLink } from '../../ui/router-link';
 import { DashboardCard, EmptyText } from './dashboard-card';
 import { contactAgeText, daysSinceContact, type ContactOverview } from './dashboard.figures';

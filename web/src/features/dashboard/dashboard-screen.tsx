@@ -1,7 +1,8 @@
 import { lazy, memo, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import { Box, Button, Chip, CircularProgress, Stack, Typography } from '@mui/material';
 import DirectionsRunRoundedIcon from '@mui/icons-material/DirectionsRunRounded';
-import { roleLabel, type CurrentUser } from '@casa/shared-schema';
+import type { CurrentUser } from '@casa/shared-schema';
+import { roleLabel } from '@casa/shared-schema/values';
 import { greetingName } from '../auth/user-display.logic';
 import { usePermissions } from '../auth/permissions.queries';
 import { useSyncClient } from '../../data/sync-provider';

@@ -1,3 +1,4 @@
+import type { Client } from '@casa/shared-schema';
 import {
   birthdayMonthDaysOn,
   DAILY_CALL_GOAL,
@@ -8,8 +9,7 @@ import {
   changeFigure,
   formatChangeFigure,
   percentChange,
-  type Client,
-} from '@casa/shared-schema';
+} from '@casa/shared-schema/values';
 import type { IndexedClient } from '../../data/client-search/client-index';
 
 /**

@@ -1,12 +1,6 @@
 import Dexie from 'dexie';
-import {
-  FOLLOW_UP_CALL_RESULTS,
-  percentOf,
-  type Client,
-  type ColdCall,
-  type FollowUp,
-  type Interaction,
-} from '@casa/shared-schema';
+import type { Client, ColdCall, FollowUp, Interaction } from '@casa/shared-schema';
+import { FOLLOW_UP_CALL_RESULTS, percentOf } from '@casa/shared-schema/values';
 import { todayFollowUps } from '../../data/queries';
 import type { ReplicaDb } from '../../data/db';
 import { MARATHON_SUMMARY_PREFIX } from '../cold-calls/marathon-call.actions';

@@ -10,7 +10,7 @@ import DescriptionRoundedIcon from '@mui/icons-material/DescriptionRounded';
 import HandshakeRoundedIcon from '@mui/icons-material/HandshakeRounded';
 import EventRepeatRoundedIcon from '@mui/icons-material/EventRepeatRounded';
 import MoreHorizRoundedIcon from '@mui/icons-material/MoreHorizRounded';
-import { errorMessages, formatRelativeShort } from '@casa/shared-schema';
+import { errorMessages, formatRelativeShort } from '@casa/shared-schema/values';
 import { DashboardCard, EmptyText } from './dashboard-card';
 import type { ActivityItem } from './dashboard.queries';
 

@@ -1,6 +1,7 @@
 import { Chip, List, ListItem, ListItemText, Skeleton, Typography } from '@mui/material';
 import PersonAddAlt1RoundedIcon from '@mui/icons-material/PersonAddAlt1Rounded';
-import { formatDaysAgo, type Client } from '@casa/shared-schema';
+import type { Client } from '@casa/shared-schema';
+import { formatDaysAgo } from '@casa/shared-schema/values';
 import { RouterButton, RouterLink } from '../../ui/router-link';
 import { DashboardCard, EmptyText } from './dashboard-card';
 

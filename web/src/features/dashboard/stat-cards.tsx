@@ -8,7 +8,7 @@ import TrendingDownRoundedIcon from '@mui/icons-material/TrendingDownRounded';
 import TrendingFlatRoundedIcon from '@mui/icons-material/TrendingFlatRounded';
 import InsightsRoundedIcon from '@mui/icons-material/InsightsRounded';
 import HomeWorkRoundedIcon from '@mui/icons-material/HomeWorkRounded';
-import { DAILY_CALL_GOAL } from '@casa/shared-schema';
+import { DAILY_CALL_GOAL } from '@casa/shared-schema/values';
 import {
   callGoalProgress,
   changeDisplay,

@@ -13,26 +13,16 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import {
-  defaultNextFollowUpTitle,
-  errorMessages,
-  NEXT_FOLLOW_UP_TYPES,
-  type FollowUp,
-  type NextFollowUpType,
-} from '@casa/shared-schema';
+import type { FollowUp, NextFollowUpType } from '@casa/shared-schema';
+import { defaultNextFollowUpTitle, errorMessages, NEXT_FOLLOW_UP_TYPES } from '@casa/shared-schema/values';
 import { useClient } from '../../data/read-hooks';
 import { useSyncClient } from '../../data/sync-provider';
 import { completionArgs, EMPTY_COMPLETION, type CompletionFormValues } from './complete-follow-up.logic';
 import { useFollowUpActions } from './follow-up-actions';
 import { useCompactDialog } from './use-compact-dialog';
 import { VisitFeedbackFields } from '../visits/visit-feedback-fields';
-import {
-  EMPTY_FEEDBACK,
-  feedbackArgs,
-  feedbackTouched,
-  isVisit,
-  type FeedbackFormValues,
-} from '../visits/visits.logic';
+import { EMPTY_FEEDBACK, feedbackTouched, isVisit, type FeedbackFormValues } from '../visits/visits.logic';
+import { feedbackArgs } from '../visits/visit-forms.logic';
 
 export type CompletableFollowUp = Pick<FollowUp, 'id' | 'title' | 'clientId' | 'completed'> &
   Partial<Pick<FollowUp, 'type'>>;

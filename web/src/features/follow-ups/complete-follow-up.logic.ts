@@ -1,9 +1,9 @@
+import type { NextFollowUpType } from '@casa/shared-schema';
 import {
   DEFAULT_NEXT_FOLLOW_UP_TYPE,
   lisbonDateTimeToIso,
   validationMessages,
-  type NextFollowUpType,
-} from '@casa/shared-schema';
+} from '@casa/shared-schema/values';
 
 export type CompletionFormValues = {
   comment: string;

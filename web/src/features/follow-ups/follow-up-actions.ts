@@ -1,6 +1,5 @@
 import { useCallback } from 'react';
-import { errorMessages } from '@casa/shared-schema';
-import { rejectionMessage } from '@casa/shared-schema/mutators';
+import { errorMessages, rejectionMessage } from '@casa/shared-schema/values';
 import type { Mutators } from '../../data/mutators';
 import { useSyncClient } from '../../data/sync-provider';
 import { useToast } from '../../ui/toast-provider';

@@ -5,13 +5,13 @@ import DeleteOutlineRoundedIcon from '@mui/icons-material/DeleteOutlineRounded';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import EventRoundedIcon from '@mui/icons-material/EventRounded';
 import PersonRoundedIcon from '@mui/icons-material/PersonRounded';
+import type { FollowUp } from '@casa/shared-schema';
 import {
   COMPLETION_COMMENT_PREVIEW,
   errorMessages,
   formatDateTime,
   notesPreview,
-  type FollowUp,
-} from '@casa/shared-schema';
+} from '@casa/shared-schema/values';
 import { VisitCardDetails } from '../visits/visit-card-details';
 
 type Props = {

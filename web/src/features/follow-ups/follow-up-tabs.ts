@@ -1,4 +1,5 @@
-import { errorMessages, isFollowUpOverdue, lisbonDayBounds, type FollowUp } from '@casa/shared-schema';
+import type { FollowUp } from '@casa/shared-schema';
+import { errorMessages, isFollowUpOverdue, lisbonDayBounds } from '@casa/shared-schema/values';
 
 /** The tabs of /followups (docs/product.md#follow-ups), in display order. */
 export const FOLLOW_UP_TABS = [

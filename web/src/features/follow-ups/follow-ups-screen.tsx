@@ -1,25 +1,35 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { Box, Button, Card, Chip, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
-import { errorMessages, isFollowUpOverdue, type CurrentUser, type FollowUp } from '@casa/shared-schema';
+import type { CurrentUser, FollowUp } from '@casa/shared-schema';
+import { errorMessages, isFollowUpOverdue } from '@casa/shared-schema/values';
 import type { FollowUpsSearch } from '../../app/route-search';
 import { useClientNames } from '../../data/read-hooks';
 import { useEngineState } from '../../data/sync-state';
 import { useSyncClient } from '../../data/sync-provider';
 import { usePermissions } from '../auth/permissions.queries';
 import { useToast } from '../../ui/toast-provider';
-import { CompleteFollowUpDialog } from './complete-follow-up-dialog';
-import { DeleteFollowUpDialog } from './delete-follow-up-dialog';
+import { MountOnceOpened } from '../../ui/mount-once-opened';
 import { FollowUpCard } from './follow-up-card';
-import { FollowUpFormDialog } from './follow-up-form-dialog';
 import { EMPTY_TAB_TEXT, FOLLOW_UP_TABS, type FollowUpTab } from './follow-up-tabs';
 import { followUpTabCounts, followUpTabPage } from './follow-ups.queries';
 import { useNow } from './use-now';
 
 const PAGE = 50;
+
+// The dialogs load when first opened: the screen's start evaluates no zod (docs/decisions.md).
+const CompleteFollowUpDialog = lazy(() =>
+  import('./complete-follow-up-dialog').then((m) => ({ default: m.CompleteFollowUpDialog })),
+);
+const DeleteFollowUpDialog = lazy(() =>
+  import('./delete-follow-up-dialog').then((m) => ({ default: m.DeleteFollowUpDialog })),
+);
+const FollowUpFormDialog = lazy(() =>
+  import('./follow-up-form-dialog').then((m) => ({ default: m.FollowUpFormDialog })),
+);
 
 /** /followups (docs/product.md#follow-ups): the five tabs with their counts, the list, and the URL-driven dialogs. */
 export default function FollowUpsScreen({ search }: { user: CurrentUser; search: FollowUpsSearch }) {
@@ -154,11 +164,17 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
         )}
       </Box>
       {canCreate && search.action === 'create' && (
-        <FollowUpFormDialog mode="create" clientId={search.client} onClose={closeDialog} />
+        <Suspense fallback={null}>
+          <FollowUpFormDialog mode="create" clientId={search.client} onClose={closeDialog} />
+        </Suspense>
       )}
       {canEdit && search.edit && <EditDialog id={search.edit} onClose={closeDialog} />}
-      <CompleteFollowUpDialog followUp={completing} onClose={() => setCompleting(null)} />
-      <DeleteFollowUpDialog followUp={deleting} onClose={() => setDeleting(null)} />
+      <MountOnceOpened open={completing !== null}>
+        <CompleteFollowUpDialog followUp={completing} onClose={() => setCompleting(null)} />
+      </MountOnceOpened>
+      <MountOnceOpened open={deleting !== null}>
+        <DeleteFollowUpDialog followUp={deleting} onClose={() => setDeleting(null)} />
+      </MountOnceOpened>
     </Stack>
   );
 }
@@ -181,5 +197,9 @@ function EditDialog({ id, onClose }: { id: string; onClose: () => void }) {
     onClose();
   }, [missing, toast, onClose]);
 
-  return found ? <FollowUpFormDialog key={found.id} mode="edit" followUp={found} onClose={onClose} /> : null;
+  return found ? (
+    <Suspense fallback={null}>
+      <FollowUpFormDialog key={found.id} mode="edit" followUp={found} onClose={onClose} />
+    </Suspense>
+  ) : null;
 }

@@ -1,4 +1,5 @@
-import { isFollowUpOverdue, lisbonDayBounds, type FollowUp } from '@casa/shared-schema';
+import type { FollowUp } from '@casa/shared-schema';
+import { isFollowUpOverdue, lisbonDayBounds } from '@casa/shared-schema/values';
 import type { ReplicaDb } from '../../data/db';
 import { todayFollowUps } from '../../data/queries';
 import type { FollowUpTab, FollowUpTabCounts } from './follow-up-tabs';

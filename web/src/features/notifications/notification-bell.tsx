@@ -15,14 +15,14 @@ import {
   Typography,
 } from '@mui/material';
 import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
+import type { Notification } from '@casa/shared-schema';
 import {
   errorMessages,
   formatRelativeShort,
   NOTIFICATION_DROPDOWN_SIZE,
   unreadBadgeText,
   unreadCountText,
-  type Notification,
-} from '@casa/shared-schema';
+} from '@casa/shared-schema/values';
 import { RouterButton } from '../../ui/router-link';
 import { notificationVisual } from './notification-visuals';
 import { useNotificationFeed } from './use-notification-feed';

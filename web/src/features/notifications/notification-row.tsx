@@ -11,13 +11,12 @@ import {
   Typography,
 } from '@mui/material';
 import DoneRoundedIcon from '@mui/icons-material/DoneRounded';
+import type { Notification, NotificationType } from '@casa/shared-schema';
 import {
   formatLongDateTime,
   formatRelativeShort,
   NOTIFICATION_TYPE_LABELS,
-  type Notification,
-  type NotificationType,
-} from '@casa/shared-schema';
+} from '@casa/shared-schema/values';
 import { notificationVisual } from './notification-visuals';
 
 /** One row of the notifications page: unread rows are bold with a dot and a mark-read button. */

@@ -1,10 +1,9 @@
+import type { Notification, NotificationType } from '@casa/shared-schema';
 import {
   errorMessages,
   NOTIFICATION_FULL_PAGE_SIZE,
   NOTIFICATION_TYPE_LABELS,
-  type Notification,
-  type NotificationType,
-} from '@casa/shared-schema';
+} from '@casa/shared-schema/values';
 
 export type NotificationTab = 'all' | 'unread';
 export type TypeFilter = 'all' | NotificationType;

@@ -22,7 +22,7 @@ import {
   NOTIFICATION_TYPE_LABELS,
   NOTIFICATION_TYPES,
   unreadCountText,
-} from '@casa/shared-schema';
+} from '@casa/shared-schema/values';
 import { NotificationRow } from './notification-row';
 import {
   canLoadMore,

@@ -1,4 +1,5 @@
-import { errorMessages, type NotificationListResponse } from '@casa/shared-schema';
+import type { NotificationListResponse } from '@casa/shared-schema';
+import { errorMessages } from '@casa/shared-schema/values';
 import { api, type ApiClient } from '../../lib/api';
 
 /** docs/product.md#messages: the notification calls raise these fixed (English) messages; the cause stays attached. */

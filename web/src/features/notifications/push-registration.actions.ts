@@ -1,4 +1,4 @@
-import { errorMessages, vapidPublicKeyResponseSchema } from '@casa/shared-schema';
+import { errorMessages } from '@casa/shared-schema/values';
 
 /** Set in sessionStorage once this session registered the device (docs/product.md#notifications: "once per session"). */
 export const PUSH_REGISTERED_KEY = (userId: string) => `casa-push-registered:${userId}`;
@@ -82,9 +82,12 @@ export function registerPushOnce(userId: string, env: PushEnvironment, client: P
     try {
       const manager = await env.pushManager();
       if (!manager) return false;
-      const { publicKey } = vapidPublicKeyResponseSchema.parse(
-        await client.get('/api/notifications/vapid-public-key'),
-      );
+      // The schema index loads here, not with the frame that imports this module (docs/decisions.md).
+      const [{ vapidPublicKeyResponseSchema }, answer] = await Promise.all([
+        import('@casa/shared-schema'),
+        client.get('/api/notifications/vapid-public-key'),
+      ]);
+      const { publicKey } = vapidPublicKeyResponseSchema.parse(answer);
       const key = base64UrlToBytes(publicKey);
       const subscription = await subscriptionFor(manager, key);
       const register = (s: SubscriptionLike) =>

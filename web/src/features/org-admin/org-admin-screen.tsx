@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Stack, Typography } from '@mui/material';
-import { can, type CurrentUser, type User } from '@casa/shared-schema';
+import type { CurrentUser, User } from '@casa/shared-schema';
+import { can } from '@casa/shared-schema/values';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { TabbedPage } from '../../ui/tabbed-page';
 import { useToast } from '../../ui/toast-provider';

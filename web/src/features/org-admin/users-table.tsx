@@ -20,7 +20,8 @@ import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import DeleteRoundedIcon from '@mui/icons-material/DeleteRounded';
 import BlockRoundedIcon from '@mui/icons-material/BlockRounded';
 import CheckCircleRoundedIcon from '@mui/icons-material/CheckCircleRounded';
-import { formatDate, type User } from '@casa/shared-schema';
+import type { User } from '@casa/shared-schema';
+import { formatDate } from '@casa/shared-schema/values';
 import { isSelf, lastLoginText, userDisplayName, userRoleLabel, userStatusText } from './org-admin.logic';
 import { orgAdminTexts as t } from './org-admin.texts';
 

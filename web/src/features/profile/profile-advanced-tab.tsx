@@ -1,5 +1,6 @@
 import { Alert, Box, Button, Card, CardContent, Stack, Typography } from '@mui/material';
-import { roleLabel, type Profile } from '@casa/shared-schema';
+import type { Profile } from '@casa/shared-schema';
+import { roleLabel } from '@casa/shared-schema/values';
 import { profileTexts as t } from './profile.texts';
 
 function Row({ label, value }: { label: string; value: string }) {

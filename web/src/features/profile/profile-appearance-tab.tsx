@@ -8,7 +8,8 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
-import { THEME_LABELS, THEMES, type CurrentUser, type Theme } from '@casa/shared-schema';
+import type { CurrentUser, Theme } from '@casa/shared-schema';
+import { THEME_LABELS, THEMES } from '@casa/shared-schema/values';
 import { useUserTheme } from '../../app/use-user-theme';
 import { useOwnSettings } from '../../data/own-settings';
 import { replicaSessionOf } from '../../data/sync-provider';

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Alert, Skeleton, Stack } from '@mui/material';
-import { errorMessages, type CurrentUser } from '@casa/shared-schema';
+import type { CurrentUser } from '@casa/shared-schema';
+import { errorMessages } from '@casa/shared-schema/values';
 import { useLoad } from '../../lib/use-load';
 import { OfflineNotice } from '../../ui/offline-notice';
 import { useOnline } from '../../lib/use-online';

@@ -1,11 +1,11 @@
-import {
-  errorMessages,
-  type CurrentUser,
-  type PhotoUploadResponse,
-  type Profile,
-  type ProfilePasswordChange,
-  type ProfileUpdate,
+import type {
+  CurrentUser,
+  PhotoUploadResponse,
+  Profile,
+  ProfilePasswordChange,
+  ProfileUpdate,
 } from '@casa/shared-schema';
+import { errorMessages } from '@casa/shared-schema/values';
 import { api, ApiError, type ApiClient } from '../../lib/api';
 import type { SyncClient } from '../../data/sync-client';
 

@@ -1,4 +1,4 @@
-import { MATCHABLE_STATUSES } from '@casa/shared-schema';
+import { MATCHABLE_STATUSES } from '@casa/shared-schema/values';
 import { telHref, whatsappHref } from '../cold-calls/cold-calls.logic';
 
 // The two match lists ('Compradores compatíveis', 'Imóveis compatíveis', docs/product.md#matching): how many

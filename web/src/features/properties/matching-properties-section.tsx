@@ -1,11 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Box, Button, Stack, Typography } from '@mui/material';
-import {
-  matchPropertiesForBuyer,
-  prepareProperties,
-  type Client,
-  type MatchableClient,
-} from '@casa/shared-schema';
+import type { Client, MatchableClient } from '@casa/shared-schema';
+import { matchPropertiesForBuyer, prepareProperties } from '@casa/shared-schema/values';
 import { shownReference } from '../../data/properties';
 import { useProperties } from '../../data/read-hooks';
 import { useSyncClient } from '../../data/sync-provider';

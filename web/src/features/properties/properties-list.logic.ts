@@ -1,4 +1,4 @@
-import { CONCELHOS } from '@casa/shared-schema';
+import { CONCELHOS } from '@casa/shared-schema/values';
 import type { PropertiesSearch } from '../../app/route-search';
 import type { PropertyFilters } from '../../data/properties';
 

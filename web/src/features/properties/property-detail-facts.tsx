@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Chip, Stack, Typography } from '@mui/material';
-import { formatDateTime, type Client, type Property } from '@casa/shared-schema';
+import type { Client, Property } from '@casa/shared-schema';
+import { formatDateTime } from '@casa/shared-schema/values';
 import { RouterLink } from '../../ui/router-link';
 import { addressLines, factRows, fieldLabel, mediationRows } from './property-detail.logic';
 

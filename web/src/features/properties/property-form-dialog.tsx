@@ -10,8 +10,8 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import { errorMessages, type Property } from '@casa/shared-schema';
-import { MutationRejection, rejectionMessage } from '@casa/shared-schema/mutators';
+import type { Property } from '@casa/shared-schema';
+import { errorMessages, MutationRejection, rejectionMessage } from '@casa/shared-schema/values';
 import { useSyncClient } from '../../data/sync-provider';
 import { useToast } from '../../ui/toast-provider';
 import { useSession } from '../auth/session.queries';

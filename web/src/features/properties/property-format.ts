@@ -1,4 +1,5 @@
-import { formatPropertyPrice, type Property, type PropertyBusiness } from '@casa/shared-schema';
+import type { Property, PropertyBusiness } from '@casa/shared-schema';
+import { formatPropertyPrice } from '@casa/shared-schema/values';
 
 const AREA = new Intl.NumberFormat('pt-PT', { maximumFractionDigits: 2, useGrouping: 'always' });
 

@@ -8,7 +8,7 @@ import CloudUploadRoundedIcon from '@mui/icons-material/CloudUploadRounded';
 import ErrorOutlineRoundedIcon from '@mui/icons-material/ErrorOutlineRounded';
 import HomeWorkRoundedIcon from '@mui/icons-material/HomeWorkRounded';
 import StarRoundedIcon from '@mui/icons-material/StarRounded';
-import { errorMessages } from '@casa/shared-schema';
+import { errorMessages } from '@casa/shared-schema/values';
 import { discardLocalPhoto, photoOutboxTexts } from '../../data/photo-outbox';
 import { useSyncClient } from '../../data/sync-provider';
 import { useAddPhotos, usePropertyPhotos, type ShownPhoto } from '../../data/use-property-photos';

@@ -1,6 +1,6 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { LineChart } from '@mui/x-charts/LineChart';
-import { formatCount } from '@casa/shared-schema';
+import { formatCount } from '@casa/shared-schema/values';
 import { GRANULARITY_LABELS, type ActivitySeries, type Granularity } from './reports.figures';
 
 const SERIES = [

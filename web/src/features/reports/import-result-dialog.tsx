@@ -12,7 +12,8 @@ import {
   useTheme,
 } from '@mui/material';
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { formatCount, type ClientImportResult } from '@casa/shared-schema';
+import type { ClientImportResult } from '@casa/shared-schema';
+import { formatCount } from '@casa/shared-schema/values';
 import { RouterButton } from '../../ui/router-link';
 
 const ROW_HEIGHT = 56;

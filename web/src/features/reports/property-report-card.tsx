@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Grid, Skeleton, Stack, Typography } from '@mui/material';
 import { BarChart } from '@mui/x-charts/BarChart';
-import { formatCount, type PropertyStatus } from '@casa/shared-schema';
+import type { PropertyStatus } from '@casa/shared-schema';
+import { formatCount } from '@casa/shared-schema/values';
 import {
   formatDays,
   formatEurosPerSquareMetre,

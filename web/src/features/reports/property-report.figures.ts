@@ -1,10 +1,5 @@
-import {
-  formatWholeEuros,
-  lisbonDateString,
-  PROPERTY_STATUSES,
-  type Property,
-  type PropertyStatus,
-} from '@casa/shared-schema';
+import type { Property, PropertyStatus } from '@casa/shared-schema';
+import { formatWholeEuros, lisbonDateString, PROPERTY_STATUSES } from '@casa/shared-schema/values';
 
 /**
  * The properties section of the reports (issue 20), as plain functions over the replica's properties:

@@ -4,7 +4,7 @@ import CalendarMonthRoundedIcon from '@mui/icons-material/CalendarMonthRounded';
 import GroupsRoundedIcon from '@mui/icons-material/GroupsRounded';
 import PhoneInTalkRoundedIcon from '@mui/icons-material/PhoneInTalkRounded';
 import WarningAmberRoundedIcon from '@mui/icons-material/WarningAmberRounded';
-import { formatCount } from '@casa/shared-schema';
+import { formatCount } from '@casa/shared-schema/values';
 import { RouterLink } from '../../ui/router-link';
 import {
   CONVERSION_INSIGHTS,

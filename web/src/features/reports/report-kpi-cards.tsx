@@ -2,7 +2,7 @@ import { Card, CardContent, Chip, Grid, Stack, Typography } from '@mui/material'
 import TrendingUpRoundedIcon from '@mui/icons-material/TrendingUpRounded';
 import TrendingDownRoundedIcon from '@mui/icons-material/TrendingDownRounded';
 import TrendingFlatRoundedIcon from '@mui/icons-material/TrendingFlatRounded';
-import { formatChangeFigure, formatCount } from '@casa/shared-schema';
+import { formatChangeFigure, formatCount } from '@casa/shared-schema/values';
 import { formatChange, formatRate, type ConversionKpi, type Kpi } from './reports.figures';
 
 type CardProps = {

@@ -1,3 +1,4 @@
+import type { ChangeFigure, ClientType, StatsPeriod } from '@casa/shared-schema';
 import {
   CLIENT_TYPES,
   DAILY_CALL_GOAL,
@@ -7,10 +8,7 @@ import {
   changeFigure,
   percentOf,
   STATS_PERIOD_DAYS,
-  type ChangeFigure,
-  type ClientType,
-  type StatsPeriod,
-} from '@casa/shared-schema';
+} from '@casa/shared-schema/values';
 
 export const DEFAULT_PERIOD: StatsPeriod = '30d';
 export const PERIOD_LABELS: Record<StatsPeriod, string> = {

@@ -1,4 +1,4 @@
-import { FOLLOW_UP_CALL_RESULTS } from '@casa/shared-schema';
+import { FOLLOW_UP_CALL_RESULTS } from '@casa/shared-schema/values';
 import type { ReplicaDb } from '../../data/db';
 import { sortedInstants, type ReportFacts, type Window } from './reports.figures';
 

@@ -1,6 +1,7 @@
 import { Box, Card, CardContent, Stack, Typography } from '@mui/material';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { errorMessages, formatCount, type ClientType } from '@casa/shared-schema';
+import type { ClientType } from '@casa/shared-schema';
+import { errorMessages, formatCount } from '@casa/shared-schema/values';
 import { formatRate, type TypeShare } from './reports.figures';
 
 export const TYPE_COLORS: Record<ClientType, string> = {

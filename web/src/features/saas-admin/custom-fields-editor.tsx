@@ -10,7 +10,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { CUSTOM_FIELD_TYPE_LABELS, CUSTOM_FIELD_TYPES, type CustomField } from '@casa/shared-schema';
+import type { CustomField } from '@casa/shared-schema';
+import { CUSTOM_FIELD_TYPE_LABELS, CUSTOM_FIELD_TYPES } from '@casa/shared-schema/values';
 import { newCustomField, SELECT_TYPES } from './registration-rules';
 import { addUnique, StringListEditor } from './string-list-editor';
 

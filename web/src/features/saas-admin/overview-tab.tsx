@@ -10,14 +10,14 @@ import {
   Stack,
   Typography,
 } from '@mui/material';
+import type { Organization } from '@casa/shared-schema';
 import {
   formatCurrency,
   formatDate,
   ORGANIZATION_STATUS_LABELS,
   ROLE_LABELS,
   ROLES,
-  type Organization,
-} from '@casa/shared-schema';
+} from '@casa/shared-schema/values';
 import { organizationGrowth, revenueEstimate, totalClients } from './saas-overview';
 import type { SaasData } from './use-saas-data';
 

@@ -13,7 +13,8 @@ import {
   Switch,
   TextField,
 } from '@mui/material';
-import { errorMessages, PACKAGE_AUDIENCES, type Package, type PackageAudience } from '@casa/shared-schema';
+import type { Package, PackageAudience } from '@casa/shared-schema';
+import { errorMessages, PACKAGE_AUDIENCES } from '@casa/shared-schema/values';
 import { OFFLINE_DETAIL } from '../../ui/offline-notice';
 import { useToast } from '../../ui/toast-provider';
 import { serverMessage } from '../../lib/server-message';

@@ -1,9 +1,5 @@
-import {
-  validationMessages as m,
-  type Package,
-  type PackageAudience,
-  type PackageUpdate,
-} from '@casa/shared-schema';
+import type { Package, PackageAudience, PackageUpdate } from '@casa/shared-schema';
+import { validationMessages as m } from '@casa/shared-schema/values';
 
 export type PackagePayload = Required<
   Pick<

@@ -1,4 +1,5 @@
-import { PACKAGE_AUDIENCES, type Package, type PackageAudience } from '@casa/shared-schema';
+import type { Package, PackageAudience } from '@casa/shared-schema';
+import { PACKAGE_AUDIENCES } from '@casa/shared-schema/values';
 
 /** The audience in the package dialog's picker and the packages list's section headings. */
 export const PACKAGE_AUDIENCE_PLURAL: Record<PackageAudience, string> = {

@@ -16,15 +16,13 @@ import {
   Typography,
 } from '@mui/material';
 import ArrowBackRoundedIcon from '@mui/icons-material/ArrowBackRounded';
+import type { Organization, OrganizationRole, RegistrationSettings } from '@casa/shared-schema';
 import {
   errorMessages,
   ORGANIZATION_ROLES,
   ROLE_LABELS,
-  type Organization,
-  type OrganizationRole,
-  type RegistrationSettings,
   validationMessages,
-} from '@casa/shared-schema';
+} from '@casa/shared-schema/values';
 import { useLoad } from '../../lib/use-load';
 import { OFFLINE_DETAIL } from '../../ui/offline-notice';
 import { serverMessage } from '../../lib/server-message';

@@ -1,4 +1,4 @@
-import { errorMessages } from '@casa/shared-schema';
+import { errorMessages } from '@casa/shared-schema/values';
 import { ApiError } from '../../lib/api';
 import { OFFLINE_DETAIL } from '../../ui/offline-notice';
 

@@ -13,7 +13,8 @@ import {
   Select,
   TextField,
 } from '@mui/material';
-import { CLIENT_TYPES, type ClientType } from '@casa/shared-schema';
+import type { ClientType } from '@casa/shared-schema';
+import { CLIENT_TYPES } from '@casa/shared-schema/values';
 import { activeFilterCount, budgetErrors, type SearchFilters } from './search.logic';
 
 const ALL_TYPES = 'Todos';

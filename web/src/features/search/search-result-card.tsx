@@ -3,7 +3,8 @@ import { Box, Card, CardActions, CardContent, Chip, Rating, Stack, Typography } 
 import EmailOutlinedIcon from '@mui/icons-material/EmailOutlined';
 import PhoneOutlinedIcon from '@mui/icons-material/PhoneOutlined';
 import PlaceOutlinedIcon from '@mui/icons-material/PlaceOutlined';
-import { DEFAULT_TAG_COLOR, formatCurrency, tagNameKey, type ClientType } from '@casa/shared-schema';
+import type { ClientType } from '@casa/shared-schema';
+import { DEFAULT_TAG_COLOR, formatCurrency, tagNameKey } from '@casa/shared-schema/values';
 import type { IndexedClient } from '../../data/client-search/client-index';
 import { RouterButton } from '../../ui/router-link';
 

@@ -12,7 +12,7 @@ import {
   Typography,
 } from '@mui/material';
 import DownloadRoundedIcon from '@mui/icons-material/DownloadRounded';
-import { errorMessages } from '@casa/shared-schema';
+import { errorMessages } from '@casa/shared-schema/values';
 import { NEEDS_CONNECTION, NeedsConnection } from '../../ui/needs-connection';
 import { useToast } from '../../ui/toast-provider';
 import { useOnline } from '../../lib/use-online';

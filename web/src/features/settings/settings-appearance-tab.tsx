@@ -16,14 +16,8 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
-import {
-  LANGUAGE_LABELS,
-  LANGUAGES,
-  THEME_LABELS,
-  THEMES,
-  type Language,
-  type Theme,
-} from '@casa/shared-schema';
+import type { Language, Theme } from '@casa/shared-schema';
+import { LANGUAGE_LABELS, LANGUAGES, THEME_LABELS, THEMES } from '@casa/shared-schema/values';
 import { settingsTexts as t } from './settings.texts';
 import { useSettingsDraft } from './use-settings-draft';
 

@@ -10,7 +10,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { errorMessages, type NotificationPreferences } from '@casa/shared-schema';
+import type { NotificationPreferences } from '@casa/shared-schema';
+import { errorMessages } from '@casa/shared-schema/values';
 import { useOwnNotificationPreferences } from '../../data/own-settings';
 import { useSyncClient } from '../../data/sync-provider';
 import { RouterLink } from '../../ui/router-link';

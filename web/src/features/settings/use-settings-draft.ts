@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { errorMessages, type UserSettings, type UserSettingsUpdate } from '@casa/shared-schema';
+import type { UserSettings, UserSettingsUpdate } from '@casa/shared-schema';
+import { errorMessages } from '@casa/shared-schema/values';
 import { useOwnSettings } from '../../data/own-settings';
 import { useSyncClient } from '../../data/sync-provider';
 import { useToast } from '../../ui/toast-provider';

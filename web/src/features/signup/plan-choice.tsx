@@ -1,12 +1,6 @@
 import { MenuItem, Stack, TextField, ToggleButton, ToggleButtonGroup, Typography } from '@mui/material';
-import {
-  BILLING_CYCLE_LABELS,
-  formatCurrency,
-  YEARLY_DISCOUNT_LABEL,
-  type BillingCycle,
-  type PlanId,
-  type SignupType,
-} from '@casa/shared-schema';
+import type { BillingCycle, PlanId, SignupType } from '@casa/shared-schema';
+import { BILLING_CYCLE_LABELS, formatCurrency, YEARLY_DISCOUNT_LABEL } from '@casa/shared-schema/values';
 import { planCards } from '../landing/pricing.logic';
 
 /** The plan (of the chosen audience) and billing cycle of a sign-up, with the price they give. */

@@ -1,4 +1,5 @@
-import { ROLE_LABELS_SETTINGS, TRIAL_DAYS, type OrganizationRole } from '@casa/shared-schema';
+import type { OrganizationRole } from '@casa/shared-schema';
+import { ROLE_LABELS_SETTINGS, TRIAL_DAYS } from '@casa/shared-schema/values';
 
 /** Texts of the subscribe dialog (docs/product.md#sign-up: the success alert); the exact wording is ours. */
 export const signupTexts = {

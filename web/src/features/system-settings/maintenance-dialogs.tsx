@@ -16,7 +16,8 @@ import {
   Typography,
 } from '@mui/material';
 import dayjs from 'dayjs';
-import { formatLongDateTime, validationMessages, type MaintenanceEvent } from '@casa/shared-schema';
+import type { MaintenanceEvent } from '@casa/shared-schema';
+import { formatLongDateTime, validationMessages } from '@casa/shared-schema/values';
 import { useLoad } from '../../lib/use-load';
 import { serverMessage } from '../../lib/server-message';
 import { loadMaintenanceHistory } from './system-settings.api';

@@ -11,7 +11,7 @@ import {
   LinearProgress,
   Typography,
 } from '@mui/material';
-import { formatDateTime } from '@casa/shared-schema';
+import { formatDateTime } from '@casa/shared-schema/values';
 import { useLoad } from '../../lib/use-load';
 import { serverMessage } from '../../lib/server-message';
 import { loadLogs } from './system-settings.api';

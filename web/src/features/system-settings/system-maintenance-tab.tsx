@@ -11,7 +11,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { formatLongDateTime, type SystemSettings, type SystemSettingsUpdate } from '@casa/shared-schema';
+import type { SystemSettings, SystemSettingsUpdate } from '@casa/shared-schema';
+import { formatLongDateTime } from '@casa/shared-schema/values';
 import { MaintenanceHistoryDialog, ScheduleMaintenanceDialog } from './maintenance-dialogs';
 import { systemTexts as t } from './system-settings.texts';
 

@@ -1,4 +1,5 @@
-import { errorMessages, type SystemSettingsUpdate } from '@casa/shared-schema';
+import type { SystemSettingsUpdate } from '@casa/shared-schema';
+import { errorMessages } from '@casa/shared-schema/values';
 import { useLoad } from '../../lib/use-load';
 import { useToast } from '../../ui/toast-provider';
 import { serverMessage } from '../../lib/server-message';

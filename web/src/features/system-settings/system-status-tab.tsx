@@ -16,14 +16,14 @@ import {
   Switch,
   Typography,
 } from '@mui/material';
+import type { SystemSettings } from '@casa/shared-schema';
 import {
   formatBytes,
   formatCount,
   formatDateTime,
   formatDayAndTime,
   formatUptime,
-  type SystemSettings,
-} from '@casa/shared-schema';
+} from '@casa/shared-schema/values';
 import { useLoad } from '../../lib/use-load';
 import { useToast } from '../../ui/toast-provider';
 import { serverMessage } from '../../lib/server-message';

@@ -10,7 +10,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { errorMessages } from '@casa/shared-schema';
+import { errorMessages } from '@casa/shared-schema/values';
 import { shownReference, provisionalReferenceIds } from '../../data/properties';
 import { useClient, useProperty } from '../../data/read-hooks';
 import { useSyncClient } from '../../data/sync-provider';
@@ -18,7 +18,7 @@ import { useQueuedWrite } from '../../ui/use-queued-write';
 import { ClientPicker } from '../client-picker/client-picker';
 import { usePhoneDialog } from './use-phone-dialog';
 import { useLiveQuery } from 'dexie-react-hooks';
-import { scheduleVisitArgs, type ScheduleFormValues } from './visits.logic';
+import { scheduleVisitArgs, type ScheduleFormValues } from './visit-forms.logic';
 
 type Props = { open: boolean; onClose: () => void; propertyId: string; clientId?: string };
 

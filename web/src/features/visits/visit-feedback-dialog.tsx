@@ -1,11 +1,13 @@
 import { useState } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogTitle, Stack, Typography } from '@mui/material';
-import { errorMessages, type FollowUp } from '@casa/shared-schema';
+import type { FollowUp } from '@casa/shared-schema';
+import { errorMessages } from '@casa/shared-schema/values';
 import { useSyncClient } from '../../data/sync-provider';
 import { useQueuedWrite } from '../../ui/use-queued-write';
 import { usePhoneDialog } from './use-phone-dialog';
 import { VisitFeedbackFields } from './visit-feedback-fields';
-import { feedbackArgs, feedbackToForm, type FeedbackFormValues } from './visits.logic';
+import { feedbackToForm, type FeedbackFormValues } from './visits.logic';
+import { feedbackArgs } from './visit-forms.logic';
 
 type Props = {
   /** The visit; null keeps the dialog closed. */

@@ -1,5 +1,6 @@
 import { Box, FormHelperText, MenuItem, Rating, Stack, TextField, Typography } from '@mui/material';
-import { VISIT_PRICE_OPINIONS, type VisitPriceOpinion } from '@casa/shared-schema';
+import type { VisitPriceOpinion } from '@casa/shared-schema';
+import { VISIT_PRICE_OPINIONS } from '@casa/shared-schema/values';
 import type { FeedbackFormValues } from './visits.logic';
 
 type Props = {

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Box, Chip, ListItem, Stack, Typography } from '@mui/material';
-import { formatDateTime, type FollowUp } from '@casa/shared-schema';
+import type { FollowUp } from '@casa/shared-schema';
+import { formatDateTime } from '@casa/shared-schema/values';
 import { VisitFeedbackSummary } from './visit-feedback-summary';
 
 /**

@@ -3,13 +3,12 @@ import { validationMessages } from '@casa/shared-schema';
 import {
   canRecordFeedback,
   EMPTY_FEEDBACK,
-  feedbackArgs,
   feedbackTouched,
   formatAverageInterest,
-  scheduleVisitArgs,
   visitStats,
   visitTitle,
 } from './visits.logic';
+import { feedbackArgs, scheduleVisitArgs } from './visit-forms.logic';
 
 const PROPERTY = { id: '0b3f2b59-9a54-4c1e-8e0b-3f5f2f1c9a10', reference: 'CASA-000123' };
 const BUYER = '1c4e3b59-9a54-4c1e-8e0b-3f5f2f1c9a11';

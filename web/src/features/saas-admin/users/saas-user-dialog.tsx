@@ -11,14 +11,8 @@ import {
   useMediaQuery,
   useTheme,
 } from '@mui/material';
-import {
-  ROLE_LABELS,
-  ROLES,
-  USER_STATUS_LABELS,
-  type Organization,
-  type User,
-  type UserStatus,
-} from '@casa/shared-schema';
+import type { Organization, User, UserStatus } from '@casa/shared-schema';
+import { ROLE_LABELS, ROLES, USER_STATUS_LABELS } from '@casa/shared-schema/values';
 import { PasswordField } from '../../../ui/password-field';
 import { textFieldProps } from '../../../ui/form-field-props';
 import {

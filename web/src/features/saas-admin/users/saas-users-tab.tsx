@@ -14,7 +14,8 @@ import {
 } from '@mui/material';
 import Add from '@mui/icons-material/Add';
 import Search from '@mui/icons-material/Search';
-import { errorMessages, ROLE_LABELS, ROLES, type CurrentUser, type User } from '@casa/shared-schema';
+import type { CurrentUser, User } from '@casa/shared-schema';
+import { errorMessages, ROLE_LABELS, ROLES } from '@casa/shared-schema/values';
 import { useLoad } from '../../../lib/use-load';
 import { OfflineNotice } from '../../../ui/offline-notice';
 import { useToast } from '../../../ui/toast-provider';

@@ -20,14 +20,14 @@ import {
 import DeleteOutline from '@mui/icons-material/DeleteOutlineRounded';
 import EditOutlined from '@mui/icons-material/EditOutlined';
 import LockOutlined from '@mui/icons-material/LockOutlined';
+import type { User } from '@casa/shared-schema';
 import {
   errorMessages,
   formatDate,
   formatDaysAgo,
   roleLabel,
   USER_STATUS_LABELS,
-  type User,
-} from '@casa/shared-schema';
+} from '@casa/shared-schema/values';
 import { isProtectedUser, saasUserName } from './saas-users.logic';
 import { saasUsersTexts as t } from './saas-users.texts';
 

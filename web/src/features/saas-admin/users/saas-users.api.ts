@@ -1,11 +1,5 @@
-import {
-  ErrorCode,
-  errorMessages,
-  type Organization,
-  type SaasUserCreate,
-  type SaasUserUpdate,
-  type User,
-} from '@casa/shared-schema';
+import type { Organization, SaasUserCreate, SaasUserUpdate, User } from '@casa/shared-schema';
+import { ErrorCode, errorMessages } from '@casa/shared-schema/values';
 import { api, ApiError, type ApiClient } from '../../../lib/api';
 import { OFFLINE_DETAIL } from '../../../ui/offline-notice';
 import { saasUsersTexts as t } from './saas-users.texts';

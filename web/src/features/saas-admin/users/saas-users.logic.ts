@@ -1,4 +1,5 @@
-import { normalizeForSearch, type Role, type User } from '@casa/shared-schema';
+import type { Role, User } from '@casa/shared-schema';
+import { normalizeForSearch } from '@casa/shared-schema/values';
 
 /** 'Ana Silva', else the email when the user has no name. */
 export function saasUserName(user: Pick<User, 'firstName' | 'lastName' | 'email'>): string {
