@@ -12,6 +12,7 @@ import { useEngineState } from '../../data/sync-state';
 import { useSyncClient } from '../../data/sync-provider';
 import { usePermissions } from '../auth/permissions.queries';
 import { useToast } from '../../ui/toast-provider';
+import { useProgressiveCount } from '../../lib/progressive-count';
 import { MountOnceOpened } from '../../ui/mount-once-opened';
 import { FollowUpCard } from './follow-up-card';
 import { EMPTY_TAB_TEXT, FOLLOW_UP_TABS, type FollowUpTab } from './follow-up-tabs';
@@ -19,6 +20,8 @@ import { followUpTabCounts, followUpTabPage } from './follow-ups.queries';
 import { useNow } from './use-now';
 
 const PAGE = 50;
+/** Cards drawn per task as a page arrives: more than a screen holds (useProgressiveCount, lib/). */
+const DRAW_STEP = 10;
 
 // The dialogs load when first opened: the screen's start evaluates no zod (docs/decisions.md).
 const CompleteFollowUpDialog = lazy(() =>
@@ -60,6 +63,7 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
     (rows ?? []).map((f) => f.clientId),
   );
   const total = counts?.[tab] ?? 0;
+  const drawn = useProgressiveCount(rows?.length ?? 0, DRAW_STEP, tab);
 
   return (
     <Stack spacing={3}>
@@ -140,7 +144,7 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
           </Card>
         ) : (
           <Stack spacing={1.5}>
-            {rows.map((f) => (
+            {rows.slice(0, drawn).map((f) => (
               <FollowUpCard
                 key={f.id}
                 followUp={f}
