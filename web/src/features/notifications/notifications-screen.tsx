@@ -23,6 +23,7 @@ import {
   NOTIFICATION_TYPES,
   unreadCountText,
 } from '@casa/shared-schema/values';
+import { useProgressiveCount } from '../../lib/progressive-count';
 import { NotificationRow } from './notification-row';
 import {
   canLoadMore,
@@ -36,6 +37,8 @@ import {
 import { useNotificationFeed } from './use-notification-feed';
 
 const LIST_HEIGHT = 600;
+/** Rows drawn per task as a page arrives: the 600 px list's screenful (useProgressiveCount, lib/). */
+const DRAW_STEP = 8;
 
 /** /notifications (docs/product.md#notifications): tabs, type filter, 600 px list growing by 50. */
 export default function NotificationsScreen() {
@@ -46,6 +49,7 @@ export default function NotificationsScreen() {
   const unread = feed.data?.unreadCount ?? 0;
   const received = feed.data?.notifications ?? [];
   const shown = filterByType(received, type);
+  const drawn = useProgressiveCount(shown.length, DRAW_STEP, `${tab}|${type}`);
   const fail = (e: unknown) => console.error(e);
 
   return (
@@ -125,7 +129,7 @@ export default function NotificationsScreen() {
           ) : (
             <>
               <List>
-                {shown.map((item) => (
+                {shown.slice(0, drawn).map((item) => (
                   <NotificationRow
                     key={item.id}
                     item={item}
