@@ -22,7 +22,8 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
   const closeDrawer = () => setDrawerOpen(false);
   // The closed drawer (phones) mounts after the first paint: nobody can open it before, and its slide
   // transition reads the page's layout as it mounts (a forced layout in the first commit, issue 19).
-  const drawerMounted = useLaterMount() || drawerOpen;
+  const later = useLaterMount();
+  const drawerMounted = later || drawerOpen;
   // The super admin has no notification bell, so no push either.
   usePushRegistration(user.id, user.role !== 'super_admin');
 
@@ -63,7 +64,9 @@ export function AppShell({ user, children }: { user: CurrentUser; children: Reac
             pb: wide ? 4 : `${BOTTOM_BAR_HEIGHT + 24}px`,
           }}
         >
-          {children}
+          {/* The screen mounts one commit after the frame, in a transition (sliced): on a reload, frame and
+              screen in one commit were the start's longest task (130–250 ms at 4× CPU, issue 19). */}
+          {later && children}
         </Box>
       </Box>
       {!wide && <BottomBar role={user.role} />}
