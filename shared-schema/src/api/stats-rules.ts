@@ -1,5 +1,5 @@
-// The statistics' zod-free rules, without zod: the web app's start reads them through '@casa/shared-schema/values' (values.ts,
-// docs/decisions.md); the index re-exports them too.
+// The statistics' rules that need no schema, so no zod: the web app's start reads them through
+// '@casa/shared-schema/values' (values.ts, docs/decisions.md); the index re-exports them too.
 import type { StatsPeriod } from './stats';
 
 export const STATS_PERIOD_DAYS: Record<StatsPeriod, number> = { '7d': 7, '30d': 30, '90d': 90, '1y': 365 };

@@ -1,5 +1,5 @@
-// A campaign's zod-free rules, without zod: the web app's start reads them through '@casa/shared-schema/values' (values.ts,
-// docs/decisions.md); the index re-exports them too.
+// A campaign's rules that need no schema, so no zod: the web app's start reads them through
+// '@casa/shared-schema/values' (values.ts, docs/decisions.md); the index re-exports them too.
 import { lisbonDaysSinceCounter } from '../format/dates';
 import type { CampaignFilters } from './campaign';
 

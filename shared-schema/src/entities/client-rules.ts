@@ -1,5 +1,5 @@
-// A client's zod-free rules, without zod: the web app's start reads them through '@casa/shared-schema/values' (values.ts,
-// docs/decisions.md); the index re-exports them too.
+// A client's rules that need no schema, so no zod: the web app's start reads them through
+// '@casa/shared-schema/values' (values.ts, docs/decisions.md); the index re-exports them too.
 
 /** Days-since-contact colour: 0 green, up to 7 yellow, else red (docs/product.md#clients). */
 export function contactAgeColor(days: number | null | undefined): 'green' | 'yellow' | 'red' {

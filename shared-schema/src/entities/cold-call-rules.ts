@@ -1,5 +1,5 @@
-// A cold call's zod-free rules, without zod: the web app's start reads them through '@casa/shared-schema/values' (values.ts,
-// docs/decisions.md); the index re-exports them too.
+// A cold call's rules that need no schema, so no zod: the web app's start reads them through
+// '@casa/shared-schema/values' (values.ts, docs/decisions.md); the index re-exports them too.
 import { FOLLOW_UP_CALL_RESULTS, type CallResult } from '../enums/business-values';
 
 export const MARATHON_CALL_DURATION = 2;

@@ -1,5 +1,5 @@
-// A follow-up's zod-free rules, without zod: the web app's start reads them through '@casa/shared-schema/values' (values.ts,
-// docs/decisions.md); the index re-exports them too.
+// A follow-up's rules that need no schema, so no zod: the web app's start reads them through
+// '@casa/shared-schema/values' (values.ts, docs/decisions.md); the index re-exports them too.
 
 export const COMPLETION_COMMENT_PREVIEW = 100;
 

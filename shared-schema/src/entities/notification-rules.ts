@@ -1,5 +1,5 @@
-// The notification feed's zod-free rules, without zod: the web app's start reads them through '@casa/shared-schema/values' (values.ts,
-// docs/decisions.md); the index re-exports them too.
+// The notification feed's rules that need no schema, so no zod: the web app's start reads them through
+// '@casa/shared-schema/values' (values.ts, docs/decisions.md); the index re-exports them too.
 
 export const NOTIFICATION_DROPDOWN_SIZE = 10;
 

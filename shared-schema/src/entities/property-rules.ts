@@ -1,5 +1,5 @@
-// A property's zod-free rules, without zod: the web app's start reads them through '@casa/shared-schema/values' (values.ts,
-// docs/decisions.md); the index re-exports them too.
+// A property's rules that need no schema, so no zod: the web app's start reads them through
+// '@casa/shared-schema/values' (values.ts, docs/decisions.md); the index re-exports them too.
 import { normalizeForSearch, SEARCH_FIELD_SEPARATOR } from '../text/normalize';
 
 /** Text the search matches, accent- and case-insensitive: reference, title, street, concelho, freguesia. */

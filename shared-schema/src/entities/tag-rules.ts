@@ -1,5 +1,5 @@
-// A tag's zod-free rules, without zod: the web app's start reads them through '@casa/shared-schema/values' (values.ts,
-// docs/decisions.md); the index re-exports them too.
+// A tag's rules that need no schema, so no zod: the web app's start reads them through
+// '@casa/shared-schema/values' (values.ts, docs/decisions.md); the index re-exports them too.
 
 /** Key for the case-insensitive uniqueness of tag names within an organization. */
 export function tagNameKey(name: string): string {

@@ -1,5 +1,5 @@
-// A user's zod-free rules, without zod: the web app's start reads them through '@casa/shared-schema/values' (values.ts,
-// docs/decisions.md); the index re-exports them too.
+// A user's rules that need no schema, so no zod: the web app's start reads them through
+// '@casa/shared-schema/values' (values.ts, docs/decisions.md); the index re-exports them too.
 
 /** Avatar initials: first letters of first and last name, else the email's first letter, else 'U'. */
 export function userInitials(user: {
