@@ -20,7 +20,10 @@ import { followUpTabCounts, followUpTabPage } from './follow-ups.queries';
 import { useNow } from './use-now';
 
 const PAGE = 50;
-/** Cards drawn per task as a page arrives: a phone's screenful, each step well under 50 ms at 4× CPU (useProgressiveCount, lib/). */
+/**
+ * Cards drawn per task as a page arrives: a phone's screenful, each step well under 50 ms at 4× CPU
+ * (useProgressiveCount, lib/).
+ */
 const DRAW_STEP = 5;
 
 // The dialogs load when first opened: the screen's start evaluates no zod (docs/decisions.md).
