@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { Box, Button, Card, Chip, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
@@ -67,6 +67,42 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
   );
   const total = counts?.[tab] ?? 0;
   const drawn = useProgressiveCount(rows?.length ?? 0, DRAW_STEP, tab);
+  // Memoized: MUI's Tabs measures its tabs after every render of its own (a forced layout of the page),
+  // and the list below re-renders at each drawing step.
+  const tabs = useMemo(
+    () => (
+      <Tabs
+        value={tab}
+        onChange={(_, next: FollowUpTab) => {
+          setTab(next);
+          setLimit(PAGE);
+        }}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Filtrar follow-ups"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {FOLLOW_UP_TABS.map(({ key, label }) => (
+          <Tab
+            key={key}
+            value={key}
+            iconPosition="end"
+            label={label}
+            icon={
+              <Chip
+                size="small"
+                label={counts ? counts[key] : '…'}
+                color={key === 'overdue' && (counts?.overdue ?? 0) > 0 ? 'error' : 'default'}
+                data-testid={`tab-count-${key}`}
+              />
+            }
+            sx={{ minHeight: 48, textTransform: 'none', fontWeight: 600 }}
+          />
+        ))}
+      </Tabs>
+    ),
+    [tab, counts],
+  );
 
   return (
     <Stack spacing={3}>
@@ -98,35 +134,7 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
           </Button>
         )}
       </Stack>
-      <Tabs
-        value={tab}
-        onChange={(_, next: FollowUpTab) => {
-          setTab(next);
-          setLimit(PAGE);
-        }}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label="Filtrar follow-ups"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {FOLLOW_UP_TABS.map(({ key, label }) => (
-          <Tab
-            key={key}
-            value={key}
-            iconPosition="end"
-            label={label}
-            icon={
-              <Chip
-                size="small"
-                label={counts ? counts[key] : '…'}
-                color={key === 'overdue' && (counts?.overdue ?? 0) > 0 ? 'error' : 'default'}
-                data-testid={`tab-count-${key}`}
-              />
-            }
-            sx={{ minHeight: 48, textTransform: 'none', fontWeight: 600 }}
-          />
-        ))}
-      </Tabs>
+      {tabs}
       <Box
         role="tabpanel"
         aria-label={FOLLOW_UP_TABS.find((t) => t.key === tab)?.label}

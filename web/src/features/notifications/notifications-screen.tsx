@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import {
   Badge,
   Box,
@@ -50,6 +50,32 @@ export default function NotificationsScreen() {
   const received = feed.data?.notifications ?? [];
   const shown = filterByType(received, type);
   const drawn = useProgressiveCount(shown.length, DRAW_STEP, `${tab}|${type}`);
+  // Memoized: MUI's Tabs measures its tabs after every render of its own (a forced layout of the page),
+  // and the list below re-renders at each drawing step.
+  const tabs = useMemo(
+    () => (
+      <Tabs
+        value={tab}
+        onChange={(_, next: NotificationTab) => {
+          setTab(next);
+          setLimit(FIRST_PAGE);
+        }}
+        aria-label="Notificações"
+        sx={{ flexGrow: 1 }}
+      >
+        <Tab value="all" label="Todas" />
+        <Tab
+          value="unread"
+          label={
+            <Badge badgeContent={unread} color="primary" max={99} sx={{ pr: 1.5 }}>
+              Não lidas
+            </Badge>
+          }
+        />
+      </Tabs>
+    ),
+    [tab, unread],
+  );
   const fail = (e: unknown) => console.error(e);
 
   return (
@@ -76,25 +102,7 @@ export default function NotificationsScreen() {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Tabs
-          value={tab}
-          onChange={(_, next: NotificationTab) => {
-            setTab(next);
-            setLimit(FIRST_PAGE);
-          }}
-          aria-label="Notificações"
-          sx={{ flexGrow: 1 }}
-        >
-          <Tab value="all" label="Todas" />
-          <Tab
-            value="unread"
-            label={
-              <Badge badgeContent={unread} color="primary" max={99} sx={{ pr: 1.5 }}>
-                Não lidas
-              </Badge>
-            }
-          />
-        </Tabs>
+        {tabs}
         <FormControl size="small" sx={{ minWidth: 200 }}>
           <InputLabel id="notification-type-label">Tipo</InputLabel>
           <Select
