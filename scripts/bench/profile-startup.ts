@@ -22,7 +22,7 @@ const CPU = Number(option('--cpu') ?? 1);
 const PROFILE = process.argv.includes('--profile');
 
 type Browser = {
-  newContext(options: Record<string, unknown>): Promise<{ newPage(): Promise<Page> }>;
+  newContext(options: Record<string, unknown>): Promise<{ newPage(): Promise<Page>; close(): Promise<void> }>;
   close(): Promise<void>;
 };
 

@@ -15,7 +15,7 @@ const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..')
 /** What the frame needs of a page and a browser; each bench names the rest it uses. */
 type SignedInPage = { context(): { addCookies(cookies: BrowserCookie[]): Promise<void> } };
 type Browser<P> = {
-  newContext(options: Record<string, unknown>): Promise<{ newPage(): Promise<P> }>;
+  newContext(options: Record<string, unknown>): Promise<{ newPage(): Promise<P>; close(): Promise<void> }>;
   close(): Promise<void>;
 };
 
@@ -38,9 +38,15 @@ export async function forEachSignedInBuild<P extends SignedInPage, B extends Bro
       const server = await startServer(db.config, dist);
       servers.push(server);
       const login = await loginOverHttp(server.url, 'agente@demo.pt', DEMO_PASSWORD);
-      const page = await (await browser.newContext({ bypassCSP: true })).newPage();
+      const context = await browser.newContext({ bypassCSP: true });
+      const page = await context.newPage();
       await page.context().addCookies(browserCookies(login, server.url));
       await each(page, server, dist, browser);
+      // Closed before the next build: a page left open keeps syncing, polling and holding its search
+      // worker, and its server keeps running, which slowed every later build of an A/B (stop 31).
+      await context.close();
+      await server.stop();
+      servers.splice(servers.indexOf(server), 1);
     }
   } finally {
     await browser?.close();

@@ -56,7 +56,7 @@ type Page = {
   setViewportSize(s: { width: number; height: number }): Promise<void>;
 };
 type Browser = {
-  newContext(o: Record<string, unknown>): Promise<{ newPage(): Promise<Page> }>;
+  newContext(o: Record<string, unknown>): Promise<{ newPage(): Promise<Page>; close(): Promise<void> }>;
   startTracing(page: Page, o: { categories: string[] }): Promise<void>;
   stopTracing(): Promise<Buffer>;
   close(): Promise<void>;
