@@ -279,9 +279,10 @@ const MAY_IMPORT: Record<string, readonly string[]> = {
 };
 
 /**
- * Modules a start chunk must not carry (issue 19): `app` is evaluated before any page renders, so zod (the
- * library, the schemas built at import, and the schema index that configures it) stays out of it; the
- * app's start reads plain data from `@casa/shared-schema/values` (docs/decisions.md).
+ * Modules a start chunk must not carry (issue 19): the signed-in start (`app`, `shared`, `signed-in`) is
+ * evaluated before its first paint, so zod (the library, the schemas built at import, and the schema index
+ * that configures it) and react-hook-form stay out of it; it reads plain data and rules from
+ * `@casa/shared-schema/values` (docs/boundaries.md, "The start's chunks").
  */
 const FORMS = [
   /[\\/]node_modules[\\/]zod[\\/]/,
@@ -340,7 +341,7 @@ export function startChunksCheck(): Plugin {
     generateBundle(_options, bundle) {
       const chunks = Object.values(bundle).flatMap((out) => (out.type === 'chunk' ? [out] : []));
       const faults = startChunkFaults(chunks, (id) => this.getModuleInfo(id)?.importedIds ?? []);
-      if (faults.length && !process.env.CASA_NO_CHECK) this.error(faults.join('\n'));
+      if (faults.length) this.error(faults.join('\n'));
     },
   };
 }
