@@ -1,10 +1,10 @@
-// '@casa/shared-schema/values': the package's plain data, without zod. The web app's start chunk imports
-// from here, not from the index: the index configures zod when it loads (zod-jitless.ts, the pt-PT error
-// map), and every schema module it reaches is built at import, which cost the start ~200 ms of script at
-// 4× CPU (issue 19; docs/decisions.md, scripts/bench/README.md). Only modules that import no zod, directly
-// or not, belong here: values.test.ts checks it, and the build fails if zod reaches `app` (`NOT_IN` in
-// web/build/chunk-groups.ts).
-// The index re-exports all of them too: one definition, two doors.
+// '@casa/shared-schema/values': the package's plain data and the rules that need no schema, without zod. The
+// web app's start imports from here, not from the index: the index configures zod when it loads
+// (zod-jitless.ts, the pt-PT error map), and every schema module it reaches is built at import, which cost
+// the start ~200 ms of script at 4× CPU (issue 19; docs/decisions.md, scripts/bench/README.md). Only modules
+// that import no zod, directly or not, belong here: values.test.ts checks it, and the build fails if zod
+// reaches the signed-in start (`NOT_IN` in web/build/chunk-groups.ts). The index re-exports all of them too: one
+// definition, two doors.
 export * from './messages';
 export * from './errors';
 export * from './enums/business-values';

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { Box, Button, Card, Chip, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
@@ -12,7 +12,7 @@ import { useEngineState } from '../../data/sync-state';
 import { useSyncClient } from '../../data/sync-provider';
 import { usePermissions } from '../auth/permissions.queries';
 import { useToast } from '../../ui/toast-provider';
-import { useProgressiveCount } from '../../lib/progressive-count';
+import { DrawnInSteps } from '../../lib/drawn-in-steps';
 import { MountOnceOpened } from '../../ui/mount-once-opened';
 import { FollowUpCard } from './follow-up-card';
 import { EMPTY_TAB_TEXT, FOLLOW_UP_TABS, type FollowUpTab } from './follow-up-tabs';
@@ -22,7 +22,7 @@ import { useNow } from './use-now';
 const PAGE = 50;
 /**
  * Cards drawn per task as a page arrives: a phone's screenful, each step well under 50 ms at 4× CPU
- * (useProgressiveCount, lib/).
+ * (DrawnInSteps, lib/).
  */
 const DRAW_STEP = 5;
 
@@ -66,43 +66,6 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
     (rows ?? []).map((f) => f.clientId),
   );
   const total = counts?.[tab] ?? 0;
-  const drawn = useProgressiveCount(rows?.length ?? 0, DRAW_STEP, tab);
-  // Memoized: MUI's Tabs measures its tabs after every render of its own (a forced layout of the page),
-  // and the list below re-renders at each drawing step.
-  const tabs = useMemo(
-    () => (
-      <Tabs
-        value={tab}
-        onChange={(_, next: FollowUpTab) => {
-          setTab(next);
-          setLimit(PAGE);
-        }}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label="Filtrar follow-ups"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {FOLLOW_UP_TABS.map(({ key, label }) => (
-          <Tab
-            key={key}
-            value={key}
-            iconPosition="end"
-            label={label}
-            icon={
-              <Chip
-                size="small"
-                label={counts ? counts[key] : '…'}
-                color={key === 'overdue' && (counts?.overdue ?? 0) > 0 ? 'error' : 'default'}
-                data-testid={`tab-count-${key}`}
-              />
-            }
-            sx={{ minHeight: 48, textTransform: 'none', fontWeight: 600 }}
-          />
-        ))}
-      </Tabs>
-    ),
-    [tab, counts],
-  );
 
   return (
     <Stack spacing={3}>
@@ -134,7 +97,35 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
           </Button>
         )}
       </Stack>
-      {tabs}
+      <Tabs
+        value={tab}
+        onChange={(_, next: FollowUpTab) => {
+          setTab(next);
+          setLimit(PAGE);
+        }}
+        variant="scrollable"
+        allowScrollButtonsMobile
+        aria-label="Filtrar follow-ups"
+        sx={{ borderBottom: 1, borderColor: 'divider' }}
+      >
+        {FOLLOW_UP_TABS.map(({ key, label }) => (
+          <Tab
+            key={key}
+            value={key}
+            iconPosition="end"
+            label={label}
+            icon={
+              <Chip
+                size="small"
+                label={counts ? counts[key] : '…'}
+                color={key === 'overdue' && (counts?.overdue ?? 0) > 0 ? 'error' : 'default'}
+                data-testid={`tab-count-${key}`}
+              />
+            }
+            sx={{ minHeight: 48, textTransform: 'none', fontWeight: 600 }}
+          />
+        ))}
+      </Tabs>
       <Box
         role="tabpanel"
         aria-label={FOLLOW_UP_TABS.find((t) => t.key === tab)?.label}
@@ -155,19 +146,24 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
           </Card>
         ) : (
           <Stack spacing={1.5}>
-            {rows.slice(0, drawn).map((f) => (
-              <FollowUpCard
-                key={f.id}
-                followUp={f}
-                clientName={nameOf(f.clientId)}
-                overdue={isFollowUpOverdue(f, now)}
-                canEdit={canEdit}
-                canDelete={canDelete}
-                onComplete={setCompleting}
-                onEdit={onEdit}
-                onDelete={setDeleting}
-              />
-            ))}
+            <DrawnInSteps
+              items={rows}
+              step={DRAW_STEP}
+              resetKey={tab}
+              render={(f) => (
+                <FollowUpCard
+                  key={f.id}
+                  followUp={f}
+                  clientName={nameOf(f.clientId)}
+                  overdue={isFollowUpOverdue(f, now)}
+                  canEdit={canEdit}
+                  canDelete={canDelete}
+                  onComplete={setCompleting}
+                  onEdit={onEdit}
+                  onDelete={setDeleting}
+                />
+              )}
+            />
             {total > rows.length && (
               <Box sx={{ textAlign: 'center', pt: 1 }}>
                 <Button onClick={() => setLimit((n) => n + PAGE)}>

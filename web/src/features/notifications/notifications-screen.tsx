@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import {
   Badge,
   Box,
@@ -23,7 +23,7 @@ import {
   NOTIFICATION_TYPES,
   unreadCountText,
 } from '@casa/shared-schema/values';
-import { useProgressiveCount } from '../../lib/progressive-count';
+import { DrawnInSteps } from '../../lib/drawn-in-steps';
 import { NotificationRow } from './notification-row';
 import {
   canLoadMore,
@@ -37,7 +37,7 @@ import {
 import { useNotificationFeed } from './use-notification-feed';
 
 const LIST_HEIGHT = 600;
-/** Rows drawn per task as a page arrives: the 600 px list's screenful (useProgressiveCount, lib/). */
+/** Rows drawn per task as a page arrives: the 600 px list's screenful (DrawnInSteps, lib/). */
 const DRAW_STEP = 8;
 
 /** /notifications (docs/product.md#notifications): tabs, type filter, 600 px list growing by 50. */
@@ -49,33 +49,6 @@ export default function NotificationsScreen() {
   const unread = feed.data?.unreadCount ?? 0;
   const received = feed.data?.notifications ?? [];
   const shown = filterByType(received, type);
-  const drawn = useProgressiveCount(shown.length, DRAW_STEP, `${tab}|${type}`);
-  // Memoized: MUI's Tabs measures its tabs after every render of its own (a forced layout of the page),
-  // and the list below re-renders at each drawing step.
-  const tabs = useMemo(
-    () => (
-      <Tabs
-        value={tab}
-        onChange={(_, next: NotificationTab) => {
-          setTab(next);
-          setLimit(FIRST_PAGE);
-        }}
-        aria-label="Notificações"
-        sx={{ flexGrow: 1 }}
-      >
-        <Tab value="all" label="Todas" />
-        <Tab
-          value="unread"
-          label={
-            <Badge badgeContent={unread} color="primary" max={99} sx={{ pr: 1.5 }}>
-              Não lidas
-            </Badge>
-          }
-        />
-      </Tabs>
-    ),
-    [tab, unread],
-  );
   const fail = (e: unknown) => console.error(e);
 
   return (
@@ -102,7 +75,25 @@ export default function NotificationsScreen() {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        {tabs}
+        <Tabs
+          value={tab}
+          onChange={(_, next: NotificationTab) => {
+            setTab(next);
+            setLimit(FIRST_PAGE);
+          }}
+          aria-label="Notificações"
+          sx={{ flexGrow: 1 }}
+        >
+          <Tab value="all" label="Todas" />
+          <Tab
+            value="unread"
+            label={
+              <Badge badgeContent={unread} color="primary" max={99} sx={{ pr: 1.5 }}>
+                Não lidas
+              </Badge>
+            }
+          />
+        </Tabs>
         <FormControl size="small" sx={{ minWidth: 200 }}>
           <InputLabel id="notification-type-label">Tipo</InputLabel>
           <Select
@@ -137,13 +128,18 @@ export default function NotificationsScreen() {
           ) : (
             <>
               <List>
-                {shown.slice(0, drawn).map((item) => (
-                  <NotificationRow
-                    key={item.id}
-                    item={item}
-                    onMarkRead={(id) => void feed.markRead(id).catch(fail)}
-                  />
-                ))}
+                <DrawnInSteps
+                  items={shown}
+                  step={DRAW_STEP}
+                  resetKey={`${tab}|${type}`}
+                  render={(item) => (
+                    <NotificationRow
+                      key={item.id}
+                      item={item}
+                      onMarkRead={(id) => void feed.markRead(id).catch(fail)}
+                    />
+                  )}
+                />
               </List>
               {canLoadMore(received.length, limit) && (
                 <Box sx={{ p: 2, textAlign: 'center' }}>

@@ -1,4 +1,5 @@
 import { errorMessages } from '@casa/shared-schema/values';
+import { loadSchemaIndex } from '../../data/lazy-schemas';
 
 /** Set in sessionStorage once this session registered the device (docs/product.md#notifications: "once per session"). */
 export const PUSH_REGISTERED_KEY = (userId: string) => `casa-push-registered:${userId}`;
@@ -84,7 +85,7 @@ export function registerPushOnce(userId: string, env: PushEnvironment, client: P
       if (!manager) return false;
       // The schema index loads here, not with the frame that imports this module (docs/decisions.md).
       const [{ vapidPublicKeyResponseSchema }, answer] = await Promise.all([
-        import('@casa/shared-schema'),
+        loadSchemaIndex(),
         client.get('/api/notifications/vapid-public-key'),
       ]);
       const { publicKey } = vapidPublicKeyResponseSchema.parse(answer);
