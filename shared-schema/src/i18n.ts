@@ -36,7 +36,7 @@ export function ptPTErrorMap(issue: z.core.$ZodRawIssue): string | undefined {
 
 let installed = false;
 
-/** Makes ptPTErrorMap the global zod fallback. Idempotent; index.ts calls it on import. */
+/** Makes ptPTErrorMap the global zod fallback. Idempotent; zod-setup.ts calls it on import. */
 export function installPtPTErrorMap(): void {
   if (installed) return;
   z.config({ customError: ptPTErrorMap });

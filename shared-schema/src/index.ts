@@ -1,7 +1,5 @@
-import './zod-jitless';
-import { installPtPTErrorMap } from './i18n';
-
-installPtPTErrorMap();
+// First: zod's configuration must precede every schema the modules below build at import.
+import './zod-setup';
 
 export * from './errors';
 export * from './messages';
@@ -14,6 +12,7 @@ export * from './entities/user-rules';
 export * from './entities/password-policy';
 export * from './entities/organization';
 export * from './entities/user-settings';
+export * from './entities/user-settings-rules';
 export * from './entities/notification-preferences';
 export * from './entities/package';
 export * from './entities/plan-catalog';
@@ -30,6 +29,7 @@ export * from './entities/fields';
 export * from './entities/tag';
 export * from './entities/tag-rules';
 export * from './entities/property-photo';
+export * from './entities/property-photo-rules';
 export * from './entities/client-tag';
 export * from './entities/follow-up';
 export * from './entities/follow-up-rules';

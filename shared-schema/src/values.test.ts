@@ -37,3 +37,16 @@ describe('@casa/shared-schema/values', () => {
     }
   });
 });
+
+// '@casa/shared-schema/sync-contract' is what the device's sync client loads to check the server's answers.
+describe('@casa/shared-schema/sync-contract', () => {
+  it('sets zod up first and reaches no entity schema', () => {
+    const door = resolve(here, 'sync/contract-door.ts');
+    const first = readFileSync(door, 'utf8').match(/^import\s+['"]([^'"]+)['"]/m)?.[1];
+    expect(first).toBe('../zod-setup');
+    const { seen, packages } = reach(door);
+    expect([...packages]).toContain('zod');
+    const entities = [...seen].filter((file) => /[\\/](entities|api|mutators)[\\/]/.test(file));
+    expect(entities).toEqual([]);
+  });
+});

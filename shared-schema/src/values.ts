@@ -23,11 +23,17 @@ export * from './permissions';
 // The entities' rules that need no schema (the entity modules build theirs with zod).
 export * from './entities/client-rules';
 export * from './entities/property-rules';
+export * from './entities/property-photo-rules';
 export * from './entities/tag-rules';
 export * from './entities/follow-up-rules';
 export * from './entities/cold-call-rules';
 export * from './entities/campaign-rules';
 export * from './entities/notification-rules';
 export * from './entities/user-rules';
+export * from './entities/user-settings-rules';
 export * from './api/stats-rules';
 export { MutationRejection, rejectionMessage } from './mutators/rejection';
+// The sync engine's plain side: the collections, the contract's values and the acted-at rule.
+export * from './sync/collections';
+export * from './sync/contract-values';
+export * from './sync/acted-at';

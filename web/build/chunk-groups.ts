@@ -180,6 +180,11 @@ export type ChunkPlan = {
    * agent's dialogs and writes need them, a signed-in start does not (`NOT_IN`).
    */
   forms?: readonly string[];
+  /**
+   * zod with its setup and the sync contract (no entity schema): the sync client loads it on its own to check
+   * the server's answers, and the forms import it.
+   */
+  zod?: readonly string[];
   /** Imported once the frame has mounted (the sync client): its own chunk, evaluated after the first paint. */
   afterFrame?: readonly string[];
 };
@@ -188,14 +193,17 @@ export type ChunkPlan = {
  * Names the chunk of each module of the start:
  * - `app`: everything the entry imports statically (the bundler otherwise split it into ~20 files
  *   index.html preloads);
- * - `shared`: what the signed-in start shares with a visitor's pages or with the forms (MUI's inputs,
- *   the formatters), so that neither side imports the other's chunk;
+ * - `shared`: what the signed-in start (the frame, the main screens and the sync client) shares with a
+ *   visitor's pages, the forms or zod's chunk (MUI's inputs, the formatters, the replicated collections),
+ *   so that neither side imports the other's chunk;
  * - `signed-in`: the frame and the main screens with what only they import (a visitor never downloads it);
- * - `forms`: zod, every schema and react-hook-form, for the visitor's forms, the agent's dialogs and the
- *   sync client's writes; a signed-in start neither downloads nor evaluates it (41–62 ms of script at 4×
- *   CPU, issue 19);
+ * - `zod`: zod, its setup and the sync contract's schemas, which the sync client loads when it first checks
+ *   an answer: a reload evaluates it in a task of its own;
+ * - `forms`: every entity schema and react-hook-form, for the visitor's forms, the agent's dialogs and the
+ *   sync client's writes (the mutations' effects, loaded at the first write or replay); a signed-in start
+ *   neither downloads nor evaluates it (78–105 ms of script at 4× CPU after the frame, issue 19);
  * - `public`: what a visitor's lazy pages add (login, register, the landing's dialogs);
- * - `sync`: what the sync client adds (the engine and the mutators, imported once the frame has mounted
+ * - `sync`: what the sync client adds (the engine and the replica, imported once the frame has mounted
  *   so a reload paints before evaluating them).
  * Other modules (the other screens, the dialogs) are split automatically. Without it, a signed-in start
  * fetched 94 scripts, ~75 of them small chunks after the session check: on a slow phone connection each
@@ -219,16 +227,19 @@ export function startChunkNamer(plan: ChunkPlan) {
       };
       claim('app', closureOf(plan.entry));
       const signedIn = closureOf(plan.signedIn);
+      const afterFrame = closureOf(plan.afterFrame ?? []);
       const visitor = closureOf(plan.visitor);
       const forms = closureOf(plan.forms ?? []);
+      const zod = closureOf(plan.zod ?? []);
       claim(
         'shared',
-        [...signedIn].filter((m) => visitor.has(m) || forms.has(m)),
+        [...signedIn, ...afterFrame].filter((m) => visitor.has(m) || forms.has(m) || zod.has(m)),
       );
       claim('signed-in', signedIn);
+      claim('zod', zod);
       claim('forms', forms);
       claim('public', visitor);
-      claim('sync', closureOf(plan.afterFrame ?? []));
+      claim('sync', afterFrame);
     }
     return groups.get(id) ?? null;
   };
@@ -256,6 +267,7 @@ export function webChunkPlan(root: string): ChunkPlan {
       packageEntry('react-hook-form'),
       packageEntry('@hookform/resolvers/zod'),
     ],
+    zod: [at('../shared-schema/src/sync/contract-door.ts')],
     afterFrame: [at('src/data/sync-client.ts')],
   };
 }
@@ -267,29 +279,44 @@ function packageEntry(specifier: string): string {
 
 /**
  * Which start chunks each may import: a visitor must never load `signed-in`, nor the entry a later one,
- * nor a signed-in start `forms` or `public`.
+ * nor a signed-in start `zod`, `forms` or `public` (the sync client loads `zod` and `forms` when it needs
+ * them, by dynamic imports).
  */
 const MAY_IMPORT: Record<string, readonly string[]> = {
   app: [],
   shared: ['app'],
   'signed-in': ['app', 'shared'],
-  forms: ['app', 'shared'],
-  public: ['app', 'shared', 'forms'],
-  sync: ['app', 'shared', 'signed-in', 'forms'],
+  zod: ['app', 'shared'],
+  forms: ['app', 'shared', 'zod'],
+  public: ['app', 'shared', 'zod', 'forms'],
+  sync: ['app', 'shared', 'signed-in'],
 };
 
 /**
  * Modules a start chunk must not carry (issue 19): the signed-in start (`app`, `shared`, `signed-in`) is
- * evaluated before its first paint, so zod (the library, the schemas built at import, and the schema index
- * that configures it) and react-hook-form stay out of it; it reads plain data and rules from
- * `@casa/shared-schema/values` (docs/boundaries.md, "The start's chunks").
+ * evaluated before its first paint, and the sync client (`sync`) just after it, so zod (the library, the
+ * schemas built at import, and the schema index that configures it) and react-hook-form stay out of them;
+ * they read plain data and rules from `@casa/shared-schema/values` (docs/boundaries.md, "The start's
+ * chunks").
  */
 const FORMS = [
   /[\\/]node_modules[\\/]zod[\\/]/,
   /[\\/]shared-schema[\\/]src[\\/]index\.ts$/,
   /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/,
 ];
-const NOT_IN: Record<string, readonly RegExp[]> = { app: FORMS, shared: FORMS, 'signed-in': FORMS };
+/** The entity schemas and the forms' library, which zod's own chunk must not drag into a reload. */
+const SCHEMAS = [
+  /[\\/]shared-schema[\\/]src[\\/]index\.ts$/,
+  /[\\/]shared-schema[\\/]src[\\/](entities|api|mutators)[\\/](?!.*-rules\.ts$)/,
+  /[\\/]node_modules[\\/](react-hook-form|@hookform)[\\/]/,
+];
+const NOT_IN: Record<string, readonly RegExp[]> = {
+  app: FORMS,
+  shared: FORMS,
+  'signed-in': FORMS,
+  sync: FORMS,
+  zod: SCHEMAS,
+};
 
 /** What the check reads of an output chunk. */
 export type OutputChunkInfo = {

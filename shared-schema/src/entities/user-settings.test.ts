@@ -1,4 +1,6 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { storedAppearance } from './user-settings-rules';
 import {
   DEFAULT_USER_SETTINGS,
   mergeUserSettings,
@@ -43,5 +45,43 @@ describe('userSettingsUpdateSchema', () => {
     expect(merged.notifications).toEqual({ email: true, push: true, reports: true, followups: true });
     expect(merged.appearance.theme).toBe('light');
     expect(merged.privacy).toEqual(DEFAULT_USER_SETTINGS.privacy);
+  });
+});
+
+describe('storedAppearance, the zod-free read of the theme at start-up', () => {
+  const maybe = <T>(arb: fc.Arbitrary<T>) => fc.option(arb, { nil: undefined });
+  const appearance = fc.record(
+    {
+      theme: maybe(fc.oneof(fc.constantFrom('light', 'dark', 'system'), fc.string(), fc.integer())),
+      compactMode: maybe(fc.oneof(fc.boolean(), fc.string())),
+      language: maybe(fc.constantFrom('pt', 'en', 'es')),
+    },
+    { requiredKeys: [] },
+  );
+  const row = fc.oneof(
+    fc.record({ appearance: fc.oneof(appearance, fc.constant(null), fc.string()) }, { requiredKeys: [] }),
+    fc.constant(null),
+  );
+
+  it('reads what the schema reads from a row it accepts, and the default of each field that is not valid', () => {
+    fc.assert(
+      fc.property(row, (stored) => {
+        const read = storedAppearance(stored);
+        const parsed = userSettingsSchema.safeParse(stored ?? {});
+        if (parsed.success) {
+          expect(read).toEqual({
+            theme: parsed.data.appearance.theme,
+            compactMode: parsed.data.appearance.compactMode,
+          });
+        }
+        const raw = (stored?.appearance ?? {}) as { theme?: unknown; compactMode?: unknown };
+        const valid = ['light', 'dark', 'system'].includes(raw.theme as string);
+        expect(read.theme).toBe(valid ? raw.theme : DEFAULT_USER_SETTINGS.appearance.theme);
+        const boolean = typeof raw.compactMode === 'boolean';
+        expect(read.compactMode).toBe(
+          boolean ? raw.compactMode : DEFAULT_USER_SETTINGS.appearance.compactMode,
+        );
+      }),
+    );
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { languageSchema, themeSchema } from '../enums';
 import { boundedJson, FLAT_JSON_LIMITS } from '../primitives';
+import { APPEARANCE_DEFAULTS } from './user-settings-rules';
 
 const notificationsShape = {
   email: z.boolean().default(true),
@@ -9,9 +10,9 @@ const notificationsShape = {
   followups: z.boolean().default(true),
 };
 const appearanceShape = {
-  theme: themeSchema.default('system'),
-  language: languageSchema.default('pt'),
-  compactMode: z.boolean().default(false),
+  theme: themeSchema.default(APPEARANCE_DEFAULTS.theme),
+  language: languageSchema.default(APPEARANCE_DEFAULTS.language),
+  compactMode: z.boolean().default(APPEARANCE_DEFAULTS.compactMode),
 };
 const privacyShape = {
   profileVisible: z.boolean().default(true),

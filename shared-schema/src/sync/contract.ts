@@ -1,56 +1,25 @@
 import { z } from 'zod';
 import { uuidSchema } from '../primitives';
-import { SYNC_TABLES } from './replicated-tables';
+import { SYNC_TABLES } from './collections';
+import {
+  MUTATION_NAMES,
+  SYNC_PULL_DEFAULT_LIMIT,
+  SYNC_PULL_MAX_LIMIT,
+  SYNC_PUSH_MAX_MUTATIONS,
+} from './contract-values';
 
 /**
  * The wire contract of the offline sync engine (docs/sync.md): GET /api/sync/pull and
- * POST /api/sync/push. Rows travel in the same camelCase entity shapes as the REST answers.
+ * POST /api/sync/push. Rows travel in the same camelCase entity shapes as the REST answers. Its plain
+ * values are in contract-values.ts; this module reaches no entity schema, so the device loads it (with zod)
+ * on its own (`@casa/shared-schema/sync-contract`).
  */
+export * from './contract-values';
 
-/** A collection name (the registry's keys, sync/replicated-tables.ts). */
+/** A collection name (the registry's keys, sync/collections.ts). */
 export const syncTableSchema = z.enum(SYNC_TABLES);
 
-/** Every write an agent can make offline. Args are what the domain function of the same name parses. */
-export const MUTATION_NAMES = [
-  'createClient',
-  'updateClient',
-  'deleteClient',
-  'setClientTags',
-  'createTag',
-  'addInteraction',
-  'createFollowUp',
-  'updateFollowUp',
-  'completeFollowUp',
-  'deleteFollowUp',
-  'logColdCall',
-  'createCampaign',
-  'deleteCampaign',
-  'addCampaignClient',
-  'removeCampaignClient',
-  'markNotificationRead',
-  'markAllNotificationsRead',
-  'updateSettings',
-  'updateNotificationPreferences',
-  'updateProfile',
-  'createProperty',
-  'updateProperty',
-  'deleteProperty',
-  'recordVisitFeedback',
-  'reorderPropertyPhotos',
-  'setPropertyPhotoCover',
-  'deletePropertyPhoto',
-] as const;
 export const mutationNameSchema = z.enum(MUTATION_NAMES);
-export type MutationName = z.infer<typeof mutationNameSchema>;
-
-/** The live stream (docs/sync.md "Live pokes"): server-sent events telling a device to pull now. */
-export const SYNC_LIVE_PATH = '/api/sync/live';
-
-/** Page size bounds of a pull. */
-export const SYNC_PULL_DEFAULT_LIMIT = 1000;
-export const SYNC_PULL_MAX_LIMIT = 5000;
-/** Most mutations one push may carry; a longer outbox goes up in several pushes. */
-export const SYNC_PUSH_MAX_MUTATIONS = 200;
 
 export const pullQuerySchema = z.object({
   /** Opaque; absent or empty on a device's first pull. */
@@ -156,11 +125,3 @@ export const pushResponseSchema = z.object({
   results: z.array(mutationResultSchema),
 });
 export type PushResponse = z.infer<typeof pushResponseSchema>;
-
-/** Error codes specific to sync (answered with the usual {message, code} body). */
-export const SYNC_ERROR_CODES = {
-  /** 409: the first mutationId of the push is beyond lastMutationId + 1; body has lastMutationId. */
-  gap: 'SYNC_MUTATION_GAP',
-  /** 403: the clientId is registered to another user. */
-  foreignClient: 'SYNC_FOREIGN_CLIENT',
-} as const;

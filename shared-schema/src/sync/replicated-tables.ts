@@ -14,12 +14,21 @@ import { tagSchema } from '../entities/tag';
 import { userSchema } from '../entities/user';
 import { userSettingsSchema } from '../entities/user-settings';
 import { uuidSchema } from '../primitives';
+import {
+  REPLICATED_COLLECTIONS,
+  SYNC_TABLE_OF,
+  SYNC_TABLES,
+  type ReplicatedCollectionSpec,
+  type SyncTable,
+} from './collections';
+
+export * from './collections';
 
 /**
- * THE list of replicated collections (docs/sync.md "Collections"). The contract's `SYNC_TABLES`, the
- * server's sync tables (db/tables.ts, the change log, the pull's snapshot order and wire rows), the
- * device's Dexie stores (web/src/data/db.ts) and the schema-drift test are all derived from it: a new
- * replicated entity is one entry here (plus its migration and, where it has one, its mutations).
+ * The rows of the replicated collections (docs/sync.md "Collections"): what travels in a pull and what the
+ * device stores. The collections themselves (tables, scopes, Dexie indexes, snapshot order) are plain data
+ * in collections.ts, so the device's start reads them without zod; `REPLICATED_TABLES` joins both for the
+ * contract's consumers (the server's sync tables, the change log, the wire rows and the schema-drift test).
  */
 
 /**
@@ -48,124 +57,42 @@ export type SyncUserSettings = z.infer<typeof syncUserSettingsSchema>;
 export const syncNotificationPreferencesSchema = notificationPreferencesSchema.extend({ id: uuidSchema });
 export type SyncNotificationPreferences = z.infer<typeof syncNotificationPreferencesSchema>;
 
-/**
- * Whose rows a device pulls, and how the server stores them:
- * - `organization`: an organization table (organization_id, deleted_at tombstones); every member pulls it;
- * - `user`: an organization table whose rows belong to one member (`user_id`): only that member pulls them;
- * - `members`: the organization's users, read-only on the device (an account table, no tombstones);
- * - `self`: the signed-in user's own row of an account table, id = the user's id (defaults when none is stored).
- */
-export type ReplicationScope = 'organization' | 'user' | 'members' | 'self';
+/** The row of each collection: the REST entity minus computed fields. */
+export const REPLICATED_ROWS = {
+  users: syncUserSchema,
+  userSettings: syncUserSettingsSchema,
+  notificationPreferences: syncNotificationPreferencesSchema,
+  tags: tagSchema,
+  clients: clientSchema,
+  clientTags: clientTagSchema,
+  followUps: followUpSchema,
+  interactions: interactionSchema,
+  // totalClients and totalCalls are computed: the device counts them from campaignClients and coldCalls.
+  campaigns: campaignSchema.omit({ totalClients: true, totalCalls: true }),
+  campaignClients: campaignClientSchema,
+  coldCalls: coldCallSchema,
+  notifications: notificationSchema,
+  properties: propertySchema,
+  propertyPhotos: propertyPhotoSchema,
+} as const satisfies Record<SyncTable, z.ZodObject>;
 
-export type ReplicatedTableSpec = {
-  /** The server's database table. */
-  readonly table: string;
-  readonly scope: ReplicationScope;
+type Rows = typeof REPLICATED_ROWS;
+
+export type ReplicatedTableSpec = ReplicatedCollectionSpec & {
   /** The row as it travels and as the device stores it: the REST entity minus computed fields. */
   readonly row: z.ZodObject;
-  /** Dexie indexes of the device's table (primary key first): every list, filter and sort of the screens. */
-  readonly indexes: string;
 };
 
-/**
- * Keyed by the device's collection name. The key order is the snapshot order of a first pull (its
- * index is part of the pull cursor: append new collections at the end, never reorder).
- * Booleans are not IndexedDB keys, so `completed`/`read` are filtered over the date indexes.
- */
-export const REPLICATED_TABLES = {
-  users: { table: 'users', scope: 'members', row: syncUserSchema, indexes: 'id, email' },
-  userSettings: { table: 'user_settings', scope: 'self', row: syncUserSettingsSchema, indexes: 'id' },
-  notificationPreferences: {
-    table: 'notification_preferences',
-    scope: 'self',
-    row: syncNotificationPreferencesSchema,
-    indexes: 'id',
-  },
-  tags: { table: 'tags', scope: 'organization', row: tagSchema, indexes: 'id, name' },
-  clients: {
-    table: 'clients',
-    scope: 'organization',
-    row: clientSchema,
-    indexes: 'id, type, name, rating, agentId, updatedAt, [type+name], createdAt',
-  },
-  clientTags: {
-    table: 'client_tags',
-    scope: 'organization',
-    row: clientTagSchema,
-    indexes: 'id, clientId, tagId',
-  },
-  followUps: {
-    table: 'follow_ups',
-    scope: 'organization',
-    row: followUpSchema,
-    indexes: 'id, clientId, scheduledDate, completedAt, [clientId+scheduledDate], propertyId',
-  },
-  interactions: {
-    table: 'client_interactions',
-    scope: 'organization',
-    row: interactionSchema,
-    indexes: 'id, clientId, createdAt, [clientId+createdAt]',
-  },
-  campaigns: {
-    table: 'cold_call_campaigns',
-    scope: 'organization',
-    // totalClients and totalCalls are computed: the device counts them from campaignClients and coldCalls.
-    row: campaignSchema.omit({ totalClients: true, totalCalls: true }),
-    indexes: 'id, createdAt, status',
-  },
-  campaignClients: {
-    table: 'campaign_clients',
-    scope: 'organization',
-    row: campaignClientSchema,
-    indexes: 'id, campaignId, clientId, [campaignId+clientId]',
-  },
-  coldCalls: {
-    table: 'cold_calls',
-    scope: 'organization',
-    row: coldCallSchema,
-    indexes: 'id, calledAt, campaignId, clientId, [campaignId+calledAt]',
-  },
-  notifications: { table: 'notifications', scope: 'user', row: notificationSchema, indexes: 'id, createdAt' },
-  properties: {
-    table: 'properties',
-    scope: 'organization',
-    row: propertySchema,
-    indexes: 'id, reference, status, concelho, ownerClientId, agentId, createdAt, [status+createdAt]',
-  },
-  // Metadata only (no bytes): the device fetches thumbnails by URL and the service worker keeps them offline.
-  propertyPhotos: {
-    table: 'property_photos',
-    scope: 'organization',
-    row: propertyPhotoSchema,
-    indexes: 'id, propertyId, [propertyId+position]',
-  },
-} as const satisfies Record<string, ReplicatedTableSpec>;
+/** A collection's registry entry: its table, scope and indexes with its row. */
+type Registry = { readonly [K in SyncTable]: (typeof REPLICATED_COLLECTIONS)[K] & { readonly row: Rows[K] } };
 
-type Registry = typeof REPLICATED_TABLES;
+/** Keyed by the device's collection name, in snapshot order (collections.ts). */
+export const REPLICATED_TABLES = Object.fromEntries(
+  SYNC_TABLES.map((name) => [name, { ...REPLICATED_COLLECTIONS[name], row: REPLICATED_ROWS[name] }]),
+) as Registry;
 
-/** A replicated collection, named as the device's Dexie table is. */
-export type SyncTable = keyof Registry;
 /** The row type of a collection (what the device stores and a pull's `put` carries). */
-export type ReplicatedRow<T extends SyncTable> = z.infer<Registry[T]['row']>;
-/** The database tables of the collections of the given scopes. */
-export type ReplicatedDbTable<S extends ReplicationScope = ReplicationScope> = {
-  [K in SyncTable]: Registry[K]['scope'] extends S ? Registry[K]['table'] : never;
-}[SyncTable];
-
-/** Every collection, in snapshot order. */
-export const SYNC_TABLES = Object.keys(REPLICATED_TABLES) as [SyncTable, ...SyncTable[]];
-
-/** The database tables of the given scopes, in snapshot order. */
-export function replicatedDbTables<S extends ReplicationScope>(...scopes: S[]): ReplicatedDbTable<S>[] {
-  return SYNC_TABLES.map((name) => REPLICATED_TABLES[name])
-    .filter((spec) => (scopes as ReplicationScope[]).includes(spec.scope))
-    .map((spec) => spec.table as ReplicatedDbTable<S>);
-}
-
-/** Database table → the device's collection. */
-export const SYNC_TABLE_OF = Object.fromEntries(
-  SYNC_TABLES.map((name) => [REPLICATED_TABLES[name].table, name]),
-) as Record<ReplicatedDbTable, SyncTable>;
+export type ReplicatedRow<T extends SyncTable> = z.infer<Rows[T]>;
 
 /** The registry entry of a database table (undefined: not replicated). */
 export function replicatedSpecOf(table: string): (ReplicatedTableSpec & { name: SyncTable }) | undefined {
@@ -175,13 +102,5 @@ export function replicatedSpecOf(table: string): (ReplicatedTableSpec & { name: 
 
 /** The wire keys of a collection's rows. */
 export function wireKeysOf(name: SyncTable): string[] {
-  return Object.keys(REPLICATED_TABLES[name].row.shape);
-}
-
-/** Dexie `stores()` entries of the replicated collections. */
-export function replicatedDexieStores(): Record<SyncTable, string> {
-  return Object.fromEntries(SYNC_TABLES.map((name) => [name, REPLICATED_TABLES[name].indexes])) as Record<
-    SyncTable,
-    string
-  >;
+  return Object.keys(REPLICATED_ROWS[name].shape);
 }

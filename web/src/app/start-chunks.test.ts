@@ -10,6 +10,9 @@ import {
 // The build's chunk grouping (web/build/chunk-groups.ts) over a small module graph with both library indexes.
 const MUI = '/nm/@mui/material/index.mjs';
 const SCHEMA = '/repo/shared-schema/src/index.ts';
+const CONTRACT = '/repo/shared-schema/src/sync/contract-door.ts';
+const COLLECTIONS = '/repo/shared-schema/src/sync/collections.ts';
+const ZOD = '/nm/zod/index.js';
 const modules: Record<string, { importedIds: string[]; code: string }> = {
   '/web/main.tsx': { importedIds: ['/web/landing.tsx'], code: '' },
   '/web/landing.tsx': {
@@ -26,6 +29,12 @@ const modules: Record<string, { importedIds: string[]; code: string }> = {
     code: `import { Drawer as D, Box } from "@mui/material";\nimport { clientSchema } from "@casa/shared-schema";`,
   },
   '/web/shell.tsx': { importedIds: [], code: '' },
+  // The sync client, and the sync contract's door (zod without the entity schemas).
+  '/web/sync.ts': { importedIds: ['/web/shell.tsx', COLLECTIONS, '/web/engine.ts'], code: '' },
+  '/web/engine.ts': { importedIds: [], code: '' },
+  [CONTRACT]: { importedIds: [ZOD, COLLECTIONS], code: '' },
+  [ZOD]: { importedIds: [], code: '' },
+  [COLLECTIONS]: { importedIds: [], code: '' },
   // Inside the schema package, modules name its index by a relative path.
   '/repo/shared-schema/src/mutators/clients.ts': {
     importedIds: [SCHEMA],
@@ -116,6 +125,24 @@ describe('start chunks', () => {
     expect(chunk('/web/elsewhere.tsx')).toBeNull();
   });
 
+  it('gives zod and the sync contract a chunk of their own, and the sync client shares what they need', () => {
+    const name = startChunkNamer({
+      entry: ['/web/main.tsx'],
+      visitor: ['/web/login.tsx'],
+      signedIn: ['/web/frame.tsx'],
+      forms: [SCHEMA],
+      zod: [CONTRACT],
+      afterFrame: ['/web/sync.ts'],
+    });
+    const chunk = (id: string) => name(id, graph);
+    expect(chunk(ZOD)).toBe('zod');
+    expect(chunk(CONTRACT)).toBe('zod');
+    // The sync client's plain data is in a chunk it may import; its own modules in its own chunk.
+    expect(chunk(COLLECTIONS)).toBe('shared');
+    expect(chunk('/web/engine.ts')).toBe('sync');
+    expect(chunk('/web/shell.tsx')).toBe('signed-in');
+  });
+
   it('refuses a plan naming a module the build does not have', () => {
     const name = startChunkNamer({ entry: ['/web/main.tsx'], visitor: ['/web/gone.tsx'], signedIn: [] });
     expect(() => name('/web/main.tsx', graph)).toThrow('/web/gone.tsx');
@@ -133,11 +160,23 @@ describe('start chunks', () => {
       chunk('app', [], ['/web/main.tsx', SCHEMA.replace('index.ts', 'values.ts')]),
       chunk('shared', ['app']),
       chunk('signed-in', ['app', 'shared']),
-      chunk('forms', ['app', 'shared'], [zod, SCHEMA]),
-      chunk('public', ['app', 'shared', 'forms']),
-      chunk('sync', ['app', 'shared', 'signed-in', 'forms']),
+      chunk('zod', ['app', 'shared'], [zod, CONTRACT]),
+      chunk('forms', ['app', 'shared', 'zod'], [SCHEMA]),
+      chunk('public', ['app', 'shared', 'zod', 'forms']),
+      chunk('sync', ['app', 'shared', 'signed-in']),
     ];
     expect(startChunkFaults(clean)).toEqual([]);
+    // The sync client, evaluated just after the first paint, loads zod and the forms only when it needs them.
+    expect(startChunkFaults([chunk('sync', ['zod']), chunk('zod', [])])).toEqual([
+      "start chunk 'sync' imports 'zod' (assets/zod.js): see build/chunk-groups.ts",
+    ]);
+    expect(startChunkFaults([chunk('sync', [], [zod])])[0]).toContain(`start chunk 'sync' carries ${zod}`);
+    // zod's own chunk carries no entity schema (their rules, free of zod, may be anywhere).
+    const entity = '/repo/shared-schema/src/entities/client.ts';
+    expect(startChunkFaults([chunk('zod', [], [zod, entity])])[0]).toContain(
+      `start chunk 'zod' carries ${entity}`,
+    );
+    expect(startChunkFaults([chunk('zod', [], [zod, entity.replace('.ts', '-rules.ts')])])).toEqual([]);
     // A signed-in start downloads neither the visitor's pages nor the forms.
     expect(
       startChunkFaults([

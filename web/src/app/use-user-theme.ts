@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import type { CurrentUser, UserSettingsUpdate } from '@casa/shared-schema';
 import { errorMessages } from '@casa/shared-schema/values';
-import { useOwnSettings } from '../data/own-settings';
+import { useOwnAppearance } from '../data/own-settings';
 import { replicaSessionOf, useSyncClient } from '../data/sync-provider';
 import { useToast } from '../ui/toast-provider';
 import { userSettings } from '../features/settings/user-settings.api';
@@ -20,7 +20,7 @@ export function useUserTheme(user: CurrentUser) {
   const sync = useSyncClient();
   const replicated = replicaSessionOf(user) !== null;
   // Only a stored row: before the replica's first sync the device's copy stays in force.
-  const appearance = useOwnSettings(user.id, { defaults: false })?.appearance;
+  const appearance = useOwnAppearance(user.id);
   const savedTheme = appearance?.theme;
   const savedCompact = appearance?.compactMode;
 

@@ -1,11 +1,6 @@
 import Dexie, { type DexieOptions, type Table } from 'dexie';
-import {
-  replicatedDexieStores,
-  type MutationError,
-  type MutationName,
-  type ReplicatedRow,
-  type SyncTable,
-} from '@casa/shared-schema';
+import type { MutationError, ReplicatedRow } from '@casa/shared-schema';
+import { replicatedDexieStores, type MutationName, type SyncTable } from '@casa/shared-schema/values';
 import { REPLICA_DB_PREFIX } from './sync-constants';
 
 export type Row = Record<string, unknown> & { id: string };

@@ -56,7 +56,7 @@ async function usable(
   try {
     const body = await answer;
     if (body === null) return null;
-    const page = checkPullPage(body);
+    const page = await checkPullPage(body);
     return cursorOwnedBy(page.cursor, session) ? page : null;
   } catch {
     return null;

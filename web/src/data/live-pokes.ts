@@ -1,4 +1,4 @@
-import { SYNC_LIVE_PATH } from '@casa/shared-schema';
+import { SYNC_LIVE_PATH } from '@casa/shared-schema/values';
 import { backoffDelay } from './backoff';
 
 /** The server's live stream of pokes (sync-server features/live; docs/sync.md "Live pokes"). */

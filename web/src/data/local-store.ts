@@ -1,4 +1,4 @@
-import { SYNC_TABLES, type SyncTable } from '@casa/shared-schema';
+import { SYNC_TABLES, type SyncTable } from '@casa/shared-schema/values';
 import type { ReplicaDb, Row } from './db';
 import type { MutationStore } from '@casa/shared-schema/mutators';
 

@@ -1,5 +1,5 @@
-import type { MutationName } from '@casa/shared-schema';
-import { MUTATION_EFFECTS } from '@casa/shared-schema/mutators';
+import type { MutationName } from '@casa/shared-schema/values';
+import { loadMutationEffects } from './mutation-effects';
 import { LocalStore, writeTables } from './local-store';
 import { applyCtx } from './rebase';
 import { getMeta, setMeta } from './meta';
@@ -27,12 +27,13 @@ export type MutatorDeps = {
  */
 export async function queueMutation(deps: MutatorDeps, name: MutationName, args: Args): Promise<number> {
   const { db } = deps;
+  const effects = await loadMutationEffects();
   const mutationId = await withReopen(db, () =>
     db.transaction('rw', writeTables(db), async () => {
       const id = (await getMeta<number>(db, 'nextMutationId')) ?? 1;
       const entry = { mutationId: id, createdAt: (deps.now?.() ?? new Date()).toISOString() };
       const store = new LocalStore(db);
-      await MUTATION_EFFECTS[name](applyCtx(store, deps.session(), entry), args);
+      await effects[name](applyCtx(store, deps.session(), entry), args);
       await db.outbox.add({ ...entry, name, args, keys: store.keys() });
       await setMeta(db, 'nextMutationId', id + 1);
       return id;

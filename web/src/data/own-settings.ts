@@ -1,5 +1,6 @@
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { NotificationPreferences, UserSettings } from '@casa/shared-schema';
+import { storedAppearance } from '@casa/shared-schema/values';
 import { useSchemaIndex, type SchemaIndex } from './lazy-schemas';
 import { useSyncClient } from './sync-provider';
 import { useReplicaSettled } from './sync-state';
@@ -14,20 +15,32 @@ import { useReplicaSettled } from './sync-state';
  * device's copy, app/use-user-theme.ts): `undefined` until then too.
  */
 function useOwnRow<T>(
-  read: (db: NonNullable<ReturnType<typeof useSyncClient>>['db'], userId: string) => Promise<unknown>,
+  read: ReadOwnRow,
   parse: (schemas: SchemaIndex, row: unknown) => T,
   userId: string,
   defaults: boolean,
 ): T | undefined {
   const schemas = useSchemaIndex();
+  const row = useStoredOwnRow(read, userId, defaults);
+  if (!schemas || row === undefined) return undefined;
+  return parse(schemas, row ?? {});
+}
+
+type ReadOwnRow = (
+  db: NonNullable<ReturnType<typeof useSyncClient>>['db'],
+  userId: string,
+) => Promise<unknown>;
+
+/** The stored row; null: none, and the defaults apply; undefined: not known yet (see useOwnRow). */
+function useStoredOwnRow(read: ReadOwnRow, userId: string, defaults: boolean): unknown {
   const sync = useSyncClient();
   const settled = useReplicaSettled(sync);
   const row = useLiveQuery(
     async () => (sync ? ((await read(sync.db, userId)) ?? null) : undefined),
     [sync, userId],
   );
-  if (!schemas || row === undefined || (row === null && (!settled || !defaults))) return undefined;
-  return parse(schemas, row ?? {});
+  if (row === undefined || (row === null && (!settled || !defaults))) return undefined;
+  return row;
 }
 
 /** The row as the schema reads it, or the schema's defaults when it does not read. */
@@ -46,6 +59,15 @@ export const useOwnSettings = (userId: string, { defaults = true } = {}): UserSe
     userId,
     defaults,
   );
+
+/**
+ * The stored theme and density (undefined: no stored row yet), read without the schemas: the frame applies
+ * them on a start that loads no zod (issue 19), as the settings' schema would read them.
+ */
+export const useOwnAppearance = (userId: string): ReturnType<typeof storedAppearance> | undefined => {
+  const row = useStoredOwnRow((db, id) => db.userSettings.get(id), userId, false);
+  return row === undefined ? undefined : storedAppearance(row);
+};
 
 export const useOwnNotificationPreferences = (userId: string): NotificationPreferences | undefined =>
   useOwnRow(

@@ -1,10 +1,5 @@
-import {
-  ACTED_AT_HEADER,
-  ErrorCode,
-  errorMessages,
-  propertyPhotoUrl,
-  type PropertyPhoto,
-} from '@casa/shared-schema';
+import type { PropertyPhoto } from '@casa/shared-schema';
+import { ACTED_AT_HEADER, ErrorCode, errorMessages, propertyPhotoUrl } from '@casa/shared-schema/values';
 import { ApiError, type ApiClient } from '../lib/api';
 import { backoffDelay } from './backoff';
 import type { PhotoUpload, ReplicaDb } from './db';

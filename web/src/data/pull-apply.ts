@@ -1,5 +1,7 @@
-import { SYNC_TABLES, type PullResponse, type SyncTable } from '@casa/shared-schema';
+import type { PullResponse } from '@casa/shared-schema';
+import { SYNC_TABLES, type SyncTable } from '@casa/shared-schema/values';
 import { rebase, settleBase } from './rebase';
+import { loadMutationEffects } from './mutation-effects';
 import { rowKey, writeTables } from './local-store';
 import { deleteMeta, getMeta, setMeta } from './meta';
 import type { ReplicaDb, Row } from './db';
@@ -34,6 +36,8 @@ export async function applyPullPage(
   page: PullResponse,
   now = new Date(),
 ): Promise<SnapshotProgress | null> {
+  // Queued writes are replayed on top of the page (rebase): their effects load before the transaction.
+  if ((await db.outbox.count()) > 0) await loadMutationEffects();
   return db.transaction('rw', writeTables(db), async () => {
     if (page.reset) {
       const [, had] = await Promise.all([db.snapshotSeen.clear(), hasReplicatedRows(db)]);

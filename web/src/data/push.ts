@@ -1,5 +1,7 @@
-import { SYNC_PUSH_MAX_MUTATIONS, type PushResponse } from '@casa/shared-schema';
+import type { PushResponse } from '@casa/shared-schema';
+import { SYNC_PUSH_MAX_MUTATIONS } from '@casa/shared-schema/values';
 import { rebase } from './rebase';
+import { loadMutationEffects } from './mutation-effects';
 import { writeTables } from './local-store';
 import type { OutboxEntry, ReplicaDb } from './db';
 import type { ReplicaSession } from './session';
@@ -18,6 +20,8 @@ export async function settlePush(
   now = new Date(),
 ) {
   const results = new Map(response.results.map((r) => [r.mutationId, r]));
+  // A rejection is undone by replaying the rest of the outbox: its effects load before the transaction.
+  if (response.results.some((r) => r.status === 'rejected')) await loadMutationEffects();
   return db.transaction('rw', writeTables(db), async () => {
     const rejectedKeys: string[] = [];
     let settled = 0;

@@ -1,5 +1,6 @@
-import { MutationRejection, type ApplyCtx } from '@casa/shared-schema/mutators';
-import { MUTATION_EFFECTS } from '@casa/shared-schema/mutators';
+import type { ApplyCtx } from '@casa/shared-schema/mutators';
+import { MutationRejection } from '@casa/shared-schema/values';
+import { loadedMutationEffects } from './mutation-effects';
 import { LocalStore, parseRowKey } from './local-store';
 import { canWrite, type ReplicaSession } from './session';
 import type { OutboxEntry, ReplicaDb } from './db';
@@ -43,19 +44,20 @@ async function restoreBase(db: ReplicaDb, keys: Iterable<string>) {
 
 /**
  * The Replicache rebase, inside the caller's 'rw' transaction: every row a queued mutation wrote (plus
- * `extraKeys`) goes back to the server's version, then the queued mutations run again in order. A
- * mutation that no longer applies locally (its client was deleted meanwhile) is skipped here; the
- * server will answer it.
+ * `extraKeys`) goes back to the server's version, then the queued mutations run again in order (with the
+ * effects the caller loaded before opening the transaction: mutation-effects.ts). A mutation that no longer
+ * applies locally (its client was deleted meanwhile) is skipped here; the server will answer it.
  */
 export async function rebase(db: ReplicaDb, session: ReplicaSession, extraKeys: Iterable<string> = []) {
   const pending = await db.outbox.orderBy('mutationId').toArray();
+  const effects = pending.length > 0 ? loadedMutationEffects() : null;
   const keys = new Set(extraKeys);
   for (const entry of pending) for (const key of entry.keys ?? []) keys.add(key);
   await restoreBase(db, keys);
   for (const entry of pending) {
     const store = new LocalStore(db);
     try {
-      await MUTATION_EFFECTS[entry.name](applyCtx(store, session, entry), entry.args);
+      await effects![entry.name](applyCtx(store, session, entry), entry.args);
     } catch (err) {
       if (!(err instanceof MutationRejection)) throw err;
     }

@@ -1,4 +1,4 @@
-import { SYNC_TABLES } from '@casa/shared-schema';
+import { SYNC_TABLES } from '@casa/shared-schema/values';
 import { ReplicaDb, replicaDbName, type DexieDeps } from './db';
 import { getMeta, setMeta } from './meta';
 import type { ReplicaSession } from './session';
