@@ -126,14 +126,18 @@ function barrelSideEffects(graph: ModuleGraph, barrelId: string): string[] {
  */
 export function staticClosure(roots: readonly string[], graph: ModuleGraph): Set<string> {
   const seen = new Set<string>();
+  // The modules whose imports were followed: an index reached through a name is in `seen` without them,
+  // and must still be followed whole when it is a root (the forms' group names the schema index).
+  const followed = new Set<string>();
   const providers = new Map<string, string[]>();
   const stack = [...roots];
   while (stack.length) {
     const id = stack.pop()!;
-    if (seen.has(id)) continue;
+    if (followed.has(id)) continue;
     const info = graph(id);
     if (!info) continue;
     seen.add(id);
+    followed.add(id);
     for (const imported of info.importedIds) {
       const barrel = BARRELS.find((b) => b.test.test(imported));
       if (!barrel) {
@@ -264,6 +268,12 @@ export function webChunkPlan(root: string): ChunkPlan {
     ],
     forms: [
       at('../shared-schema/src/index.ts'),
+      // The mutations' effects: a form that loaded the schemas has them too, so its write needs no download
+      // (offline, before the service worker controls a first visit).
+      at('../shared-schema/src/mutators/index.ts'),
+      // The mutations' effects: a form that loaded the schemas has them too, so its write needs no download
+      // (offline, before the service worker controls a first visit).
+      at('../shared-schema/src/mutators/index.ts'),
       packageEntry('react-hook-form'),
       packageEntry('@hookform/resolvers/zod'),
     ],

@@ -100,6 +100,9 @@ describe('start chunks', () => {
     const relative = staticClosure(['/repo/shared-schema/src/mutators/clients.ts'], graph);
     expect(relative.has('/repo/shared-schema/src/entities/client.ts')).toBe(true);
     expect(relative.has('/repo/shared-schema/src/entities/user.ts')).toBe(false);
+    // An index that is itself a root is followed whole, even when another root reached it by a name first.
+    const both = staticClosure([SCHEMA, '/repo/shared-schema/src/mutators/clients.ts'], graph);
+    expect(both.has('/repo/shared-schema/src/entities/tag.ts')).toBe(true);
     const all = staticClosure(['/web/everything.ts'], graph);
     expect(all.has('/repo/shared-schema/src/entities/user.ts')).toBe(true);
     expect(all.has('/repo/shared-schema/src/entities/client.ts')).toBe(true);

@@ -37,6 +37,11 @@ registerRoute(
   }),
 );
 
+// A first visit's page is controlled as soon as the precache is in place (an update's worker waits for the
+// prompt, app/pwa/service-worker.ts): the chunks it has not loaded yet (a dialog, the mutations' effects)
+// then come from the precache when the agent goes offline before any reload.
+self.addEventListener('activate', (event) => event.waitUntil(self.clients.claim()));
+
 self.addEventListener('message', (event) => {
   if ((event.data as { type?: string } | null)?.type === 'SKIP_WAITING') void self.skipWaiting();
 });
