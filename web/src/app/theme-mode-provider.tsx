@@ -1,9 +1,18 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  useCallback,
+  useContext,
+  useInsertionEffect,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useMediaQuery } from '@mui/material';
 import CssBaseline from '@mui/material/CssBaseline';
 import { ThemeProvider, useColorScheme } from '@mui/material/styles';
 import { readCompactMode, storeCompactMode } from './density';
 import { makeTheme } from './theme';
+import { installThemeVars } from './theme-vars';
 
 export type ThemeMode = 'light' | 'dark' | 'system';
 
@@ -25,12 +34,16 @@ export function ThemeModeProvider({ children }: { children: ReactNode }) {
     setCompactState(next);
   }, []);
   const density = useMemo(() => ({ compact, setCompact }), [compact, setCompact]);
+  // The default theme's variables are a static sheet (theme-vars.ts); the provider writes them only for the
+  // compact density, whose spacing and line heights differ.
+  useInsertionEffect(() => installThemeVars(), []);
   return (
     <ThemeProvider
       theme={theme}
       defaultMode="system"
       modeStorageKey={MODE_STORAGE_KEY}
       disableTransitionOnChange
+      disableStyleSheetGeneration={!compact}
     >
       <CssBaseline enableColorScheme />
       <DensityContext.Provider value={density}>{children}</DensityContext.Provider>

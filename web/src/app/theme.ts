@@ -1,6 +1,14 @@
 import { createTheme, type ThemeOptions } from '@mui/material/styles';
 import { ptPT } from '@mui/material/locale';
 
+// The theme uses CSS variables (`cssVariables` below): MUI's types follow it (`theme.vars`, and the provider's
+// `disableStyleSheetGeneration`, theme-mode-provider.tsx).
+declare module '@mui/material/styles' {
+  interface CssThemeVariables {
+    enabled: true;
+  }
+}
+
 /** Brand colours; the dark scheme reuses them lighter so contrast holds on dark surfaces. */
 const brand = { primary: '#1d4e89', primaryLight: '#7fb0ec', secondary: '#e07a1f' };
 
