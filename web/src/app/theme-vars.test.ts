@@ -4,7 +4,7 @@ import { themeVarsCss } from './theme-vars';
 
 describe('the theme variables shipped as CSS', () => {
   // The file is derived from theme.ts: after a change of the theme, `vitest -u` writes it again.
-  it('theme-vars.generated.css is the default theme\'s variables', async () => {
+  it("theme-vars.generated.css is the default theme's variables", async () => {
     await expect(themeVarsCss(makeTheme())).toMatchFileSnapshot('./theme-vars.generated.css');
   });
 
