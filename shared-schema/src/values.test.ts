@@ -50,3 +50,28 @@ describe('@casa/shared-schema/sync-contract', () => {
     expect(entities).toEqual([]);
   });
 });
+
+// A module imported only for what it does (`import './zod-setup'`) is dropped by the bundler unless the
+// package lists it in `sideEffects`: zod would then build the schemas before its setup (CSP, pt-PT messages).
+describe('the package.json side effects', () => {
+  it('list every module that a module of the package imports only to run it', () => {
+    const pkg = JSON.parse(readFileSync(resolve(here, '../package.json'), 'utf8')) as {
+      sideEffects: string[];
+    };
+    const listed = new Set(pkg.sideEffects.map((file) => resolve(here, '..', file)));
+    const files = [
+      ...reach(resolve(here, 'index.ts')).seen,
+      ...reach(resolve(here, 'sync/contract-door.ts')).seen,
+    ];
+    const runOnly = new Set<string>();
+    for (const file of files) {
+      for (const [, spec] of readFileSync(file, 'utf8').matchAll(/^import\s+['"](\.[^'"]+)['"]/gm)) {
+        runOnly.add(`${resolve(dirname(file), spec!)}.ts`);
+      }
+    }
+    expect(runOnly.size).toBeGreaterThan(0);
+    expect([...runOnly].filter((file) => !listed.has(file))).toEqual([]);
+    // The doors themselves run the setup they import.
+    expect(listed.has(resolve(here, 'sync/contract-door.ts'))).toBe(true);
+  });
+});
