@@ -120,6 +120,8 @@ export const errorMessages = {
   nonJsonServer: 'Erro do servidor. Tente novamente.',
   /** A sync request that got no answer at all (connection lost, server unreachable). */
   serverUnreachable: 'Sem ligação ao servidor. A tentar novamente…',
+  /** A replay that waits for the app's write rules to load (web/src/data/mutation-effects.ts); never an error. */
+  syncEffectsLoading: 'A preparar a sincronização…',
   // docs/product.md#messages, screen messages
   loginFailed: 'Erro ao fazer login',
   accountSuspended: 'A sua conta foi suspensa. Por favor, contacte o administrador.',

@@ -15,7 +15,7 @@ describe('the mutations effects, loaded when a write or a replay needs them (iss
   it('are not loaded at start; once loaded, the transaction that replays reads them', async () => {
     vi.resetModules();
     const effects = await import('./mutation-effects');
-    expect(() => effects.loadedMutationEffects()).toThrow('not loaded');
+    expect(() => effects.loadedMutationEffects()).toThrow(effects.MutationEffectsLoading);
     const { MUTATION_EFFECTS } = await import('@casa/shared-schema/mutators');
     expect(await effects.loadMutationEffects()).toBe(MUTATION_EFFECTS);
     expect(effects.loadedMutationEffects()).toBe(MUTATION_EFFECTS);

@@ -1,4 +1,5 @@
 import type { MUTATION_EFFECTS } from '@casa/shared-schema/mutators';
+import { errorMessages } from '@casa/shared-schema/values';
 
 /** Every mutation's local effect (`@casa/shared-schema/mutators`): the shared schemas check their args. */
 export type MutationEffects = typeof MUTATION_EFFECTS;
@@ -24,6 +25,17 @@ export function loadMutationEffects(): Promise<MutationEffects> {
 }
 
 /**
+ * Thrown inside a replaying transaction when the effects are still loading: not a failure. The sync engine
+ * waits for the load and syncs again at once, with no error shown (sync-engine.ts, fail()).
+ */
+export class MutationEffectsLoading extends Error {
+  constructor() {
+    super(errorMessages.syncEffectsLoading);
+    this.name = 'MutationEffectsLoading';
+  }
+}
+
+/**
  * The effects, for a transaction that replays queued writes; the caller loaded them before opening it
  * when the outbox was not empty. A write queued meanwhile by another tab of the same replica finds them
  * unloaded: the transaction fails (nothing half-written), the load starts, and the sync's retry replays.
@@ -31,5 +43,5 @@ export function loadMutationEffects(): Promise<MutationEffects> {
 export function loadedMutationEffects(): MutationEffects {
   if (loaded) return loaded;
   void loadMutationEffects().catch(() => undefined);
-  throw new Error('Mutation effects not loaded yet: the sync tries again.');
+  throw new MutationEffectsLoading();
 }

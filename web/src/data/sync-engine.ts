@@ -3,6 +3,7 @@ import type { PullQuery, PullResponse } from '@casa/shared-schema';
 import { ErrorCode, errorMessages } from '@casa/shared-schema/values';
 import { beginBulkSync } from './bulk-sync';
 import { applyPullPage } from './pull-apply';
+import { loadMutationEffects, MutationEffectsLoading } from './mutation-effects';
 import { pushOutbox } from './push';
 import { backoffDelay } from './backoff';
 import { LivePokes, type EventSourceLike } from './live-pokes';
@@ -398,6 +399,15 @@ export class SyncEngine {
 
   /** `pushOnly`: the pull of the same cycle went through, only the outbox could not be sent. */
   private async fail(err: unknown, pushOnly = false): Promise<void> {
+    if (err instanceof MutationEffectsLoading) {
+      // Not a failure: a write queued by another tab needs the effects this tab has not loaded yet. Sync
+      // again once they are here; a load that fails (no connection) is retried like any network failure.
+      await loadMutationEffects().then(
+        () => !this.stopped && void this.syncNow(),
+        (loadFailure: unknown) => this.fail(loadFailure, pushOnly),
+      );
+      return;
+    }
     if (err instanceof SyncHttpError) {
       if (err.status === 401) {
         this.live?.disconnect(); // reopened by resumeAfterLogin()

@@ -15,6 +15,7 @@ import { FakeSyncServer } from './testing/fake-sync-server';
 import { FakeTransport } from './testing/fake-transport';
 import { AGENT, buyer, clientRow, ORG } from './testing/fixtures';
 import { SyncHttpError } from './transport';
+import { MutationEffectsLoading } from './mutation-effects';
 import { SyncStateStore } from './sync-state';
 import { LIVE_PATH, type EventSourceLike } from './live-pokes';
 
@@ -193,6 +194,24 @@ describe('sync triggers', () => {
     t.clock.env.online = false;
     t.clock.emit('offline');
     expect(t.engine.state.get()).toMatchObject({ online: false, error: errorMessages.internal });
+    t.engine.stop();
+  });
+
+  it('a replay that finds the write rules still loading syncs again at once, with no error and no backoff', async () => {
+    const t = await setup();
+    const pull = t.transport.pull.bind(t.transport);
+    let calls = 0;
+    t.transport.pull = async (query) => {
+      calls += 1;
+      if (calls === 1) throw new MutationEffectsLoading(); // as a replaying transaction does (rebase.ts)
+      return pull(query);
+    };
+    t.engine.start();
+    await flush(t.engine);
+    expect(calls).toBeGreaterThanOrEqual(2);
+    expect(t.engine.state.get()).toMatchObject({ error: null, online: true });
+    expect(t.engine.consecutiveFailures).toBe(0);
+    expect(t.clock.pendingDelays()).toEqual([]);
     t.engine.stop();
   });
 
