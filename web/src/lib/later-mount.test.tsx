@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Suspense, use } from 'react';
-import { useLaterMount } from './later-mount';
+import { useLaterMount, useOpenedOnce } from './later-mount';
 import { settle, showing, textRoot, type TextRoot } from './testing/text-root';
 
 let root: TextRoot | undefined;
@@ -38,5 +38,28 @@ describe('useLaterMount', () => {
     await showing(root, 'page');
     await settle(300);
     expect(root.text()).toBe('page');
+  });
+});
+
+describe('useOpenedOnce', () => {
+  it('is false while never opened, true from the first opening on, closed again included', async () => {
+    const seen: [open: boolean, mounted: boolean][] = [];
+    function Menu({ open }: { open: boolean }) {
+      const mounted = useOpenedOnce(open);
+      seen.push([open, mounted]);
+      return mounted ? (open ? 'open' : 'closed') : 'none';
+    }
+    root = textRoot();
+    root.render(<Menu open={false} />);
+    await showing(root, 'none');
+    root.render(<Menu open={false} />);
+    await showing(root, 'none');
+    root.render(<Menu open />);
+    await showing(root, 'open');
+    root.render(<Menu open={false} />);
+    await showing(root, 'closed');
+    const firstOpen = seen.findIndex(([open]) => open);
+    expect(firstOpen).toBeGreaterThan(0);
+    expect(seen.slice(0, firstOpen).map(([, mounted]) => mounted)).not.toContain(true);
   });
 });

@@ -13,3 +13,14 @@ export function useLaterMount(): boolean {
   }, []);
   return mounted;
 }
+
+/**
+ * False until `open` is first true, then true for good: a closed menu, popover or dialog mounts at its
+ * first opening rather than in the frame's first commit, where the closed MUI components' hooks and
+ * styles cost time for nothing (issue 19); mounted once, it keeps its closing transition.
+ */
+export function useOpenedOnce(open: boolean): boolean {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true); // React's derived state: re-renders at once, before the commit
+  return opened || open;
+}

@@ -14,6 +14,7 @@ import {
   type SyncState,
   type SyncTone,
 } from '../sync-state';
+import { useOpenedOnce } from '../../lib/later-mount';
 import { WIDE_SCREEN } from './breakpoints';
 
 const LOOK: Record<
@@ -43,6 +44,7 @@ export function SyncIndicator({
   onDismissRejected?: (mutationId: number) => void;
 }) {
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const popoverMounted = useOpenedOnce(anchor !== null);
   const tone = syncTone(state);
   const { Icon, color, short } = LOOK[tone];
   const live = Boolean(state.live && state.online);
@@ -87,43 +89,45 @@ export function SyncIndicator({
           </Typography>
         </ButtonBase>
       </Tooltip>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        <Box role="dialog" aria-label="Sincronização" sx={{ p: 2, maxWidth: 300 }}>
-          <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
-            Sincronização
-          </Typography>
-          {syncLines(state).map((line) => (
-            <Typography key={line} variant="body2" color="text.secondary">
-              {line}
+      {popoverMounted && (
+        <Popover
+          open={Boolean(anchor)}
+          anchorEl={anchor}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          <Box role="dialog" aria-label="Sincronização" sx={{ p: 2, maxWidth: 300 }}>
+            <Typography variant="subtitle2" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
+              Sincronização
             </Typography>
-          ))}
-          {state.rejected.length > 0 && (
-            <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
-              {state.rejected.map((r) => (
-                <Box component="li" key={r.mutationId} data-testid="rejected-change">
-                  <Typography variant="body2" sx={{ fontWeight: 600 }} color="error">
-                    {r.title}
-                  </Typography>
-                  <Typography variant="body2" color="text.secondary">
-                    {r.message}
-                  </Typography>
-                  {onDismissRejected && (
-                    <Button size="small" onClick={() => onDismissRejected(r.mutationId)} sx={{ px: 0 }}>
-                      {syncTexts.dismiss}
-                    </Button>
-                  )}
-                </Box>
-              ))}
-            </Stack>
-          )}
-        </Box>
-      </Popover>
+            {syncLines(state).map((line) => (
+              <Typography key={line} variant="body2" color="text.secondary">
+                {line}
+              </Typography>
+            ))}
+            {state.rejected.length > 0 && (
+              <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0, mt: 1.5 }}>
+                {state.rejected.map((r) => (
+                  <Box component="li" key={r.mutationId} data-testid="rejected-change">
+                    <Typography variant="body2" sx={{ fontWeight: 600 }} color="error">
+                      {r.title}
+                    </Typography>
+                    <Typography variant="body2" color="text.secondary">
+                      {r.message}
+                    </Typography>
+                    {onDismissRejected && (
+                      <Button size="small" onClick={() => onDismissRejected(r.mutationId)} sx={{ px: 0 }}>
+                        {syncTexts.dismiss}
+                      </Button>
+                    )}
+                  </Box>
+                ))}
+              </Stack>
+            )}
+          </Box>
+        </Popover>
+      )}
     </>
   );
 }

@@ -7,6 +7,7 @@ import SettingsBrightnessRoundedIcon from '@mui/icons-material/SettingsBrightnes
 import type { CurrentUser } from '@casa/shared-schema';
 import { THEME_LABELS, THEMES } from '@casa/shared-schema/values';
 import type { ThemeMode } from '../theme-mode-provider';
+import { useOpenedOnce } from '../../lib/later-mount';
 import { useUserTheme } from '../use-user-theme';
 
 const ICONS: Record<ThemeMode, typeof LightModeRoundedIcon> = {
@@ -19,6 +20,7 @@ const ICONS: Record<ThemeMode, typeof LightModeRoundedIcon> = {
 export function ThemeToggle({ user }: { user: CurrentUser }) {
   const { mode, choose } = useUserTheme(user);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuMounted = useOpenedOnce(anchor !== null);
   const Icon = ICONS[mode];
   const label = `Tema: ${THEME_LABELS[mode]}`;
   return (
@@ -34,36 +36,38 @@ export function ThemeToggle({ user }: { user: CurrentUser }) {
           <Icon />
         </IconButton>
       </Tooltip>
-      <Menu
-        id="theme-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={() => setAnchor(null)}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-      >
-        {THEMES.map((option) => {
-          const OptionIcon = ICONS[option];
-          return (
-            <MenuItem
-              key={option}
-              role="menuitemradio"
-              aria-checked={option === mode}
-              selected={option === mode}
-              onClick={() => {
-                setAnchor(null);
-                choose(option);
-              }}
-            >
-              <ListItemIcon>
-                <OptionIcon fontSize="small" />
-              </ListItemIcon>
-              <ListItemText>{THEME_LABELS[option]}</ListItemText>
-              {option === mode && <CheckRoundedIcon fontSize="small" sx={{ ml: 2 }} aria-hidden />}
-            </MenuItem>
-          );
-        })}
-      </Menu>
+      {menuMounted && (
+        <Menu
+          id="theme-menu"
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={() => setAnchor(null)}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+        >
+          {THEMES.map((option) => {
+            const OptionIcon = ICONS[option];
+            return (
+              <MenuItem
+                key={option}
+                role="menuitemradio"
+                aria-checked={option === mode}
+                selected={option === mode}
+                onClick={() => {
+                  setAnchor(null);
+                  choose(option);
+                }}
+              >
+                <ListItemIcon>
+                  <OptionIcon fontSize="small" />
+                </ListItemIcon>
+                <ListItemText>{THEME_LABELS[option]}</ListItemText>
+                {option === mode && <CheckRoundedIcon fontSize="small" sx={{ ml: 2 }} aria-hidden />}
+              </MenuItem>
+            );
+          })}
+        </Menu>
+      )}
     </>
   );
 }

@@ -5,6 +5,7 @@ import LogoutRoundedIcon from '@mui/icons-material/LogoutRounded';
 import SettingsRoundedIcon from '@mui/icons-material/SettingsRounded';
 import type { CurrentUser } from '@casa/shared-schema';
 import { userInitials } from '@casa/shared-schema/values';
+import { useOpenedOnce } from '../../lib/later-mount';
 import { useReplicaLogout } from './replica-logout.actions';
 import { displayName } from './user-display.logic';
 
@@ -13,6 +14,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
   const navigate = useNavigate();
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const close = () => setAnchor(null);
+  const menuMounted = useOpenedOnce(anchor !== null);
   const { logout, dialog } = useReplicaLogout();
 
   return (
@@ -34,45 +36,47 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
           {userInitials(user)}
         </Avatar>
       </IconButton>
-      <Menu
-        id="account-menu"
-        anchorEl={anchor}
-        open={Boolean(anchor)}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}
-      >
-        <Box sx={{ px: 2, py: 1 }}>
-          <Typography sx={{ fontWeight: 600 }}>{displayName(user)}</Typography>
-          <Typography variant="body2" color="text.secondary" noWrap>
-            {user.email}
-          </Typography>
-        </Box>
-        <Divider />
-        <MenuItem
-          onClick={() => {
-            close();
-            void navigate({ to: '/settings' });
-          }}
+      {menuMounted && (
+        <Menu
+          id="account-menu"
+          anchorEl={anchor}
+          open={Boolean(anchor)}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{ paper: { sx: { minWidth: 220, mt: 1 } } }}
         >
-          <ListItemIcon>
-            <SettingsRoundedIcon fontSize="small" />
-          </ListItemIcon>
-          Configurações
-        </MenuItem>
-        <MenuItem
-          onClick={() => {
-            close();
-            void logout();
-          }}
-        >
-          <ListItemIcon>
-            <LogoutRoundedIcon fontSize="small" />
-          </ListItemIcon>
-          Terminar Sessão
-        </MenuItem>
-      </Menu>
+          <Box sx={{ px: 2, py: 1 }}>
+            <Typography sx={{ fontWeight: 600 }}>{displayName(user)}</Typography>
+            <Typography variant="body2" color="text.secondary" noWrap>
+              {user.email}
+            </Typography>
+          </Box>
+          <Divider />
+          <MenuItem
+            onClick={() => {
+              close();
+              void navigate({ to: '/settings' });
+            }}
+          >
+            <ListItemIcon>
+              <SettingsRoundedIcon fontSize="small" />
+            </ListItemIcon>
+            Configurações
+          </MenuItem>
+          <MenuItem
+            onClick={() => {
+              close();
+              void logout();
+            }}
+          >
+            <ListItemIcon>
+              <LogoutRoundedIcon fontSize="small" />
+            </ListItemIcon>
+            Terminar Sessão
+          </MenuItem>
+        </Menu>
+      )}
       {dialog}
     </>
   );

@@ -1,6 +1,7 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, DialogContent, DialogContentText, DialogTitle } from '@mui/material';
 import { useSyncClient } from '../../data/sync-provider';
+import { useOpenedOnce } from '../../lib/later-mount';
 import { logout } from './auth.actions';
 
 export const replicaLogoutTexts = {
@@ -21,6 +22,7 @@ export function useReplicaLogout(signOut: () => void | Promise<void> = logout): 
 } {
   const client = useSyncClient();
   const [pending, setPending] = useState(0);
+  const dialogMounted = useOpenedOnce(pending > 0);
 
   const start = async () => {
     if (!client) return signOut();
@@ -35,7 +37,7 @@ export function useReplicaLogout(signOut: () => void | Promise<void> = logout): 
     await signOut();
   };
 
-  const dialog = (
+  const dialog = dialogMounted && (
     <Dialog open={pending > 0} onClose={() => setPending(0)} aria-labelledby="replica-logout-title">
       <DialogTitle id="replica-logout-title">{replicaLogoutTexts.title}</DialogTitle>
       <DialogContent>

@@ -23,6 +23,7 @@ import {
   unreadBadgeText,
   unreadCountText,
 } from '@casa/shared-schema/values';
+import { useOpenedOnce } from '../../lib/later-mount';
 import { RouterButton } from '../../ui/router-link';
 import { notificationVisual } from './notification-visuals';
 import { useNotificationFeed } from './use-notification-feed';
@@ -80,6 +81,7 @@ export function NotificationBell() {
   const unread = feed.data?.unreadCount ?? 0;
   const items = feed.data?.notifications ?? [];
   const close = () => setAnchor(null);
+  const popoverMounted = useOpenedOnce(anchor !== null);
 
   const open = (item: Notification) => {
     if (!item.read) void feed.markRead(item.id).catch((e: unknown) => console.error(e));
@@ -103,50 +105,52 @@ export function NotificationBell() {
           <NotificationsRoundedIcon />
         </Badge>
       </IconButton>
-      <Popover
-        open={Boolean(anchor)}
-        anchorEl={anchor}
-        onClose={close}
-        anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
-        transformOrigin={{ vertical: 'top', horizontal: 'right' }}
-        slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 16px)', mt: 1 } } }}
-      >
-        <Box role="dialog" aria-label="Notificações">
-          <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, gap: 1 }}>
-            <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
-              Notificações
-            </Typography>
-            {unread > 0 && (
-              <Button
-                size="small"
-                onClick={() => void feed.markAllRead().catch((e: unknown) => console.error(e))}
-              >
-                Marcar todas como lidas
-              </Button>
-            )}
-          </Box>
-          <Divider />
-          <Box sx={{ height: LIST_HEIGHT, overflowY: 'auto' }} data-testid="bell-list">
-            {items.length === 0 ? (
-              <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
-                {errorMessages.noNotifications}
+      {popoverMounted && (
+        <Popover
+          open={Boolean(anchor)}
+          anchorEl={anchor}
+          onClose={close}
+          anchorOrigin={{ vertical: 'bottom', horizontal: 'right' }}
+          transformOrigin={{ vertical: 'top', horizontal: 'right' }}
+          slotProps={{ paper: { sx: { width: 360, maxWidth: 'calc(100vw - 16px)', mt: 1 } } }}
+        >
+          <Box role="dialog" aria-label="Notificações">
+            <Box sx={{ display: 'flex', alignItems: 'center', px: 2, py: 1.5, gap: 1 }}>
+              <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700, flexGrow: 1 }}>
+                Notificações
               </Typography>
-            ) : (
-              <List disablePadding>
-                {items.map((item) => (
-                  <BellItem key={item.id} item={item} onOpen={open} />
-                ))}
-              </List>
-            )}
+              {unread > 0 && (
+                <Button
+                  size="small"
+                  onClick={() => void feed.markAllRead().catch((e: unknown) => console.error(e))}
+                >
+                  Marcar todas como lidas
+                </Button>
+              )}
+            </Box>
+            <Divider />
+            <Box sx={{ height: LIST_HEIGHT, overflowY: 'auto' }} data-testid="bell-list">
+              {items.length === 0 ? (
+                <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+                  {errorMessages.noNotifications}
+                </Typography>
+              ) : (
+                <List disablePadding>
+                  {items.map((item) => (
+                    <BellItem key={item.id} item={item} onOpen={open} />
+                  ))}
+                </List>
+              )}
+            </Box>
+            <Divider />
+            <Box sx={{ p: 1, textAlign: 'center' }}>
+              <RouterButton to="/notifications" size="small" onClick={close}>
+                Ver todas as notificações
+              </RouterButton>
+            </Box>
           </Box>
-          <Divider />
-          <Box sx={{ p: 1, textAlign: 'center' }}>
-            <RouterButton to="/notifications" size="small" onClick={close}>
-              Ver todas as notificações
-            </RouterButton>
-          </Box>
-        </Box>
-      </Popover>
+        </Popover>
+      )}
     </>
   );
 }

@@ -3,7 +3,7 @@ import { useLiveQuery } from 'dexie-react-hooks';
 import type { NotificationListResponse } from '@casa/shared-schema';
 import { unreadNotificationCount } from '../../data/queries';
 import { useEngineState } from '../../data/sync-state';
-import { useSyncClient } from '../../data/sync-provider';
+import { useReplicaExpected, useSyncClient } from '../../data/sync-provider';
 import type { SyncClient } from '../../data/sync-client';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.api';
 
@@ -25,12 +25,14 @@ export type NotificationFeed = {
 /**
  * The notifications of the signed-in user: from the local replica when one is open (so they show and
  * can be marked read offline; the marks sync later), else from GET /api/notifications (super admin).
+ * A member's feed waits for the replica while it opens: no request a reload would throw away (issue 19).
  * Components only see `NotificationFeed`.
  */
 export function useNotificationFeed(limit: number, unreadOnly = false): NotificationFeed {
   const client = useSyncClient();
+  const replicaExpected = useReplicaExpected();
   const local = useReplicaFeed(client, limit, unreadOnly);
-  const remote = useServerFeed(limit, unreadOnly, client === null);
+  const remote = useServerFeed(limit, unreadOnly, client === null && !replicaExpected);
   return client ? local : remote;
 }
 
