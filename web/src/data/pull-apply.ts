@@ -7,8 +7,12 @@ import { deleteMeta, getMeta, setMeta } from './meta';
 import type { ReplicaDb, Row } from './db';
 import type { ReplicaSession } from './session';
 
-/** A snapshot being pulled: rows received so far of the server's `total` (its first page's). */
-export type SnapshotProgress = { done: number; total: number };
+/**
+ * A snapshot being pulled: rows received so far of the server's `total` (its first page's), and the furthest
+ * collection it has reached in snapshot order (SYNC_TABLES: the server pages one collection after the
+ * other), so every collection before `reached` is whole in the replica (`collectionArrived`, sync-state.ts).
+ */
+export type SnapshotProgress = { done: number; total: number; reached: SyncTable | null };
 
 /**
  * Rows per bulkPut call: each call clones its rows (and Dexie notes their keys) on the calling thread in one
@@ -109,16 +113,27 @@ async function noteProgress(db: ReplicaDb, page: PullResponse): Promise<Snapshot
   const before = page.reset
     ? page.total === undefined
       ? null
-      : { done: 0, total: page.total }
+      : { done: 0, total: page.total, reached: null }
     : ((await getMeta<SnapshotProgress>(db, 'snapshotProgress')) ?? null);
   if (!before || !page.hasMore) {
     await deleteMeta(db, 'snapshotProgress');
     return null;
   }
   // Rows changed while the snapshot ran come again in its delta pages: never past the total.
-  const progress = { done: Math.min(before.total, before.done + page.changes.length), total: before.total };
+  const progress: SnapshotProgress = {
+    done: Math.min(before.total, before.done + page.changes.length),
+    total: before.total,
+    reached: furthestCollection(before.reached ?? null, page),
+  };
   await setMeta(db, 'snapshotProgress', progress);
   return progress;
+}
+
+/** The furthest collection in snapshot order among `from` and the page's rows (delta pages never go back). */
+function furthestCollection(from: SyncTable | null, page: PullResponse): SyncTable | null {
+  let furthest = from === null ? -1 : SYNC_TABLES.indexOf(from);
+  for (const change of page.changes) furthest = Math.max(furthest, SYNC_TABLES.indexOf(change.table));
+  return furthest < 0 ? null : SYNC_TABLES[furthest]!;
 }
 
 async function hasReplicatedRows(db: ReplicaDb): Promise<boolean> {

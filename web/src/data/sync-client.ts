@@ -6,6 +6,7 @@ import { httpTransport } from './http-transport';
 import { createMutators } from './mutators';
 import { clearReplicaAfterDrain, openReplica } from './replica';
 import { getMeta } from './meta';
+import type { SnapshotProgress } from './pull-apply';
 import { apiUploadPhoto, startPhotoUploader } from './photo-outbox';
 import { SyncEngine, type SyncEnvironment } from './sync-engine';
 import { SyncStateStore } from './sync-state';
@@ -39,15 +40,19 @@ export async function createSyncClient(
   // A replica synced before is settled from the first render (no 'A sincronizar…' flash on a reload), and
   // the indicator starts from the replica's outbox and the browser's connection: until the loop's first
   // cycle, a reload made offline with queued changes must not say 'Tudo sincronizado'.
-  const [lastSyncedAt, pending, rejected] = await Promise.all([
+  // A first snapshot cut by a reload goes on from where it was: its progress too (which collections are whole).
+  const [lastSyncedAt, pending, rejected, progress] = await Promise.all([
     getMeta<string>(db, 'lastSyncedAt').then((at) => at ?? null),
     db.outbox.count(),
     db.rejected.orderBy('mutationId').toArray(),
+    getMeta<SnapshotProgress>(db, 'snapshotProgress').then((p) =>
+      p ? { ...p, reached: p.reached ?? null } : null,
+    ),
   ]);
   const online = opts.env ? opts.env.isOnline() : typeof navigator === 'undefined' || navigator.onLine;
   const engine = new SyncEngine({
     db,
-    state: new SyncStateStore({ lastSyncedAt, pending, rejected, online }),
+    state: new SyncStateStore({ lastSyncedAt, pending, rejected, online, progress }),
     // A first sync's first page may have been asked at start-up (early-pull.ts): taken if it is this user's.
     transport: withEarlyFirstPage(opts.transport ?? httpTransport(api), takeEarlyPull(), () => current),
     session: () => current,

@@ -1,5 +1,7 @@
 import { useSyncExternalStore } from 'react';
+import { SYNC_TABLES, type SyncTable } from '@casa/shared-schema/values';
 import type { RejectedMutation } from './db';
+import type { SnapshotProgress } from './pull-apply';
 
 export type SyncState = {
   online: boolean;
@@ -15,7 +17,7 @@ export type SyncState = {
   /** The server's live stream is held: changes made elsewhere arrive within seconds (live-pokes.ts). */
   live: boolean;
   /** A snapshot is being pulled: rows received so far of its total ('A sincronizar… 12 300 de 51 000'). */
-  progress: { done: number; total: number } | null;
+  progress: SnapshotProgress | null;
 };
 
 export const INITIAL_SYNC_STATE: SyncState = {
@@ -92,6 +94,22 @@ export function replicaSettled(
 }
 
 /**
+ * True once every row of `collection` can be in the replica: the replica is settled, or the first snapshot
+ * has gone past that collection (the server sends one collection after the other). A list ordered by
+ * something other than the snapshot's order (follow-ups by date, notifications newest first) waits for it:
+ * drawn page by page, rows arriving later sorted in above the ones on screen and pushed them away (a layout
+ * shift of 0.55 on /followups in a first visit, issue 19).
+ */
+export function collectionArrived(
+  state: Pick<SyncState, 'lastSyncedAt' | 'online' | 'error' | 'needsLogin' | 'progress'>,
+  collection: SyncTable,
+): boolean {
+  if (replicaSettled(state)) return true;
+  const reached = state.progress?.reached;
+  return reached != null && SYNC_TABLES.indexOf(reached) > SYNC_TABLES.indexOf(collection);
+}
+
+/**
  * One value derived from the running engine's state (INITIAL_SYNC_STATE while there is no client): the
  * component renders again only when that value changes, not at every page of a first sync (issue 19: each
  * page's progress re-rendered every screen that asked whether the replica was settled).
@@ -110,4 +128,12 @@ export function useReplicaSettled(
   client: { state: Pick<SyncStateStore, 'subscribe' | 'get'> } | null,
 ): boolean {
   return useEngineSelect(client, replicaSettled);
+}
+
+/** collectionArrived for the running engine's state (false while there is no client). */
+export function useCollectionArrived(
+  client: { state: Pick<SyncStateStore, 'subscribe' | 'get'> } | null,
+  collection: SyncTable,
+): boolean {
+  return useEngineSelect(client, (state) => client !== null && collectionArrived(state, collection));
 }

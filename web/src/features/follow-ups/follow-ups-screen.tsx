@@ -8,7 +8,7 @@ import type { CurrentUser, FollowUp } from '@casa/shared-schema';
 import { errorMessages, isFollowUpOverdue } from '@casa/shared-schema/values';
 import type { FollowUpsSearch } from '../../app/route-search';
 import { useClientNames } from '../../data/read-hooks';
-import { useEngineState } from '../../data/sync-state';
+import { useCollectionArrived, useEngineState } from '../../data/sync-state';
 import { useSyncClient } from '../../data/sync-provider';
 import { usePermissions } from '../auth/permissions.queries';
 import { useToast } from '../../ui/toast-provider';
@@ -49,10 +49,16 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
   const [completing, setCompleting] = useState<FollowUp | null>(null);
   const [deleting, setDeleting] = useState<FollowUp | null>(null);
 
-  const counts = useLiveQuery(() => (db ? followUpTabCounts(db, now) : undefined), [db, now.getTime()]);
+  // During a first sync, nothing until every follow-up is in: drawn as they arrived, later ones sorted in
+  // above the cards on screen and pushed them away (collectionArrived, data/sync-state.ts).
+  const arrived = useCollectionArrived(sync, 'followUps');
+  const counts = useLiveQuery(
+    () => (db && arrived ? followUpTabCounts(db, now) : undefined),
+    [db, arrived, now.getTime()],
+  );
   const rows = useLiveQuery(
-    () => (db ? followUpTabPage(db, tab, now, limit) : undefined),
-    [db, tab, now.getTime(), limit],
+    () => (db && arrived ? followUpTabPage(db, tab, now, limit) : undefined),
+    [db, arrived, tab, now.getTime(), limit],
   );
 
   const closeDialog = useCallback(() => void navigate({ to: '/followups', search: {} }), [navigate]);

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { NotificationListResponse } from '@casa/shared-schema';
 import { unreadNotificationCount } from '../../data/queries';
-import { useEngineState } from '../../data/sync-state';
+import { useCollectionArrived, useEngineState } from '../../data/sync-state';
 import { useReplicaExpected, useSyncClient } from '../../data/sync-provider';
 import type { SyncClient } from '../../data/sync-client';
 import { fetchNotifications, markAllNotificationsRead, markNotificationRead } from './notifications.api';
@@ -46,8 +46,9 @@ function useReplicaFeed(client: SyncClient | null, limit: number, unreadOnly: bo
     return { notifications, unreadCount: await unreadNotificationCount(client.db) };
   }, [client, limit, unreadOnly]);
   const sync = useEngineState(client);
-  // A replica that has never synced is empty: that is not "no notifications" yet.
-  const firstSyncPending = sync.lastSyncedAt === null && !sync.error && sync.online;
+  // Before a first sync has brought them all, an empty list is not "no notifications" yet, and a partial one
+  // would have older rows sorted in above the ones shown (collectionArrived, data/sync-state.ts).
+  const arrived = useCollectionArrived(client, 'notifications');
   const markRead = useCallback(
     async (id: string) => void (await client?.mutate.markNotificationRead({ id })),
     [client],
@@ -58,7 +59,7 @@ function useReplicaFeed(client: SyncClient | null, limit: number, unreadOnly: bo
   );
   return {
     data: data ?? null,
-    loading: data === undefined || (firstSyncPending && !data?.notifications.length),
+    loading: data === undefined || !arrived,
     error: sync.error ? new Error(sync.error) : null,
     markRead,
     markAllRead,
