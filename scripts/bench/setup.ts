@@ -129,8 +129,8 @@ export type BrowserCookie = { name: string; value: string; url: string; httpOnly
 export function browserCookies(login: BenchLogin, url: string): BrowserCookie[] {
   return login.session.split('; ').map((pair) => {
     const [name = '', value = ''] = pair.split('=');
-    // casa.sid and its signature are httpOnly on the server; the page reads csrf_token.
-    return { name, value, url, httpOnly: name !== 'csrf_token', sameSite: 'Lax' };
+    // casa.sid and its signature are httpOnly on the server; the page reads csrf_token and the signed-in hint.
+    return { name, value, url, httpOnly: name.startsWith('casa.sid'), sameSite: 'Lax' };
   });
 }
 

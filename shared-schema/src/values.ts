@@ -32,6 +32,7 @@ export * from './entities/notification-rules';
 export * from './entities/user-rules';
 export * from './entities/user-settings-rules';
 export * from './api/stats-rules';
+export * from './api/cookies';
 export { MutationRejection, rejectionMessage } from './mutators/rejection';
 // The sync engine's plain side: the collections, the contract's values and the acted-at rule.
 export * from './sync/collections';

@@ -1,8 +1,9 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
+import { CSRF_COOKIE } from '@casa/shared-schema/values';
 import { csrfRejected } from './errors';
 import type { AppContext, AppMiddleware } from './types';
 
-export const CSRF_COOKIE = 'csrf_token';
+export { CSRF_COOKIE };
 export const CSRF_HEADER = 'X-CSRF-Token';
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 const TOKEN_SHAPE = /^[A-Za-z0-9_-]{32,128}$/;

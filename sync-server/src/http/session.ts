@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import createSession from 'koa-session';
+import { SIGNED_IN_HINT_COOKIE } from '@casa/shared-schema/values';
 import type { KnexSessionStore } from '../db/session-store';
 import type { Env } from '../env';
 import type { AppKoa, AppMiddleware } from './types';
@@ -33,10 +34,30 @@ export function sessionMiddleware(app: AppKoa, store: KnexSessionStore, env: Env
   ) as AppMiddleware;
   return (ctx, next) =>
     session(ctx, async () => {
-      await next();
-      // The same 30 days from the last use as `rolling: true`, give or take the store's throttle: the
-      // cookie's expiry moves whenever the row's does. A session the request changed is saved anyway.
-      const current = ctx.session;
-      if (current && !current.isNew && store.rollingDue(ctx, maxAge)) await current.save();
+      try {
+        await next();
+        // The same 30 days from the last use as `rolling: true`, give or take the store's throttle: the
+        // cookie's expiry moves whenever the row's does. A session the request changed is saved anyway.
+        const current = ctx.session;
+        if (current && !current.isNew && store.rollingDue(ctx, maxAge)) await current.save();
+      } finally {
+        // After an error answer too (a 401 of a session that is over), as koa-session commits.
+        keepSignedInHint(ctx, maxAge);
+      }
     });
+}
+
+/**
+ * The readable hint cookie (`SIGNED_IN_HINT_COOKIE`, shared-schema/src/api/cookies.ts) follows the session as
+ * this request leaves it: set when a user is signed in (a login, or a session from before the hint), cleared
+ * when none is (a logout, a password change elsewhere, an expired or suspended session).
+ */
+function keepSignedInHint(ctx: Parameters<AppMiddleware>[0], maxAge: number): void {
+  if (ctx.headerSent) return;
+  const signedIn = typeof ctx.session?.userId === 'string';
+  const hinted = ctx.cookies.get(SIGNED_IN_HINT_COOKIE, { signed: false }) === '1';
+  if (signedIn === hinted) return;
+  const options = { httpOnly: false, sameSite: 'lax', signed: false, path: '/', overwrite: true } as const;
+  if (signedIn) ctx.cookies.set(SIGNED_IN_HINT_COOKIE, '1', { ...options, maxAge, secure: ctx.secure });
+  else ctx.cookies.set(SIGNED_IN_HINT_COOKIE, null, options);
 }

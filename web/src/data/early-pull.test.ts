@@ -28,6 +28,7 @@ function env(
     pages,
     env: {
       online: true,
+      maybeSignedIn: true,
       path: opts.path ?? '/clients',
       databases: async () => ('databases' in opts ? opts.databases : []),
       fetch: (async (url: string) => {
@@ -68,6 +69,11 @@ describe('the early first pull', () => {
     const offline = env();
     askFirstPullEarly({ ...offline.env, online: false });
     expect(takeEarlyPull()).toBeNull();
+    // No signed-in hint from the server: a visitor, whose pull would be a 401.
+    const visitor = env();
+    askFirstPullEarly({ ...visitor.env, maybeSignedIn: false });
+    expect(takeEarlyPull()).toBeNull();
+    expect(visitor.asked).toEqual([]);
   });
 
   it('answers null for a visitor (401), without starting the sync client', async () => {

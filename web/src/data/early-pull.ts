@@ -2,6 +2,7 @@
 // (issue 19). Kept tiny on purpose: it is part of the entry chunk (main.tsx calls it),
 // the sync engine and its checks come later with the sync client chunk, which takes the answer
 // (early-first-page.ts) instead of asking for the same page again.
+import { maybeSignedIn } from '../lib/signed-in-hint';
 import { REPLICA_DB_PREFIX } from './sync-constants';
 
 /**
@@ -19,6 +20,8 @@ const PUBLIC_PATHS = /^\/(login|register|saas-admin)(\/|$)/;
 
 type EarlyEnv = {
   online: boolean;
+  /** The server's signed-in hint (lib/signed-in-hint.ts): without it a visitor's pull would be a 401. */
+  maybeSignedIn: boolean;
   path: string;
   /** The names of the origin's IndexedDB databases; undefined where the browser cannot list them. */
   databases: () => Promise<string[] | undefined>;
@@ -35,6 +38,7 @@ function browserEnv(): EarlyEnv | null {
   if (typeof window === 'undefined' || typeof indexedDB === 'undefined') return null;
   return {
     online: navigator.onLine,
+    maybeSignedIn: maybeSignedIn(),
     path: location.pathname,
     databases: async () =>
       typeof indexedDB.databases === 'function'
@@ -63,7 +67,7 @@ let early: Promise<unknown> | null = null;
  * cursor names the organization and user).
  */
 export function askFirstPullEarly(env: EarlyEnv | null = browserEnv()): void {
-  if (!env || early || !env.online || PUBLIC_PATHS.test(env.path)) return;
+  if (!env || early || !env.online || !env.maybeSignedIn || PUBLIC_PATHS.test(env.path)) return;
   const answer = (async () => {
     const names = await env.databases();
     if (!names || names.some((name) => name.startsWith(REPLICA_DB_PREFIX))) return null;

@@ -1,4 +1,4 @@
-import { ErrorCode, errorMessages } from '@casa/shared-schema/values';
+import { CSRF_COOKIE, ErrorCode, errorMessages } from '@casa/shared-schema/values';
 import { reportMaintenance } from './maintenance-store';
 import { localUserCache } from './user-cache';
 
@@ -41,7 +41,7 @@ export type ApiClientDeps = {
   onMaintenance?: (message: string) => void;
 };
 
-export const CSRF_COOKIE = 'csrf_token';
+export { CSRF_COOKIE };
 export const CSRF_HEADER = 'X-CSRF-Token';
 export const SUSPENDED_LOGIN_PATH = '/login?suspended=true';
 

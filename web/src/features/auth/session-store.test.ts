@@ -79,6 +79,31 @@ describe('session store', () => {
     expect(listener).toHaveBeenCalledTimes(1);
   });
 
+  it('a visitor (no user cached, no signed-in hint) is signed out at once and asked nothing, polls included', async () => {
+    vi.useFakeTimers();
+    const { client: c, fetch } = client(json(401, { message: 'x' }));
+    let hint = false;
+    const store = createSessionStore({ client: c, maybeSignedIn: () => hint });
+    expect(store.getSnapshot()).toBeNull();
+    store.start();
+    await vi.advanceTimersByTimeAsync(60_000);
+    expect(fetch).not.toHaveBeenCalled();
+    // Signed in meanwhile in another tab: the hint is there, the next poll asks.
+    hint = true;
+    await vi.advanceTimersByTimeAsync(30_000);
+    expect(fetch).toHaveBeenCalledTimes(1);
+    store.stop();
+  });
+
+  it('a device with a cached user asks even without the hint (a session from before the hint)', async () => {
+    const { client: c, fetch } = client(json(200, me));
+    const cached = { read: () => me as never, write: () => {} };
+    const store = createSessionStore({ client: c, cache: cached, maybeSignedIn: () => false });
+    await store.refresh();
+    expect(fetch).toHaveBeenCalledTimes(1);
+    expect(store.getSnapshot()).toEqual(me);
+  });
+
   it('polls every 30 s while started, and stops', async () => {
     vi.useFakeTimers();
     const { client: c, fetch } = client(json(200, me));

@@ -3,6 +3,7 @@ import { ErrorCode } from '@casa/shared-schema/values';
 import { clearMaintenance } from '../../lib/maintenance-store';
 import { api, ApiError, logoutAsSuspended, type ApiClient } from '../../lib/api';
 import { allowPrecache } from '../../lib/precache-gate';
+import { maybeSignedIn } from '../../lib/signed-in-hint';
 
 /** docs/product.md#accounts: the me call is repeated every 30 s, also in the background, without retries. */
 export const CURRENT_USER_POLL_MS = 30_000;
@@ -48,6 +49,8 @@ export type SessionStoreDeps = {
   signOutSuspended?: () => Promise<void>;
   /** Where the last known user is kept between visits (default: none; the app passes localStorage). */
   cache?: UserCache;
+  /** The server's signed-in hint (default: the browser's cookie, lib/signed-in-hint.ts). */
+  maybeSignedIn?: () => boolean;
 };
 
 /** Holds the current user and polls GET /api/auth/me while started; React reads it via useSyncExternalStore. */
@@ -56,10 +59,13 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
   const pollMs = deps.pollMs ?? CURRENT_USER_POLL_MS;
   const signOutSuspended = deps.signOutSuspended ?? logoutAsSuspended;
   const cache = deps.cache ?? noUserCache;
+  const hinted = deps.maybeSignedIn ?? (() => maybeSignedIn());
   const listeners = new Set<() => void>();
+  // A visitor (no user cached, no signed-in hint) is asked nothing: the me call would be a 401.
+  const visitor = () => cache.read() === null && !hinted();
   // A device that was signed in opens with that user at once (the signed-in frame and the replica's rows on
   // the first paint, no wait for the me call); the first answer then confirms, updates or signs out.
-  let user: SessionUser = cache.read() ?? undefined;
+  let user: SessionUser = cache.read() ?? (visitor() ? null : undefined);
   let generation = 0;
   let timer: ReturnType<typeof setInterval> | undefined;
 
@@ -74,6 +80,10 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
 
   async function refresh(): Promise<void> {
     const mine = ++generation;
+    if (visitor()) {
+      allowPrecache(); // no first sync to make room for (lib/precache-gate.ts)
+      return set(null);
+    }
     const next = await fetchCurrentUser(client);
     // A slower, older answer must not overwrite a newer one (or a local clear()).
     if (mine !== generation) return;
