@@ -6,7 +6,9 @@
 // layout, paint and GC. `--dist A,B` compares builds in the same minutes, each on its own server.
 // `--profile` also samples the CPU and names, through the build's source maps, where each long task's time
 // went: by package or app folder (self time) and by the innermost app module on the stack (inclusive). Run:
-// `pnpm exec tsx scripts/bench/trace-startup.ts [--extra 2000] [--runs 2] [--page /] [--cpu 4] [--dist web/dist] [--profile]`.
+// `--first-visit` traces a first visit instead (no service worker, no replica, no HTTP cache, no user cached;
+// the session cookie kept), as `bench:screens` counts its long tasks (`--cpu 1` for its figures).
+// `pnpm exec tsx scripts/bench/trace-startup.ts [--extra 2000] [--runs 2] [--page /] [--cpu 4] [--dist web/dist] [--profile] [--first-visit]`.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -24,6 +26,7 @@ const PAGE = option('--page') ?? '/';
 const DISTS = (option('--dist') ?? 'web/dist').split(',').map((d) => path.resolve(root, d));
 const CPU = Number(option('--cpu') ?? 4);
 const PROFILE = process.argv.includes('--profile');
+const FIRST_VISIT = process.argv.includes('--first-visit');
 // source-map-js comes with the build tools (postcss), not as a dependency of the root.
 type SourceMapConsumer = {
   originalPositionFor(p: { line: number; column: number }): { source: string | null };
@@ -243,19 +246,31 @@ await forEachSignedInBuild<Page, Browser>(
   { database: 'casa_bench_trace', extra: EXTRA, dists: DISTS },
   async (page, server, dist, browser) => {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto(`${server.url}/`, { timeout: 120_000 });
-    await page.waitForFunction(
-      `document.querySelector('[data-testid="sync-indicator"]')?.getAttribute('data-tone') === 'ok'`,
-      undefined,
-      { timeout: 600_000, polling: 250 },
-    );
-    await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
-    await page.goto(`${server.url}${PAGE}`); // the worker's precache and the page's chunks in place
-    await new Promise((r) => setTimeout(r, 2000));
+    if (!FIRST_VISIT) {
+      await page.goto(`${server.url}/`, { timeout: 120_000 });
+      await page.waitForFunction(
+        `document.querySelector('[data-testid="sync-indicator"]')?.getAttribute('data-tone') === 'ok'`,
+        undefined,
+        { timeout: 600_000, polling: 250 },
+      );
+      await page.evaluate('navigator.serviceWorker.ready.then(() => true)');
+      await page.goto(`${server.url}${PAGE}`); // the worker's precache and the page's chunks in place
+      await new Promise((r) => setTimeout(r, 2000));
+    }
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: CPU });
-    console.log(`\n${path.relative(root, dist) || dist}: ${PAGE} at ${CPU}× CPU (load ${load()})`);
+    const visit = FIRST_VISIT ? 'first visit' : 'reload';
+    console.log(`\n${path.relative(root, dist) || dist}: ${PAGE} ${visit}s at ${CPU}× CPU (load ${load()})`);
     for (let run = 0; run < RUNS; run += 1) {
+      if (FIRST_VISIT) {
+        // Everything of the origin but its cookies (the session stays), and the HTTP cache.
+        await page.goto('about:blank');
+        await cdp.send('Storage.clearDataForOrigin', {
+          origin: server.url,
+          storageTypes: 'indexeddb,local_storage,service_workers,cache_storage',
+        });
+        await cdp.send('Network.clearBrowserCache');
+      }
       await browser.startTracing(page, { categories: CATEGORIES });
       if (PROFILE) {
         await cdp.send('Profiler.enable');
@@ -271,7 +286,7 @@ await forEachSignedInBuild<Page, Browser>(
         traceEvents: TraceEvent[];
       };
       const { lines, windows } = longTasks(traceEvents);
-      console.log(`reload ${run + 1}:`);
+      console.log(`${visit} ${run + 1}:`);
       console.log(lines.join('\n'));
       for (const window of profile ? windows : []) {
         console.log(
