@@ -1,7 +1,4 @@
 import type { ReactNode } from 'react';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
-import 'dayjs/locale/pt';
 import type { CurrentUser } from '@casa/shared-schema';
 import { SyncClientProvider } from '../data/sync-provider';
 import { MaintenanceScreen } from '../features/maintenance/maintenance-screen';
@@ -9,20 +6,18 @@ import { useMaintenance } from '../lib/maintenance-store';
 import { AppShell } from './shell/app-shell';
 
 /**
- * Everything only a signed-in user needs (the replica and its sync loop, the shell, the date pickers'
- * locale), in its own chunk: visitors of the landing and login pages never download it.
+ * Everything only a signed-in user needs (the replica and its sync loop, the shell), in its own chunk:
+ * visitors of the landing and login pages never download it.
  */
 export default function SignedInFrame({ user, children }: { user: CurrentUser; children: ReactNode }) {
   const maintenance = useMaintenance();
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale="pt">
-      <SyncClientProvider user={user}>
-        {maintenance && user.role !== 'super_admin' ? (
-          <MaintenanceScreen message={maintenance.message} />
-        ) : (
-          <AppShell user={user}>{children}</AppShell>
-        )}
-      </SyncClientProvider>
-    </LocalizationProvider>
+    <SyncClientProvider user={user}>
+      {maintenance && user.role !== 'super_admin' ? (
+        <MaintenanceScreen message={maintenance.message} />
+      ) : (
+        <AppShell user={user}>{children}</AppShell>
+      )}
+    </SyncClientProvider>
   );
 }
