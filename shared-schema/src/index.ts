@@ -59,6 +59,7 @@ export * from './api/property-csv';
 export * from './api/property-sheets';
 export * from './api/stats';
 export * from './api/stats-rules';
+export * from './api/cookies';
 export * from './api/csv';
 export * from './csv/cells';
 export * from './csv/decode';
