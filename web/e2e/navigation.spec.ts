@@ -1,4 +1,5 @@
 import { expect, test } from '@playwright/test';
+import { SIGNED_IN_HINT_COOKIE } from '@casa/shared-schema/values';
 
 const LANDING_TITLE = 'O CRM para agentes imobiliários que funciona mesmo sem internet';
 
@@ -22,7 +23,9 @@ test('the public home links to login, and login to register', async ({ page }) =
   await expect(page).toHaveURL(/\/login$/);
 });
 
-test('while the session loads a full-screen spinner says so', async ({ page }) => {
+test('while the session loads a full-screen spinner says so', async ({ page, baseURL }) => {
+  // The server's signed-in hint (a visitor's browser has none, and is asked nothing: the landing at once).
+  await page.context().addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL! }]);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route('**/api/auth/me', async (route) => {
@@ -33,4 +36,17 @@ test('while the session loads a full-screen spinner says so', async ({ page }) =
   await expect(page.getByText('Carregando Casa CRM...')).toBeVisible();
   release();
   await expect(page.getByRole('heading', { level: 1, name: LANDING_TITLE })).toBeVisible();
+  // The session check's 401 cleared the hint.
+  expect((await page.context().cookies()).some((c) => c.name === SIGNED_IN_HINT_COOKIE)).toBe(false);
+});
+
+test('a visitor gets the landing page at once: no session check, no first pull', async ({ page }) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (pathname === '/api/auth/me' || pathname === '/api/sync/pull') asked.push(pathname);
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: LANDING_TITLE })).toBeVisible();
+  expect(asked).toEqual([]);
 });
