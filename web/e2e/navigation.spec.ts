@@ -28,10 +28,13 @@ test('while the session loads a full-screen spinner says so', async ({ page, bas
   await page.context().addCookies([{ name: SIGNED_IN_HINT_COOKIE, value: '1', url: baseURL! }]);
   let release: () => void = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/api/auth/me', async (route) => {
-    await held;
-    await route.continue();
-  });
+  // The early first pull is held too: its 401 would clear the hint before the session check is asked.
+  for (const path of ['**/api/auth/me', '**/api/sync/pull?*']) {
+    await page.route(path, async (route) => {
+      await held;
+      await route.continue();
+    });
+  }
   await page.goto('/');
   await expect(page.getByText('Carregando Casa CRM...')).toBeVisible();
   release();
