@@ -45,9 +45,7 @@ export async function createSyncClient(
     getMeta<string>(db, 'lastSyncedAt').then((at) => at ?? null),
     db.outbox.count(),
     db.rejected.orderBy('mutationId').toArray(),
-    getMeta<SnapshotProgress>(db, 'snapshotProgress').then((p) =>
-      p ? { ...p, reached: p.reached ?? null } : null,
-    ),
+    getMeta<SnapshotProgress>(db, 'snapshotProgress').then((p) => p ?? null),
   ]);
   const online = opts.env ? opts.env.isOnline() : typeof navigator === 'undefined' || navigator.onLine;
   const engine = new SyncEngine({

@@ -17,7 +17,8 @@ export function useLaterMount(): boolean {
 /**
  * False until `open` is first true, then true for good: a closed menu, popover or dialog mounts at its
  * first opening rather than in the frame's first commit, where the closed MUI components' hooks and
- * styles cost time for nothing (issue 19); mounted once, it keeps its closing transition.
+ * styles cost time for nothing (issue 19); mounted once, it keeps its closing transition. A lazy dialog
+ * takes `MountOnceOpened` (ui/mount-once-opened.tsx), which adds its Suspense boundary.
  */
 export function useOpenedOnce(open: boolean): boolean {
   const [opened, setOpened] = useState(open);

@@ -59,7 +59,7 @@ export function createSessionStore(deps: SessionStoreDeps = {}) {
   const pollMs = deps.pollMs ?? CURRENT_USER_POLL_MS;
   const signOutSuspended = deps.signOutSuspended ?? logoutAsSuspended;
   const cache = deps.cache ?? noUserCache;
-  const hinted = deps.maybeSignedIn ?? (() => maybeSignedIn());
+  const hinted = deps.maybeSignedIn ?? maybeSignedIn;
   const listeners = new Set<() => void>();
   // A visitor (no user cached, no signed-in hint) is asked nothing: the me call would be a 401.
   const visitor = () => cache.read() === null && !hinted();
