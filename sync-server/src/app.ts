@@ -37,6 +37,7 @@ import { errorHandler } from './http/error-handler';
 import { jsonBodyParser } from './http/json-body';
 import { notFound } from './http/errors';
 import type { DeclaredRoute, RouteTable } from './http/route';
+import { compressApiAnswers } from './http/compress-answers';
 import { noStoreApi } from './http/no-store';
 import { requestContext } from './http/request-context';
 import { securityHeaders } from './http/security-headers';
@@ -110,6 +111,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): App {
   app.use(errorHandler());
   app.use(securityHeaders());
   app.use(noStoreApi());
+  app.use(compressApiAnswers());
   app.use(csrfProtection());
   // The public property sheet (/ficha/…) is server-rendered: before the web client's SPA fallback.
   app.use(propertySheetPageRouter().routes());
