@@ -1,14 +1,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
-import { startChunkNamer, startChunksCheck, webChunkPlan } from './build/chunk-groups.ts';
+import { startChunkNamer, startChunksCheck, startStagesPreload, webChunkPlan } from './build/chunk-groups.ts';
 import { compressPlugin } from './build/compress-plugin.ts';
 import { serviceWorkerPlugin } from './build/service-worker-plugin.ts';
 
-const startChunk = startChunkNamer(webChunkPlan(import.meta.dirname));
+const plan = webChunkPlan(import.meta.dirname);
+const startChunk = startChunkNamer(plan);
 
 // Dev: the sync-server runs on 3000 and Vite proxies /api to it, so cookies stay same-origin.
 export default defineConfig({
-  plugins: [react(), startChunksCheck(), serviceWorkerPlugin(), compressPlugin()],
+  plugins: [
+    react(),
+    startChunksCheck(),
+    startStagesPreload((plan.stages ?? []).map((stage) => stage.name)),
+    serviceWorkerPlugin(),
+    compressPlugin(),
+  ],
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

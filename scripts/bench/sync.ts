@@ -2,7 +2,8 @@
 // organization plus 50,000 extra clients, on SQLite and on PostgreSQL, with the server in its own process
 // (`server.ts`). Measures over HTTP, logged in as agente@demo.pt:
 // - a full snapshot pull (no cursor, `limit` rows per page, default 1000 and the maximum 5000): time, pages,
-//   rows, JSON bytes, the server's RSS growth;
+//   rows, JSON bytes and the bytes on the wire as a client that names no encoding, a browser over HTTPS
+//   (brotli) and over plain HTTP (gzip) receive them, the server's CPU and RSS growth;
 // - a push of 1,000 queued mutations (a marathon day: calls, interactions, edits, follow-ups) in chunks of
 //   200, then the replay of the same chunks (lost responses), then the delta pull that brings them back;
 // - a 10,000-mutation outbox (a week offline, cheap markNotificationRead) drained in chunks of 200.
@@ -10,7 +11,9 @@
 // one local round trip), and the CPU time the server process spent meanwhile (/proc: it does not count the
 // database's own work on Postgres, and it does not grow with the machine's load the way wall time does). Run: `pnpm bench:sync [--extra 50000] [--dialect sqlite|pg] [--queue 10000]`.
 import { randomUUID } from 'node:crypto';
+import { get as httpGet } from 'node:http';
 import { loadavg } from 'node:os';
+import { brotliDecompress, gunzip } from 'node:zlib';
 import {
   SYNC_PUSH_MAX_MUTATIONS,
   type PullResponse,
@@ -36,22 +39,43 @@ async function login(server: BenchServer): Promise<Session> {
   return { url: server.url, headers: { ...headers, cookie: session }, cpuMs: server.cpuMs };
 }
 
-async function pullAll(session: Session, limit: number, cursor?: string) {
+/** The pull's answer as it crossed the wire, and decoded: `encoding` is the request's Accept-Encoding. */
+function getEncoded(url: string, headers: Record<string, string>, encoding: string) {
+  return new Promise<{ status: number; wire: number; text: string }>((resolve, reject) => {
+    const req = httpGet(url, { headers: { ...headers, 'accept-encoding': encoding } }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('error', reject);
+      res.on('end', () => {
+        const raw = Buffer.concat(chunks);
+        const decode = { br: brotliDecompress, gzip: gunzip }[res.headers['content-encoding'] ?? ''];
+        const done = (body: Buffer) =>
+          resolve({ status: res.statusCode ?? 0, wire: raw.length, text: body.toString('utf8') });
+        if (!decode) return done(raw);
+        decode(raw, (err, body) => (err ? reject(err) : done(body)));
+      });
+    });
+    req.on('error', reject);
+  });
+}
+
+async function pullAll(session: Session, limit: number, cursor?: string, encoding = 'identity') {
   let pages = 0;
   let rows = 0;
   let bytes = 0;
+  let wire = 0;
   let next = cursor;
   for (;;) {
     const query = new URLSearchParams({ limit: String(limit), ...(next ? { cursor: next } : {}) });
-    const res = await fetch(`${session.url}/api/sync/pull?${query}`, { headers: session.headers });
-    const text = await res.text();
-    if (res.status !== 200) throw new Error(`pull answered ${res.status}: ${text.slice(0, 200)}`);
-    const page = JSON.parse(text) as PullResponse;
+    const res = await getEncoded(`${session.url}/api/sync/pull?${query}`, session.headers, encoding);
+    if (res.status !== 200) throw new Error(`pull answered ${res.status}: ${res.text.slice(0, 200)}`);
+    const page = JSON.parse(res.text) as PullResponse;
     pages += 1;
     rows += page.changes.length;
-    bytes += text.length;
+    bytes += res.text.length;
+    wire += res.wire;
     next = page.cursor;
-    if (!page.hasMore) return { pages, rows, bytes, cursor: next };
+    if (!page.hasMore) return { pages, rows, bytes, wire, cursor: next };
   }
 }
 
@@ -88,14 +112,24 @@ async function bench(dialect: 'sqlite' | 'pg') {
         .join(' ')}`,
     );
 
-    for (const limit of [1000, 5000]) {
-      let snap = { pages: 0, rows: 0, bytes: 0, cursor: '' };
+    // As sent to a client that names no encoding, and to a browser over HTTPS (brotli) or plain HTTP (gzip).
+    for (const [limit, encoding] of [
+      [1000, 'identity'],
+      [1000, 'gzip, deflate, br'],
+      [1000, 'gzip, deflate'],
+      [5000, 'identity'],
+      [5000, 'gzip, deflate, br'],
+    ] as const) {
+      let snap = { pages: 0, rows: 0, bytes: 0, wire: 0, cursor: '' };
+      const cpu = server.cpuMs();
       const m = await server.measure(async () => {
-        snap = await pullAll(session, limit);
+        snap = await pullAll(session, limit, undefined, encoding);
       });
+      const cpuMs = (server.cpuMs() - cpu).toFixed(0);
       console.log(
-        `snapshot pull, limit ${limit}: ${m.ms} ms, ${snap.pages} pages, ${snap.rows} rows, ` +
-          `${(snap.bytes / 1024 / 1024).toFixed(1)} MB JSON; server RSS ${m.base} → peak ${m.peak} MB; load1 ${load1()}`,
+        `snapshot pull, limit ${limit}, Accept-Encoding '${encoding}': ${m.ms} ms, ${snap.pages} pages, ${snap.rows} rows, ` +
+          `${(snap.bytes / 1024 / 1024).toFixed(1)} MB JSON, ${(snap.wire / 1024 / 1024).toFixed(2)} MB on the wire (÷${(snap.bytes / snap.wire).toFixed(1)}); ` +
+          `server CPU ${cpuMs} ms; server RSS ${m.base} → peak ${m.peak} MB; load1 ${load1()}`,
       );
     }
     const { cursor } = await pullAll(session, 5000);

@@ -172,9 +172,24 @@ export function staticClosure(roots: readonly string[], graph: ModuleGraph): Set
   return seen;
 }
 
+/** A part of the start the entry imports dynamically, to be evaluated in a task of its own. */
+export type StartStage = {
+  name: StageName;
+  roots: readonly string[];
+  /** No other chunk may import this one: what any other part of the plan also reaches goes in `app`. */
+  alone?: boolean;
+};
+export type StageName = 'react-dom' | 'theme' | 'ui';
+
 export type ChunkPlan = {
-  /** Loaded by index.html: the visitor's landing and the app's start. */
+  /** Loaded by index.html: the app's start (with `stages`, only what comes before them). */
   entry: readonly string[];
+  /**
+   * What the entry imports dynamically at once and index.html preloads (`startStagesPreload`): each
+   * stage's chunk is evaluated in its own task, in this order, so a cold start is not one long task of
+   * script evaluation (issue 19). A later stage may import an earlier one's chunk (already evaluated then).
+   */
+  stages?: readonly StartStage[];
   /** Lazy modules a visitor may load (login, register, the landing's dialogs). */
   visitor: readonly string[];
   /** The signed-in frame and the screens most visits start on. */
@@ -196,7 +211,10 @@ export type ChunkPlan = {
 /**
  * Names the chunk of each module of the start:
  * - `app`: everything the entry imports statically (the bundler otherwise split it into ~20 files
- *   index.html preloads);
+ *   index.html preloads), and what its stages share;
+ * - `react-dom`, `theme`, `ui`: the stages (`ChunkPlan.stages`), each evaluated in a task of its own:
+ *   React's renderer; MUI's styling engine (emotion, the theme and its provider); the app's shell with the
+ *   router and the visitor's landing;
  * - `shared`: what the signed-in start (the frame, the main screens and the sync client) shares with a
  *   visitor's pages, the forms or zod's chunk (MUI's inputs, the formatters, the replicated collections),
  *   so that neither side imports the other's chunk;
@@ -235,6 +253,24 @@ export function startChunkNamer(plan: ChunkPlan) {
       const visitor = closureOf(plan.visitor);
       const forms = closureOf(plan.forms ?? []);
       const zod = closureOf(plan.zod ?? []);
+      const stages = (plan.stages ?? []).map((stage) => ({ ...stage, modules: closureOf(stage.roots) }));
+      const later = [signedIn, afterFrame, visitor, forms, zod];
+      // A stage alone shares nothing with another chunk: what others reach too is evaluated with the entry.
+      claim(
+        'app',
+        stages.flatMap(({ modules, alone }, i) =>
+          alone
+            ? [...modules].filter(
+                (m) =>
+                  stages.some((other, j) => j !== i && other.modules.has(m)) ||
+                  later.some((group) => group.has(m)),
+              )
+            : [],
+        ),
+      );
+      // Otherwise a module goes to the first stage that reaches it: a later stage imports an earlier one,
+      // already evaluated when it runs.
+      for (const stage of stages) claim(stage.name, stage.modules);
       claim(
         'shared',
         [...signedIn, ...afterFrame].filter((m) => visitor.has(m) || forms.has(m) || zod.has(m)),
@@ -254,6 +290,11 @@ export function webChunkPlan(root: string): ChunkPlan {
   const at = (path: string) => resolve(root, path);
   return {
     entry: [at('src/main.tsx')],
+    stages: [
+      { name: 'react-dom', roots: [packageEntry('react-dom/client')], alone: true },
+      { name: 'theme', roots: [at('src/app/theme-mode-provider.tsx')] },
+      { name: 'ui', roots: [at('src/app/app.tsx')] },
+    ],
     visitor: [
       at('src/features/auth/login-screen.tsx'),
       at('src/features/auth/register-screen.tsx'),
@@ -294,12 +335,15 @@ function packageEntry(specifier: string): string {
  */
 const MAY_IMPORT: Record<string, readonly string[]> = {
   app: [],
-  shared: ['app'],
-  'signed-in': ['app', 'shared'],
-  zod: ['app', 'shared'],
-  forms: ['app', 'shared', 'zod'],
-  public: ['app', 'shared', 'zod', 'forms'],
-  sync: ['app', 'shared', 'signed-in'],
+  'react-dom': ['app'],
+  theme: ['app'],
+  ui: ['app', 'theme'],
+  shared: ['app', 'theme', 'ui'],
+  'signed-in': ['app', 'theme', 'ui', 'shared'],
+  zod: ['app', 'theme', 'ui', 'shared'],
+  forms: ['app', 'theme', 'ui', 'shared', 'zod'],
+  public: ['app', 'theme', 'ui', 'shared', 'zod', 'forms'],
+  sync: ['app', 'theme', 'ui', 'shared', 'signed-in'],
 };
 
 /**
@@ -322,6 +366,9 @@ const SCHEMAS = [
 ];
 const NOT_IN: Record<string, readonly RegExp[]> = {
   app: FORMS,
+  'react-dom': FORMS,
+  theme: FORMS,
+  ui: FORMS,
   shared: FORMS,
   'signed-in': FORMS,
   sync: FORMS,
@@ -379,6 +426,35 @@ export function startChunksCheck(): Plugin {
       const chunks = Object.values(bundle).flatMap((out) => (out.type === 'chunk' ? [out] : []));
       const faults = startChunkFaults(chunks, (id) => this.getModuleInfo(id)?.importedIds ?? []);
       if (faults.length) this.error(faults.join('\n'));
+    },
+  };
+}
+
+/**
+ * index.html preloads the stages' chunks (`ChunkPlan.stages`) beside the entry's: the entry imports them
+ * dynamically, and without the hint their download would wait for the entry's evaluation (a round trip
+ * more on a slow link).
+ */
+export function startStagesPreload(stages: readonly StageName[]): Plugin {
+  return {
+    name: 'casa-start-stages-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(_html, ctx) {
+        const chunks = Object.values(ctx.bundle ?? {}).flatMap((out) => (out.type === 'chunk' ? [out] : []));
+        return stages.flatMap((stage) => {
+          const chunk = chunks.find((c) => c.name === stage && !c.isEntry);
+          if (!chunk) throw new Error(`build/chunk-groups.ts: no '${stage}' chunk in the build`);
+          return [
+            {
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `/${chunk.fileName}` },
+              injectTo: 'head' as const,
+            },
+          ];
+        });
+      },
     },
   };
 }

@@ -76,6 +76,24 @@ const modules: Record<string, { importedIds: string[]; code: string }> = {
     code: 'const a = 1;\nexport { a as clientSchema };',
   },
 };
+// The start in stages: the entry imports React's renderer, the theme and the app's shell dynamically.
+const REACT = '/nm/react/index.js';
+const REACT_DOM = '/nm/react-dom/index.js';
+const RENDERER = '/nm/react-dom/client.js';
+Object.assign(modules, {
+  '/web/boot.tsx': { importedIds: [REACT, '/web/preload.ts'], code: '' },
+  '/web/preload.ts': { importedIds: [], code: '' },
+  [REACT]: { importedIds: [], code: '' },
+  [REACT_DOM]: { importedIds: [REACT], code: '' },
+  [RENDERER]: { importedIds: [REACT, REACT_DOM, '/nm/scheduler/index.js'], code: '' },
+  '/nm/scheduler/index.js': { importedIds: [], code: '' },
+  '/web/theme.tsx': { importedIds: [REACT, MUI], code: `import { Box } from "@mui/material";` },
+  '/web/app.tsx': {
+    importedIds: [REACT, REACT_DOM, '/web/theme.tsx', '/web/landing.tsx', MUI],
+    code: `import { Box, Drawer } from "@mui/material";`,
+  },
+  '/web/portal-frame.tsx': { importedIds: [REACT_DOM, MUI], code: `import { Drawer } from "@mui/material";` },
+});
 const graph: ModuleGraph = (id) => modules[id] ?? null;
 
 describe('start chunks', () => {
@@ -144,6 +162,60 @@ describe('start chunks', () => {
     expect(chunk(COLLECTIONS)).toBe('shared');
     expect(chunk('/web/engine.ts')).toBe('sync');
     expect(chunk('/web/shell.tsx')).toBe('signed-in');
+  });
+
+  it('gives each stage of the start its chunk, a later stage importing an earlier one, the renderer alone', () => {
+    const name = startChunkNamer({
+      entry: ['/web/boot.tsx'],
+      stages: [
+        { name: 'react-dom', roots: [RENDERER], alone: true },
+        { name: 'theme', roots: ['/web/theme.tsx'] },
+        { name: 'ui', roots: ['/web/app.tsx'] },
+      ],
+      visitor: ['/web/login.tsx'],
+      signedIn: ['/web/portal-frame.tsx'],
+    });
+    const chunk = (id: string) => name(id, graph);
+    expect(chunk('/web/boot.tsx')).toBe('app');
+    expect(chunk('/web/preload.ts')).toBe('app');
+    expect(chunk(RENDERER)).toBe('react-dom');
+    expect(chunk('/nm/scheduler/index.js')).toBe('react-dom');
+    // The renderer's chunk is imported by nobody: what other chunks need of it goes with the entry.
+    expect(chunk(REACT)).toBe('app');
+    expect(chunk(REACT_DOM)).toBe('app');
+    // The theme's stage comes first: the shell's chunk imports it, already evaluated by then.
+    expect(chunk('/web/theme.tsx')).toBe('theme');
+    expect(chunk('/nm/@mui/material/Box/index.mjs')).toBe('theme');
+    expect(chunk('/web/app.tsx')).toBe('ui');
+    expect(chunk('/web/landing.tsx')).toBe('ui');
+    expect(chunk('/nm/@mui/material/Drawer/index.mjs')).toBe('ui');
+    expect(chunk('/nm/@mui/material/TextField/index.mjs')).toBe('public');
+  });
+
+  it('faults a stage importing a later one or the renderer, and any chunk importing the renderer', () => {
+    const chunk = (name: string, imports: string[]) => ({
+      name,
+      fileName: `assets/${name}.js`,
+      imports: imports.map((n) => `assets/${n}.js`),
+      moduleIds: [],
+    });
+    const renderer = chunk('react-dom', ['app']);
+    expect(
+      startChunkFaults([
+        chunk('app', []),
+        renderer,
+        chunk('theme', ['app']),
+        chunk('ui', ['app', 'theme']),
+        chunk('signed-in', ['app', 'theme', 'ui']),
+      ]),
+    ).toEqual([]);
+    expect(startChunkFaults([renderer, chunk('theme', ['ui']), chunk('ui', ['react-dom'])])).toEqual([
+      "start chunk 'theme' imports 'ui' (assets/ui.js): see build/chunk-groups.ts",
+      "start chunk 'ui' imports 'react-dom' (assets/react-dom.js): see build/chunk-groups.ts",
+    ]);
+    expect(startChunkFaults([renderer, chunk('signed-in', ['react-dom'])])).toEqual([
+      "start chunk 'signed-in' imports 'react-dom' (assets/react-dom.js): see build/chunk-groups.ts",
+    ]);
   });
 
   it('refuses a plan naming a module the build does not have', () => {

@@ -8,20 +8,11 @@ import {
   showsInstallHelp,
   type Platform,
 } from './install-logic';
-
-type BeforeInstallPromptEvent = Event & {
-  prompt: () => Promise<void>;
-  userChoice: Promise<{ outcome: 'accepted' | 'dismissed' }>;
-};
-
-// The event can fire before React mounts; catch it as early as this module loads.
-let earlyPrompt: BeforeInstallPromptEvent | null = null;
-if (typeof window !== 'undefined') {
-  window.addEventListener('beforeinstallprompt', (event) => {
-    event.preventDefault();
-    earlyPrompt = event as BeforeInstallPromptEvent;
-  });
-}
+import {
+  earlyInstallPrompt,
+  forgetEarlyInstallPrompt,
+  type BeforeInstallPromptEvent,
+} from './early-install-prompt';
 
 function wasDismissed(): boolean {
   try {
@@ -43,7 +34,7 @@ export type InstallPrompt = {
 export function useInstallPrompt(): InstallPrompt {
   const platform = useMemo(() => detectPlatform(navigator.userAgent, navigator.maxTouchPoints), []);
   const standalone = useMemo(() => isStandalone(), []);
-  const [prompt, setPrompt] = useState<BeforeInstallPromptEvent | null>(earlyPrompt);
+  const [prompt, setPrompt] = useState<BeforeInstallPromptEvent | null>(earlyInstallPrompt);
   const [dismissed, setDismissed] = useState(wasDismissed);
   const [installed, setInstalled] = useState(false);
   const [delayed, setDelayed] = useState(false);
@@ -93,7 +84,7 @@ export function useInstallPrompt(): InstallPrompt {
     } catch (error) {
       console.error('Install failed', error);
     }
-    earlyPrompt = null;
+    forgetEarlyInstallPrompt();
     setPrompt(null);
     setInstalled(true);
   }, [prompt]);
