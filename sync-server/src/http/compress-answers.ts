@@ -7,9 +7,9 @@ export const COMPRESS_THRESHOLD_BYTES = 1024;
 
 /**
  * The /api JSON answers are compressed when the client accepts it: brotli (quality 4), else gzip (level 6).
- * A first sync's pages are the largest answers (a 500-row page is about 280 kB of JSON, 10–12× smaller
- * compressed) and they cross a phone's slow or bad signal (issue 19, docs/decisions.md). zlib runs in
- * Node's thread pool, so compressing never blocks the event loop.
+ * A first sync's pages are the largest answers, and they cross a phone's slow or bad signal: the 50,000-client
+ * snapshot is 33.8 MB of JSON, 4.8 MB with brotli (issue 19, `pnpm bench:sync`, docs/decisions.md). zlib runs
+ * in Node's thread pool, so compressing never blocks the event loop.
  *
  * Only `application/json`: the live stream (text/event-stream) must reach the device as written, photos
  * are compressed already, and the web build's static files are served precompressed (static-web.ts).
