@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { Box, Button, Card, Chip, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
@@ -60,6 +60,11 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
     () => (db && arrived ? followUpTabPage(db, tab, now, limit) : undefined),
     [db, arrived, tab, now.getTime(), limit],
   );
+  // The cards are drawn in a deferred render, which React slices with the page free in between: a first
+  // visit's first cards were one task of 390 ms at 4× CPU (issue 19). Until it commits, the placeholders
+  // (or the other tab's cards) stay; the tab goes with its rows.
+  const queried = useMemo(() => ({ rows, tab }), [rows, tab]);
+  const shown = useDeferredValue(queried);
 
   const closeDialog = useCallback(() => void navigate({ to: '/followups', search: {} }), [navigate]);
   const onEdit = useCallback(
@@ -71,7 +76,7 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
     db,
     (rows ?? []).map((f) => f.clientId),
   );
-  const total = counts?.[tab] ?? 0;
+  const shownTotal = counts?.[shown.tab] ?? 0;
 
   return (
     <Stack spacing={3}>
@@ -137,25 +142,25 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
         aria-label={FOLLOW_UP_TABS.find((t) => t.key === tab)?.label}
         data-testid="follow-ups-list"
       >
-        {!rows ? (
+        {!shown.rows ? (
           <Stack spacing={1.5} aria-busy="true">
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} variant="rounded" height={120} />
             ))}
           </Stack>
-        ) : rows.length === 0 ? (
+        ) : shown.rows.length === 0 ? (
           <Card variant="outlined">
             <Stack spacing={1} sx={{ alignItems: 'center', p: 5, textAlign: 'center' }}>
               <EventAvailableRoundedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-              <Typography sx={{ fontWeight: 600 }}>{EMPTY_TAB_TEXT[tab]}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{EMPTY_TAB_TEXT[shown.tab]}</Typography>
             </Stack>
           </Card>
         ) : (
           <Stack spacing={1.5}>
             <DrawnInSteps
-              items={rows}
+              items={shown.rows}
               step={DRAW_STEP}
-              resetKey={tab}
+              resetKey={shown.tab}
               render={(f) => (
                 <FollowUpCard
                   key={f.id}
@@ -170,10 +175,10 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
                 />
               )}
             />
-            {total > rows.length && (
+            {shownTotal > shown.rows.length && (
               <Box sx={{ textAlign: 'center', pt: 1 }}>
                 <Button onClick={() => setLimit((n) => n + PAGE)}>
-                  Carregar mais ({rows.length} de {total})
+                  Carregar mais ({shown.rows.length} de {shownTotal})
                 </Button>
               </Box>
             )}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useMemo, useState } from 'react';
 import {
   Badge,
   Box,
@@ -47,8 +47,21 @@ export default function NotificationsScreen() {
   const [limit, setLimit] = useState(FIRST_PAGE);
   const feed = useNotificationFeed(limit, tab === 'unread');
   const unread = feed.data?.unreadCount ?? 0;
-  const received = feed.data?.notifications ?? [];
-  const shown = filterByType(received, type);
+  const data = feed.data;
+  // The rows are drawn in a deferred render, which React slices with the page free in between (issue 19: a
+  // first visit's first rows were long tasks at 4× CPU); until it commits, the placeholders (or the previous
+  // filter's rows) stay. The filter goes with its rows.
+  const queried = useMemo(
+    () => ({
+      loading: feed.loading,
+      received: data?.notifications.length ?? 0,
+      rows: filterByType(data?.notifications ?? [], type),
+      tab,
+      type,
+    }),
+    [feed.loading, data, tab, type],
+  );
+  const list = useDeferredValue(queried);
   const fail = (e: unknown) => console.error(e);
 
   return (
@@ -113,25 +126,25 @@ export default function NotificationsScreen() {
       </Stack>
       <Card variant="outlined">
         <Box sx={{ height: LIST_HEIGHT, overflowY: 'auto' }} data-testid="notifications-list">
-          {feed.loading ? (
+          {list.loading ? (
             <Stack spacing={1} sx={{ p: 2 }} aria-busy="true">
               {Array.from({ length: 5 }, (_, i) => (
                 <Skeleton key={i} variant="rounded" height={72} data-testid="notification-skeleton" />
               ))}
             </Stack>
-          ) : shown.length === 0 ? (
+          ) : list.rows.length === 0 ? (
             <Stack spacing={1} sx={{ alignItems: 'center', justifyContent: 'center', height: '100%', p: 3 }}>
               <NotificationsOffRoundedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-              <Typography sx={{ fontWeight: 600 }}>{emptyText(tab, type)}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{emptyText(list.tab, list.type)}</Typography>
               <Typography color="text.secondary">{errorMessages.newNotificationsAppearHere}</Typography>
             </Stack>
           ) : (
             <>
               <List>
                 <DrawnInSteps
-                  items={shown}
+                  items={list.rows}
                   step={DRAW_STEP}
-                  resetKey={`${tab}|${type}`}
+                  resetKey={`${list.tab}|${list.type}`}
                   render={(item) => (
                     <NotificationRow
                       key={item.id}
@@ -141,7 +154,7 @@ export default function NotificationsScreen() {
                   )}
                 />
               </List>
-              {canLoadMore(received.length, limit) && (
+              {canLoadMore(list.received, limit) && (
                 <Box sx={{ p: 2, textAlign: 'center' }}>
                   <Button onClick={() => setLimit((n) => n + PAGE_STEP)}>Carregar mais notificações</Button>
                 </Box>
