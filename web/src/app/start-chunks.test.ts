@@ -96,6 +96,14 @@ Object.assign(modules, {
 });
 const graph: ModuleGraph = (id) => modules[id] ?? null;
 
+/** An output chunk as the check reads it, its imports named by chunk. */
+const outputChunk = (name: string, imports: string[], moduleIds: string[] = []) => ({
+  name,
+  fileName: `assets/${name}.js`,
+  imports: imports.map((n) => `assets/${n}.js`),
+  moduleIds,
+});
+
 describe('start chunks', () => {
   it('reads the names imported from a library, without types or aliases', () => {
     expect(namesImportedFrom(modules['/web/frame.tsx']!.code, '@mui/material')).toEqual(['Drawer', 'Box']);
@@ -193,27 +201,23 @@ describe('start chunks', () => {
   });
 
   it('faults a stage importing a later one or the renderer, and any chunk importing the renderer', () => {
-    const chunk = (name: string, imports: string[]) => ({
-      name,
-      fileName: `assets/${name}.js`,
-      imports: imports.map((n) => `assets/${n}.js`),
-      moduleIds: [],
-    });
-    const renderer = chunk('react-dom', ['app']);
+    const renderer = outputChunk('react-dom', ['app']);
     expect(
       startChunkFaults([
-        chunk('app', []),
+        outputChunk('app', []),
         renderer,
-        chunk('theme', ['app']),
-        chunk('ui', ['app', 'theme']),
-        chunk('signed-in', ['app', 'theme', 'ui']),
+        outputChunk('theme', ['app']),
+        outputChunk('ui', ['app', 'theme']),
+        outputChunk('signed-in', ['app', 'theme', 'ui']),
       ]),
     ).toEqual([]);
-    expect(startChunkFaults([renderer, chunk('theme', ['ui']), chunk('ui', ['react-dom'])])).toEqual([
+    expect(
+      startChunkFaults([renderer, outputChunk('theme', ['ui']), outputChunk('ui', ['react-dom'])]),
+    ).toEqual([
       "start chunk 'theme' imports 'ui' (assets/ui.js): see build/chunk-groups.ts",
       "start chunk 'ui' imports 'react-dom' (assets/react-dom.js): see build/chunk-groups.ts",
     ]);
-    expect(startChunkFaults([renderer, chunk('signed-in', ['react-dom'])])).toEqual([
+    expect(startChunkFaults([renderer, outputChunk('signed-in', ['react-dom'])])).toEqual([
       "start chunk 'signed-in' imports 'react-dom' (assets/react-dom.js): see build/chunk-groups.ts",
     ]);
   });
@@ -224,60 +228,57 @@ describe('start chunks', () => {
   });
 
   it('faults a start chunk importing a later one, or zod in the signed-in start', () => {
-    const chunk = (name: string, imports: string[], moduleIds: string[] = []) => ({
-      name,
-      fileName: `assets/${name}.js`,
-      imports: imports.map((n) => `assets/${n}.js`),
-      moduleIds,
-    });
     const zod = '/repo/node_modules/.pnpm/zod@4.1.13/node_modules/zod/v4/classic/schemas.js';
     const clean = [
-      chunk('app', [], ['/web/main.tsx', SCHEMA.replace('index.ts', 'values.ts')]),
-      chunk('shared', ['app']),
-      chunk('signed-in', ['app', 'shared']),
-      chunk('zod', ['app', 'shared'], [zod, CONTRACT]),
-      chunk('forms', ['app', 'shared', 'zod'], [SCHEMA]),
-      chunk('public', ['app', 'shared', 'zod', 'forms']),
-      chunk('sync', ['app', 'shared', 'signed-in']),
+      outputChunk('app', [], ['/web/main.tsx', SCHEMA.replace('index.ts', 'values.ts')]),
+      outputChunk('shared', ['app']),
+      outputChunk('signed-in', ['app', 'shared']),
+      outputChunk('zod', ['app', 'shared'], [zod, CONTRACT]),
+      outputChunk('forms', ['app', 'shared', 'zod'], [SCHEMA]),
+      outputChunk('public', ['app', 'shared', 'zod', 'forms']),
+      outputChunk('sync', ['app', 'shared', 'signed-in']),
     ];
     expect(startChunkFaults(clean)).toEqual([]);
     // The sync client, evaluated just after the first paint, loads zod and the forms only when it needs them.
-    expect(startChunkFaults([chunk('sync', ['zod']), chunk('zod', [])])).toEqual([
+    expect(startChunkFaults([outputChunk('sync', ['zod']), outputChunk('zod', [])])).toEqual([
       "start chunk 'sync' imports 'zod' (assets/zod.js): see build/chunk-groups.ts",
     ]);
-    expect(startChunkFaults([chunk('sync', [], [zod])])[0]).toContain(`start chunk 'sync' carries ${zod}`);
+    expect(startChunkFaults([outputChunk('sync', [], [zod])])[0]).toContain(
+      `start chunk 'sync' carries ${zod}`,
+    );
     // zod's own chunk carries no entity schema (their rules, free of zod, may be anywhere).
     const entity = '/repo/shared-schema/src/entities/client.ts';
-    expect(startChunkFaults([chunk('zod', [], [zod, entity])])[0]).toContain(
+    expect(startChunkFaults([outputChunk('zod', [], [zod, entity])])[0]).toContain(
       `start chunk 'zod' carries ${entity}`,
     );
-    expect(startChunkFaults([chunk('zod', [], [zod, entity.replace('.ts', '-rules.ts')])])).toEqual([]);
+    expect(startChunkFaults([outputChunk('zod', [], [zod, entity.replace('.ts', '-rules.ts')])])).toEqual([]);
     // A signed-in start downloads neither the visitor's pages nor the forms.
     expect(
       startChunkFaults([
-        chunk('signed-in', ['app', 'public']),
-        chunk('public', []),
-        chunk('shared', ['forms']),
-        chunk('forms', []),
+        outputChunk('signed-in', ['app', 'public']),
+        outputChunk('public', []),
+        outputChunk('shared', ['forms']),
+        outputChunk('forms', []),
       ]),
     ).toEqual([
       "start chunk 'signed-in' imports 'public' (assets/public.js): see build/chunk-groups.ts",
       "start chunk 'shared' imports 'forms' (assets/forms.js): see build/chunk-groups.ts",
     ]);
-    expect(startChunkFaults([chunk('app', ['signed-in']), chunk('signed-in', ['app'])])).toEqual([
+    expect(startChunkFaults([outputChunk('app', ['signed-in']), outputChunk('signed-in', ['app'])])).toEqual([
       "start chunk 'app' imports 'signed-in' (assets/signed-in.js): see build/chunk-groups.ts",
     ]);
     // The entry chunk is evaluated before the first render: no zod, nor the schema index that configures it.
     const faults = startChunkFaults([
-      chunk('app', [], ['/web/main.tsx', zod]),
-      chunk('public', ['app'], [zod]),
+      outputChunk('app', [], ['/web/main.tsx', zod]),
+      outputChunk('public', ['app'], [zod]),
     ]);
     expect(faults).toHaveLength(1);
     expect(faults[0]).toContain(`start chunk 'app' carries ${zod}`);
-    expect(startChunkFaults([chunk('app', [], [SCHEMA])])[0]).toContain(SCHEMA);
+    expect(startChunkFaults([outputChunk('app', [], [SCHEMA])])[0]).toContain(SCHEMA);
     // The fault names where to cut: the chunk's own modules that import a banned one.
-    const cut = startChunkFaults([chunk('signed-in', [], ['/web/frame.tsx', '/web/shell.tsx', zod])], (id) =>
-      id === '/web/frame.tsx' ? [zod] : [],
+    const cut = startChunkFaults(
+      [outputChunk('signed-in', [], ['/web/frame.tsx', '/web/shell.tsx', zod])],
+      (id) => (id === '/web/frame.tsx' ? [zod] : []),
     );
     expect(cut).toHaveLength(1);
     expect(cut[0]).toContain(`start chunk 'signed-in' carries ${zod}, imported by /web/frame.tsx:`);
