@@ -26,3 +26,17 @@ export function pickerSuggestions(
   }
   return out;
 }
+
+/**
+ * Whether a text the person typed keeps the choice: only when a choice is made and its client, known, still
+ * matches the text. A choice whose row has not come from the replica yet (just picked, or set by the form
+ * before its row loaded) is dropped by typing: the text no longer shows it, and a form must never be saved
+ * with a client other than the one its field shows.
+ */
+export function typingKeepsChoice(
+  value: string | null,
+  chosen: Pick<Client, 'id' | 'name' | 'email' | 'type'> | null,
+  text: string,
+): boolean {
+  return value !== null && chosen?.id === value && clientMatchesPickerText(chosen, text);
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Client } from '@casa/shared-schema';
 import { indexClient } from '../../data/client-search/client-index';
-import { clientMatchesPickerText, pickerSuggestions } from './client-picker.logic';
+import { clientMatchesPickerText, pickerSuggestions, typingKeepsChoice } from './client-picker.logic';
 
 const client = (name: string, type: Client['type'], email: string | null = null) =>
   ({ id: name, name, type, email, phone: null, tags: [], customFields: {} }) as unknown as Client;
@@ -23,5 +23,16 @@ describe('client picker rules', () => {
       'Cliente 13',
       'Cliente 14',
     ]);
+  });
+
+  it('typing keeps a choice only while its client is known and matches the text', () => {
+    const joao = { ...client('João Sá', 'Comprador', 'joao@ex.pt'), id: 'c1' };
+    expect(typingKeepsChoice('c1', joao, 'João')).toBe(true);
+    expect(typingKeepsChoice('c1', joao, 'João Sá não existe')).toBe(false);
+    // Picked a moment ago, its row not yet read from the replica: the typed text drops it.
+    expect(typingKeepsChoice('c1', null, 'João')).toBe(false);
+    // A row of another choice (the previous one, still shown) never keeps this one.
+    expect(typingKeepsChoice('c2', joao, 'João')).toBe(false);
+    expect(typingKeepsChoice(null, joao, 'João')).toBe(false);
   });
 });

@@ -5,7 +5,7 @@ import { useSyncClient } from '../../data/sync-provider';
 import { useClient } from '../../data/read-hooks';
 import { useClientSearch } from '../../data/client-search/use-client-search';
 import { useWorkerAnswer } from '../../data/client-search/use-worker-answer';
-import { clientMatchesPickerText } from './client-picker.logic';
+import { typingKeepsChoice } from './client-picker.logic';
 
 const NONE: Client[] = [];
 
@@ -36,7 +36,11 @@ export function ClientPicker({
   const sync = useSyncClient();
   const db = sync?.db;
   const { search, state } = useClientSearch(db);
-  const selected = useClient(sync?.db, value) ?? null;
+  // The chosen client's row from the replica comes a moment after the choice (and, for a new choice, the
+  // previous row stays until then): the client picked here stands in meanwhile.
+  const stored = useClient(sync?.db, value);
+  const [picked, setPicked] = useState<Client | null>(null);
+  const selected = [stored, picked].find((c) => c && c.id === value) ?? null;
   // null until the user types: the selected client's name meanwhile (its row may arrive after mounting).
   const [typed, setText] = useState<string | null>(null);
   const text = typed ?? selected?.name ?? '';
@@ -65,9 +69,12 @@ export function ClientPicker({
       )}
       onInputChange={(_e, next, reason) => {
         setText(next);
-        if (reason === 'input' && selected && !clientMatchesPickerText(selected, next)) onChange(null);
+        if (reason === 'input' && value !== null && !typingKeepsChoice(value, selected, next)) onChange(null);
       }}
-      onChange={(_e, c) => onChange(c?.id ?? null)}
+      onChange={(_e, c) => {
+        setPicked(c);
+        onChange(c?.id ?? null);
+      }}
       renderInput={(params) => (
         <TextField
           {...params}
