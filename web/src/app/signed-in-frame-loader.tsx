@@ -1,14 +1,14 @@
 import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import type { CurrentUser } from '@casa/shared-schema';
 import { FullScreenSpinner } from '../ui/full-screen-spinner';
-import { loadedSignedInFrame, loadSignedInFrame, SIGNED_IN_HINT_KEY } from './signed-in-frame-preload';
+import { loadedSignedInFrame, loadSignedInFrame, SIGNED_IN_LAST_TIME_KEY } from './signed-in-frame-preload';
 
 const LazySignedInFrame = lazy(loadSignedInFrame);
 
 function rememberSignedIn(signedIn: boolean) {
   try {
-    if (signedIn) localStorage.setItem(SIGNED_IN_HINT_KEY, '1');
-    else localStorage.removeItem(SIGNED_IN_HINT_KEY);
+    if (signedIn) localStorage.setItem(SIGNED_IN_LAST_TIME_KEY, '1');
+    else localStorage.removeItem(SIGNED_IN_LAST_TIME_KEY);
   } catch {
     // Storage can be unavailable (private mode): the hint is only a preload.
   }

@@ -1,7 +1,7 @@
 import type SignedInFrameModule from './signed-in-frame';
 
 /** localStorage: '1' when someone was signed in on this device last time. */
-export const SIGNED_IN_HINT_KEY = 'casa.signedIn';
+export const SIGNED_IN_LAST_TIME_KEY = 'casa.signedIn';
 
 /** The frame's module once loaded: rendered directly, without a Suspense round (spinner, then frame). */
 let loaded: { default: typeof SignedInFrameModule } | undefined;
@@ -17,7 +17,7 @@ export function preloadSignedInFrameIfLikely(
   storage: Pick<Storage, 'getItem'> | undefined = globalThis.localStorage,
 ) {
   try {
-    if (storage?.getItem(SIGNED_IN_HINT_KEY) === '1') void loadSignedInFrame();
+    if (storage?.getItem(SIGNED_IN_LAST_TIME_KEY) === '1') void loadSignedInFrame();
   } catch {
     // Storage can be unavailable (private mode); the chunk then loads after the session check.
   }
