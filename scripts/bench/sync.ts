@@ -72,7 +72,7 @@ async function pullAll(session: Session, limit: number, cursor?: string, encodin
     const page = JSON.parse(res.text) as PullResponse;
     pages += 1;
     rows += page.changes.length;
-    bytes += res.text.length;
+    bytes += Buffer.byteLength(res.text);
     wire += res.wire;
     next = page.cursor;
     if (!page.hasMore) return { pages, rows, bytes, wire, cursor: next };
