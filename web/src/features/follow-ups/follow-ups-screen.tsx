@@ -1,4 +1,4 @@
-import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import { useNavigate } from '@tanstack/react-router';
 import { Box, Button, Card, Chip, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
@@ -56,15 +56,17 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
     () => (db && arrived ? followUpTabCounts(db, now) : undefined),
     [db, arrived, now.getTime()],
   );
-  const rows = useLiveQuery(
-    () => (db && arrived ? followUpTabPage(db, tab, now, limit) : undefined),
+  // Each answer names the tab it was read for: until a new tab's rows arrive, the live query still holds
+  // the previous tab's, which must not be drawn (nor their step count reset) under the new tab.
+  const page = useLiveQuery(
+    async () => (db && arrived ? { tab, rows: await followUpTabPage(db, tab, now, limit) } : undefined),
     [db, arrived, tab, now.getTime(), limit],
   );
   // The cards are drawn in a deferred render, which React slices with the page free in between: a first
   // visit's first cards were one task of 390 ms at 4× CPU (issue 19). Until it commits, the placeholders
-  // (or the other tab's cards) stay; the tab goes with its rows.
-  const queried = useMemo(() => ({ rows, tab }), [rows, tab]);
-  const shown = useDeferredValue(queried);
+  // stay; another tab's cards are never shown under this one (a tab switch shows the placeholders at once).
+  const deferred = useDeferredValue(page);
+  const shown = deferred?.tab === tab ? deferred : undefined;
 
   const closeDialog = useCallback(() => void navigate({ to: '/followups', search: {} }), [navigate]);
   const onEdit = useCallback(
@@ -74,9 +76,9 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
   // The names of the cards shown only (no client index: issue 19).
   const nameOf = useClientNames(
     db,
-    (rows ?? []).map((f) => f.clientId),
+    (page?.rows ?? []).map((f) => f.clientId),
   );
-  const shownTotal = counts?.[shown.tab] ?? 0;
+  const total = counts?.[tab] ?? 0;
 
   return (
     <Stack spacing={3}>
@@ -142,7 +144,7 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
         aria-label={FOLLOW_UP_TABS.find((t) => t.key === tab)?.label}
         data-testid="follow-ups-list"
       >
-        {!shown.rows ? (
+        {!shown ? (
           <Stack spacing={1.5} aria-busy="true">
             {Array.from({ length: 4 }, (_, i) => (
               <Skeleton key={i} variant="rounded" height={120} />
@@ -152,7 +154,7 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
           <Card variant="outlined">
             <Stack spacing={1} sx={{ alignItems: 'center', p: 5, textAlign: 'center' }}>
               <EventAvailableRoundedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
-              <Typography sx={{ fontWeight: 600 }}>{EMPTY_TAB_TEXT[shown.tab]}</Typography>
+              <Typography sx={{ fontWeight: 600 }}>{EMPTY_TAB_TEXT[tab]}</Typography>
             </Stack>
           </Card>
         ) : (
@@ -160,7 +162,7 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
             <DrawnInSteps
               items={shown.rows}
               step={DRAW_STEP}
-              resetKey={shown.tab}
+              resetKey={tab}
               render={(f) => (
                 <FollowUpCard
                   key={f.id}
@@ -175,10 +177,10 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
                 />
               )}
             />
-            {shownTotal > shown.rows.length && (
+            {total > shown.rows.length && (
               <Box sx={{ textAlign: 'center', pt: 1 }}>
                 <Button onClick={() => setLimit((n) => n + PAGE)}>
-                  Carregar mais ({shown.rows.length} de {shownTotal})
+                  Carregar mais ({shown.rows.length} de {total})
                 </Button>
               </Box>
             )}
