@@ -111,7 +111,7 @@ export function createApp(deps: AppDeps, options: AppOptions = {}): App {
   app.use(errorHandler());
   app.use(securityHeaders());
   app.use(noStoreApi());
-  app.use(compressApiAnswers());
+  app.use(onlyApi(compressApiAnswers()));
   app.use(csrfProtection());
   // The public property sheet (/ficha/…) is server-rendered: before the web client's SPA fallback.
   app.use(propertySheetPageRouter().routes());

@@ -26,13 +26,12 @@ export function compressApiAnswers(): AppMiddleware {
     gzip: { level: 6 },
     deflate: false,
   });
-  return (ctx, next) => {
-    if (!ctx.path.startsWith('/api/')) return next();
-    return compressing(ctx, async () => {
+  // Mounted for /api only (app.ts, `onlyApi`).
+  return (ctx, next) =>
+    compressing(ctx, async () => {
       await next();
       serialiseJsonOnce(ctx);
     });
-  };
 }
 
 /** Plain objects and arrays only: Koa also sends streams, buffers, blobs and fetch Responses as bodies. */
