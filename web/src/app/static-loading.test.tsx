@@ -36,6 +36,16 @@ describe('index.html loading screen', () => {
     expect(scripts.filter((tag) => !/\ssrc=/.test(tag))).toEqual([]);
   });
 
+  it('is visible from the first paint: no opacity to fade in from', () => {
+    // Chromium does not count content revealed by an opacity animation as the first contentful paint (a page
+    // whose loading screen faded in from opacity 0 reported none until React's render).
+    expect(style).not.toMatch(/opacity/);
+    expect(style.match(/animation:[^;]*/g)).toEqual([
+      'animation: casa-loading-spin 1.4s linear infinite',
+      'animation: none',
+    ]);
+  });
+
   it("uses the theme's light and dark backgrounds and primary colours", () => {
     type Scheme = { palette: { background: { default: string }; primary: { main: string } } };
     // createTheme keeps the schemes it was given (cssVariables), which the Theme type does not name.
