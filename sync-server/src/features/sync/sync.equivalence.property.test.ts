@@ -68,6 +68,11 @@ describe('device and server agree on every mutation', () => {
       }),
       {
         numRuns: NUM_RUNS,
+        // A run takes about 0.4 s: one that hangs fails with its seed instead of timing the test out.
+        timeout: 30_000,
+        // On a loaded machine (CI runs test files side by side), fewer runs rather than a timeout: once
+        // two minutes have passed no new run starts; every run started must still pass.
+        interruptAfterTimeLimit: 120_000,
         ...(process.env.FC_SEED ? { seed: Number(process.env.FC_SEED), path: process.env.FC_PATH } : {}),
       },
     );
