@@ -204,6 +204,22 @@ describe('conversion insight', () => {
   });
 });
 
+describe('client facts', () => {
+  it('are the same whatever order the clients are read in, ties in time included', () => {
+    const at = '2026-11-18T10:00:00.000Z';
+    const rows = [
+      { createdAt: at, type: 'Vendedor' as ClientType },
+      { createdAt: at, type: 'Comprador' as ClientType },
+      { createdAt: '2026-01-01T10:00:00Z', type: 'Investidor' as ClientType },
+      { createdAt: at, type: 'Comprador' as ClientType },
+    ];
+    const expected = clientFacts(rows);
+    expect(expected.types).toEqual(['Investidor', 'Comprador', 'Comprador', 'Vendedor']);
+    expect(clientFacts([...rows].reverse())).toEqual(expected);
+    expect(clientFacts([rows[1]!, rows[3]!, rows[0]!, rows[2]!])).toEqual(expected);
+  });
+});
+
 describe('the whole report', () => {
   it('puts every block together for a period', () => {
     const clients = clientFacts([

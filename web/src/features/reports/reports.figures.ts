@@ -312,7 +312,9 @@ export function clientFacts(clients: Iterable<{ createdAt: string; type: ClientT
     const t = Date.parse(c.createdAt);
     if (!Number.isNaN(t)) pairs.push([t, c.type]);
   }
-  pairs.sort((a, b) => a[0] - b[0]);
+  // Ties (clients created in the same millisecond, as an import or a quick series makes) by type: the same
+  // clients give the same facts whatever order they are read in (the replica's, the search worker's).
+  pairs.sort((a, b) => a[0] - b[0] || (a[1] < b[1] ? -1 : a[1] > b[1] ? 1 : 0));
   return { created: pairs.map((p) => p[0]), types: pairs.map((p) => p[1]) };
 }
 
