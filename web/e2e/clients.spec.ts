@@ -7,6 +7,7 @@ import {
   loginAs,
   newSignedInPage,
   PHONE,
+  pickOption,
   shot as screenshot,
   signInAs,
 } from './fixtures';
@@ -33,11 +34,7 @@ const search = (page: Page) =>
 const dialog = (page: Page, name: string | RegExp) => page.getByRole('dialog', { name });
 
 async function pick(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-  // While a menu is open MUI hides the dialog from the accessibility tree, so the next lookup inside the
-  // form would wait out the test: say here that the menu did not close (a CI run waited 240 s on 'Tags').
-  await expect(page.getByRole('listbox')).toHaveCount(0);
+  await pickOption(page, page.getByRole('combobox', { name: label }), option);
   await expect(page.getByRole('combobox', { name: label })).toHaveText(option);
 }
 

@@ -5,6 +5,7 @@ import {
   gotoSynced,
   loginAsNewUser,
   PHONE,
+  pickOption,
   shot as screenshot,
   signInAs,
 } from './fixtures';
@@ -32,10 +33,8 @@ async function statNumber(page: Page, label: string): Promise<number> {
   return Number(await locator.textContent());
 }
 
-async function choose(page: Page, scope: Locator, label: string, option: string) {
-  await scope.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (page: Page, scope: Locator, label: string, option: string) =>
+  pickOption(page, scope.getByRole('combobox', { name: label }), option);
 
 /** The names of a campaign's clients as the server has them (null: no such campaign). */
 async function serverCampaignMembers(page: Page, name: string): Promise<string[] | null> {

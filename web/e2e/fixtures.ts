@@ -6,6 +6,7 @@ import {
   test,
   type Browser,
   type BrowserContext,
+  type Locator,
   type Page,
 } from '@playwright/test';
 
@@ -28,6 +29,28 @@ export type MeAnswer = { firstName: string | null; lastName: string | null; emai
 
 /** Where the screenshots for a human look go (gitignored). */
 export const SCREENS = 'test-results/screens';
+
+/**
+ * Opens a select (`combobox`) and picks `option`, once its menu has grown in. MUI's menu grows in (scale 0.75
+ * → 1): on a loaded machine a click's press and release landed on two different items while it grew, so the
+ * click reached neither, nothing was picked and the menu stayed open (a CI run, clients.spec.ts).
+ */
+export async function pickOption(page: Page, combobox: Locator, option: string | RegExp): Promise<void> {
+  await combobox.click();
+  const listbox = page.getByRole('listbox');
+  await expect(listbox).toBeVisible();
+  await listbox.evaluate((menu) =>
+    Promise.all(
+      (menu.closest('.MuiPaper-root') ?? menu)
+        .getAnimations({ subtree: true })
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+  await page.getByRole('option', { name: option, exact: true }).click();
+  // While a menu is open MUI hides the rest of the page from the accessibility tree, so the next lookup
+  // would wait out the test: say here that the menu did not close (a CI run waited 240 s on 'Tags').
+  await expect(listbox).toHaveCount(0);
+}
 
 /** Logs in through the form and waits for the signed-in home; returns what /api/auth/me said. */
 export async function loginAs(page: Page, email: string, password = DEMO_PASSWORD): Promise<MeAnswer> {

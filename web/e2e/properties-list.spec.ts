@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { PHONE, signInAs } from './fixtures';
+import { PHONE, pickOption, signInAs } from './fixtures';
 
 const SHOTS = process.env.SHOTS_DIR;
 
@@ -11,10 +11,8 @@ const searchBox = (page: Page) =>
   page.getByRole('searchbox', { name: 'Pesquisar por referência, título, rua, concelho ou freguesia' });
 const cards = (page: Page) => page.getByTestId('property-card');
 
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (page: Page, label: RegExp, option: string) =>
+  pickOption(page, page.getByRole('combobox', { name: label }), option);
 
 /** For a human look (SHOTS_DIR set): light and dark. */
 async function shots(page: Page, name: string) {

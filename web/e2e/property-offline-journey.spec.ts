@@ -10,7 +10,7 @@ import {
   type Property,
   type PropertyPhoto,
 } from '@casa/shared-schema';
-import { api, loginAs, PHONE, SCREENS } from './fixtures';
+import { api, loginAs, PHONE, pickOption, SCREENS } from './fixtures';
 import { pngBuffer } from './test-images';
 
 // A property taken on a phone with no signal (issue 20): the agent creates it for a buyer it matches, adds
@@ -74,10 +74,8 @@ function buyerAndProperty(clients: Client[]) {
   return { ...best!, budget: (best!.buyer.customFields as { budget: number }).budget };
 }
 
-async function choose(page: Page, label: RegExp, option: string) {
-  await page.getByRole('combobox', { name: label }).click();
-  await page.getByRole('option', { name: option, exact: true }).click();
-}
+const choose = (page: Page, label: RegExp, option: string) =>
+  pickOption(page, page.getByRole('combobox', { name: label }), option);
 
 test('offline on a phone: a new property for a buyer, two photos and a visit survive a reload and sync once', async ({
   page,
