@@ -16,7 +16,7 @@
 // waits until the service worker controls it and the first sync is done, then Lighthouse runs without
 // resetting storage (worker, its precache and the replica kept; time to interactive is the figure).
 // `--dist DIR` serves another build (compare two builds in the same minutes).
-// Run: `pnpm bench:lighthouse [--runs 3] [--page /login] [--preset desktop|mobile] [--repeat] [--dist DIR] [--save DIR]`.
+// Run: `pnpm bench:lighthouse [--runs 3] [--page /login] [--preset desktop|mobile] [--repeat] [--dist DIR] [--save DIR]` (`--save`: each page's last report and its trace).
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { loadavg } from 'node:os';
 import path from 'node:path';
@@ -161,6 +161,9 @@ function failingAudits(lhr: Result): string[] {
   });
 }
 
+/** The last run's unthrottled trace (what the simulation started from), written beside its report by `--save`. */
+let lastTrace: unknown;
+
 async function runOnce(url: string, preset: (typeof PRESETS)[number], login: BenchLogin | undefined) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM.path,
@@ -180,6 +183,7 @@ async function runOnce(url: string, preset: (typeof PRESETS)[number], login: Ben
     };
     const result = await lighthouse(url, flags, preset.config, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    lastTrace = result.artifacts.Trace;
     return result.lhr;
   } finally {
     await browser.disconnect();
@@ -309,6 +313,7 @@ try {
       if (SAVE) {
         const name = `${REPEAT ? 'repeat-' : ''}${preset.name}-${page.signedIn ? 'in' : 'out'}-${page.path.replace(/\W/g, '') || 'root'}.json`;
         writeFileSync(path.join(SAVE, name), JSON.stringify(runs.at(-1), null, 1));
+        writeFileSync(path.join(SAVE, name.replace(/\.json$/, '.trace.json')), JSON.stringify(lastTrace));
       }
     }
   }

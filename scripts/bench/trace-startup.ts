@@ -9,7 +9,7 @@
 // `--first-visit` traces a first visit instead (no service worker, no replica, no HTTP cache, no user cached;
 // the session cookie kept), as `bench:screens` counts its long tasks (`--cpu 1` for its figures).
 // `--milestones` also prints the first paints and each script evaluation in time order.
-// `pnpm exec tsx scripts/bench/trace-startup.ts [--extra 2000] [--runs 2] [--page /] [--cpu 4] [--dist web/dist] [--profile] [--profile-ms 3000] [--first-visit] [--milestones]`.
+// `pnpm exec tsx scripts/bench/trace-startup.ts [--extra 2000] [--runs 2] [--page /] [--cpu 4] [--dist web/dist] [--profile] [--profile-ms 3000] [--first-visit] [--milestones] [--window-ms 4000] [--long-ms 50]`.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
@@ -30,6 +30,8 @@ const PROFILE = process.argv.includes('--profile');
 const FIRST_VISIT = process.argv.includes('--first-visit');
 /** How long after the navigation `--profile` names the long tasks (the profiler's own start and stop are tasks too). */
 const PROFILE_MS = Number(option('--profile-ms') ?? 3_000);
+/** How long each visit is traced after its navigation (a first visit's first sync can outlast the default). */
+const WINDOW_MS = Number(option('--window-ms') ?? 4_000);
 // source-map-js comes with the build tools (postcss), not as a dependency of the root.
 type SourceMapConsumer = {
   originalPositionFor(p: { line: number; column: number }): { source: string | null };
@@ -39,7 +41,8 @@ const { SourceMapConsumer } = (await import(
     createRequire(path.join(root, 'node_modules/.pnpm/node_modules/x.js')).resolve('source-map-js'),
   ).href
 )) as { SourceMapConsumer: new (map: unknown) => SourceMapConsumer };
-const LONG_MS = 50;
+/** A long task's threshold: `--long-ms 12.5` at 1× CPU lists what a 4× CPU (Lighthouse's simulation) makes long. */
+const LONG_MS = Number(option('--long-ms') ?? 50);
 /** `--milestones`: also print when the first paints came and when each script was evaluated. */
 const MILESTONES = process.argv.includes('--milestones');
 
@@ -223,7 +226,8 @@ function sourceOf(dist: string, frame: CpuProfile['nodes'][number]['callFrame'])
 }
 
 /** Self time by package or file, and inclusive time by the innermost app module (web/src) on the stack. */
-function profileWindow(dist: string, profile: CpuProfile, window: { from: number; to: number }): string[] {
+/** Where the long tasks' time went, for one task or several together. */
+function profileWindows(dist: string, profile: CpuProfile, windows: { from: number; to: number }[]): string[] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parentOf = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);
@@ -234,7 +238,7 @@ function profileWindow(dist: string, profile: CpuProfile, window: { from: number
   profile.samples.forEach((id, i) => {
     const dt = profile.timeDeltas[i + 1] ?? 0;
     t += profile.timeDeltas[i] ?? 0;
-    if (t < window.from || t > window.to) return;
+    if (!windows.some((w) => t >= w.from && t <= w.to)) return;
     const leaf = byId.get(id)!;
     const leafSource = sourceOf(dist, leaf.callFrame);
     self.set(leafSource, (self.get(leafSource) ?? 0) + dt / 1000);
@@ -309,7 +313,7 @@ await forEachSignedInBuild<Page, Browser>(
         await cdp.send('Profiler.start');
       }
       await page.goto(`${server.url}${PAGE}`);
-      await new Promise((r) => setTimeout(r, 4000));
+      await new Promise((r) => setTimeout(r, WINDOW_MS));
       const profile = PROFILE
         ? ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile
         : undefined;
@@ -319,11 +323,15 @@ await forEachSignedInBuild<Page, Browser>(
       const { lines, windows } = longTasks(traceEvents);
       console.log(`${visit} ${run + 1}:`);
       console.log(lines.join('\n'));
+      if (profile && windows.length > 1) {
+        console.log(`  all ${windows.length} long tasks together:`);
+        console.log(profileWindows(dist, profile, windows).join('\n'));
+      }
       for (const window of profile ? windows : []) {
         console.log(
           `  the task at ${((window.from - windows[0]!.from) / 1000).toFixed(0)} ms after the first:`,
         );
-        console.log(profileWindow(dist, profile!, window).join('\n'));
+        console.log(profileWindows(dist, profile!, [window]).join('\n'));
       }
     }
   },

@@ -2,7 +2,7 @@ import { startTransition, StrictMode } from 'react';
 import { catchEarlyInstallPrompt } from './app/pwa/early-install-prompt';
 import { registerServiceWorker } from './app/pwa/service-worker';
 import { preloadSignedInFrameIfLikely } from './app/signed-in-frame-preload';
-import { warmUpNumberFormat } from './app/warm-up-number-format';
+import { warmUpIcu } from './app/warm-up-icu';
 import { askFirstPullEarly } from './data/early-pull';
 
 catchEarlyInstallPrompt();
@@ -19,13 +19,12 @@ if (!container) throw new Error('#root is missing from index.html');
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 void (async () => {
-  // ICU's number data, in a task of its own before the stages (app/warm-up-number-format.ts).
-  await nextTask();
-  warmUpNumberFormat();
+  // ICU's data, loaded by a worker while React's renderer is evaluated (app/warm-up-icu.ts).
+  const icu = warmUpIcu();
   await nextTask();
   const { createRoot } = await import('react-dom/client');
   // Task boundaries: two imports that arrive together would otherwise be evaluated in the same task.
-  await nextTask();
+  await Promise.all([icu, nextTask()]);
   await import('./app/theme-mode-provider');
   await nextTask();
   const { App } = await import('./app/app');
