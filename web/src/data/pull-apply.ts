@@ -16,9 +16,11 @@ export type SnapshotProgress = { done: number; total: number; reached: SyncTable
 
 /**
  * Rows per bulkPut call: each call clones its rows (and Dexie notes their keys) on the calling thread in one
- * task, so a page goes in slices; 250 rows keep that task short on a slow phone (500 gave long tasks).
+ * task, so a page goes in slices. On a CPU about 3× slower than a desktop's, the 50,000-client first sync
+ * had 57 main-thread tasks over 50 ms with slices of 250 rows, 38 with 100 and 32 with 50, in the same
+ * total time (scripts/bench/README.md, stop 36; 500 rows gave long tasks on a desktop).
  */
-const WRITE_SLICE = 250;
+const WRITE_SLICE = 100;
 
 /**
  * Applies one pull page and stores its cursor in ONE Dexie transaction. Rows that queued or
