@@ -227,7 +227,11 @@ function sourceOf(dist: string, frame: CpuProfile['nodes'][number]['callFrame'])
 
 /** Self time by package or file, and inclusive time by the innermost app module (web/src) on the stack. */
 /** Where the long tasks' time went, for one task or several together. */
-function profileWindows(dist: string, profile: CpuProfile, windows: { from: number; to: number }[]): string[] {
+function profileWindows(
+  dist: string,
+  profile: CpuProfile,
+  windows: { from: number; to: number }[],
+): string[] {
   const byId = new Map(profile.nodes.map((n) => [n.id, n]));
   const parentOf = new Map<number, number>();
   for (const n of profile.nodes) for (const c of n.children ?? []) parentOf.set(c, n.id);

@@ -34,5 +34,8 @@ export function warmUpIcu(
 
 function startWorker(): Worker | null {
   if (typeof Worker === 'undefined') return null;
-  return new Worker(new URL('./icu-warm-up.worker.ts', import.meta.url), { type: 'module', name: 'icu-warm-up' });
+  return new Worker(new URL('./icu-warm-up.worker.ts', import.meta.url), {
+    type: 'module',
+    name: 'icu-warm-up',
+  });
 }
