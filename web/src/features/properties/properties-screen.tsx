@@ -16,7 +16,7 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import FilterListRoundedIcon from '@mui/icons-material/FilterListRounded';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
-import { useNavigate } from '@tanstack/react-router';
+import { useNavigate, useRouter } from '@tanstack/react-router';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { CurrentUser } from '@casa/shared-schema';
 import type { PropertiesRouteSearch, PropertiesSearch } from '../../app/route-search';
@@ -60,6 +60,7 @@ export default function PropertiesScreen({
   const can = usePermissions();
   const phone = useMediaQuery(useTheme().breakpoints.down('md'));
   const navigate = useNavigate();
+  const router = useRouter();
   const settled = useReplicaSettled(sync);
   const rows = useLiveQuery(async () => (db ? await db.properties.toArray() : undefined), [db]);
   const provisional = useLiveQuery(() => (db ? provisionalReferenceIds(db) : new Set<string>()), [db]);
@@ -85,22 +86,23 @@ export default function PropertiesScreen({
     if (q.trim() === (search.q ?? '')) return;
     // Written over the URL as it is when the timer fires, not as it was when typing paused: a filter or an
     // edit chosen meanwhile stays (an open dialog stays open).
-    const timer = setTimeout(
-      () =>
-        void navigate({
-          from: '/imoveis',
-          to: '/imoveis',
-          search: (prev) => ({
-            ...withFilter(checkPropertiesSearch(prev), 'q', q.trim()),
-            action: prev.action,
-            edit: prev.edit,
-          }),
-          replace: true,
+    const timer = setTimeout(() => {
+      // A card tapped meanwhile: its page loads while this screen is still mounted, and writing the search
+      // now would take the agent back to the list (a phone types, then taps a result within the delay).
+      if (router.history.location.pathname !== '/imoveis') return;
+      void navigate({
+        from: '/imoveis',
+        to: '/imoveis',
+        search: (prev) => ({
+          ...withFilter(checkPropertiesSearch(prev), 'q', q.trim()),
+          action: prev.action,
+          edit: prev.edit,
         }),
-      URL_DELAY_MS,
-    );
+        replace: true,
+      });
+    }, URL_DELAY_MS);
     return () => clearTimeout(timer);
-  }, [q, search.q, navigate]);
+  }, [q, search.q, navigate, router]);
   const deferredQ = useDeferredValue(q);
 
   const filters = useMemo(
