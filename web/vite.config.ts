@@ -16,6 +16,9 @@ export default defineConfig({
     serviceWorkerPlugin(),
     compressPlugin(),
   ],
+  // Workers as ES modules (they are started with type 'module'): the page writer's loads the mutations'
+  // effects (zod, the schemas) as a chunk of its own, only when a pulled page lands over queued writes.
+  worker: { format: 'es' },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://localhost:3000', changeOrigin: false } },

@@ -8,6 +8,7 @@ import { clearReplicaAfterDrain, openReplica } from './replica';
 import { getMeta } from './meta';
 import type { SnapshotProgress } from './pull-apply';
 import { apiUploadPhoto, startPhotoUploader } from './photo-outbox';
+import { workerPageWriter } from './page-writer';
 import { SyncEngine, type SyncEnvironment } from './sync-engine';
 import { SyncStateStore } from './sync-state';
 import type { ReplicaSession } from './session';
@@ -56,6 +57,8 @@ export async function createSyncClient(
     session: () => current,
     env: opts.env,
     onPurged: opts.onPurged,
+    // Pulled pages are written by a worker where there is one (page-writer.ts).
+    writer: typeof Worker === 'undefined' ? undefined : workerPageWriter(db),
   });
   const mutate = createMutators({ db, session: () => current, onQueued: () => engine.notifyLocalWrite() });
   // A replica that never finished a sync has nothing to paint first: its pull starts at once (issue 19: a

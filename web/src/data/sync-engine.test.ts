@@ -5,6 +5,9 @@ import { FakeSyncServer } from './testing/fake-sync-server';
 import { createDevice, type Device } from './testing/device';
 import { AGENT, AGENT2, buyer, ORG, replicaState, seller } from './testing/fixtures';
 import { getMeta } from './meta';
+import { workerPageWriter, type PageWriter } from './page-writer';
+import type { ReplicaDb } from './db';
+import { inThreadWorker } from './testing/in-thread-worker';
 
 const devices: Device[] = [];
 
@@ -290,6 +293,57 @@ describe('sync engine against the fake server', () => {
     phone.transport.pull = pull;
     await phone.engine.syncNow();
     expect(await replicaState(phone.db)).toEqual(server.stateFor(AGENT));
+  });
+
+  it("pages written by the page writer's worker: a pull of several pages, a rebase over a queued write", async () => {
+    const server = newServer();
+    const other = await device(server, AGENT2);
+    for (const n of ['A', 'B', 'C', 'D', 'E']) await other.mutate.createClient(seller(n));
+    await other.engine.syncNow();
+    const worker = inThreadWorker();
+    let writer: PageWriter | null = null;
+    const phone = await device(server, AGENT, {
+      pullLimit: 2,
+      writer: (db: ReplicaDb) => (writer = workerPageWriter(db, () => worker.port)),
+    });
+    await writer!.prepare();
+    await phone.engine.syncNow();
+    expect(await phone.db.clients.count()).toBe(5);
+    expect(worker.posted.filter((r) => r.type === 'apply').length).toBeGreaterThanOrEqual(3);
+
+    // Another device's change reaches the phone while its own edit is queued: the worker replays the edit.
+    const id = (await phone.db.clients.toArray())[0]!.id;
+    await other.engine.syncNow();
+    await other.mutate.updateClient({ id, notes: 'do outro' });
+    await other.engine.syncNow();
+    phone.transport.offline = true;
+    await phone.mutate.updateClient({ id, rating: 5 });
+    const page = await server.pull(AGENT, { cursor: await getMeta<string>(phone.db, 'cursor') });
+    await writer!.apply(phone.session, page);
+    expect(await phone.db.clients.get(id)).toMatchObject({ rating: 5, notes: 'do outro' });
+
+    phone.transport.offline = false;
+    await phone.engine.syncNow();
+    expect(await phone.db.clients.get(id)).toMatchObject({ rating: 5, notes: 'do outro' });
+    expect(await replicaState(phone.db)).toEqual(server.stateFor(AGENT));
+  });
+
+  it("a stopped engine ends its page writer's worker once its cycle is over", async () => {
+    const server = newServer();
+    const worker = inThreadWorker();
+    const phone = await device(server, AGENT, {
+      writer: (db: ReplicaDb) => workerPageWriter(db, () => worker.port),
+    });
+    phone.engine.start();
+    await phone.engine.idle();
+    // The first cycle opened the worker (at its first page); a second one is running at the stop.
+    const cycle = phone.engine.syncNow();
+    phone.engine.stop();
+    expect(worker.port.terminate).not.toHaveBeenCalled();
+    await cycle;
+    await phone.engine.idle();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(worker.port.terminate).toHaveBeenCalledTimes(1);
   });
 
   it('two devices of the organization converge', async () => {

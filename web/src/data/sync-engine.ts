@@ -2,7 +2,7 @@ import { liveQuery, type Subscription } from 'dexie';
 import type { PullQuery, PullResponse } from '@casa/shared-schema';
 import { ErrorCode, errorMessages } from '@casa/shared-schema/values';
 import { beginBulkSync } from './bulk-sync';
-import { applyPullPage } from './pull-apply';
+import { threadPageWriter, type PageWriter } from './page-writer';
 import { loadMutationEffects, MutationEffectsLoading } from './mutation-effects';
 import { pushOutbox } from './push';
 import { backoffDelay } from './backoff';
@@ -38,13 +38,14 @@ function measureSince(name: string, start: number): void {
   }
 }
 
-/** The pull's User Timing names (marks and measures; http-transport.ts and early-pull.ts add theirs). */
+/** The pull's User Timing names (marks and measures; http-transport.ts, early-pull.ts and page-writer.ts add theirs). */
 const PULL_TIMINGS = [
   'casa:pull-start',
   'casa:pull-early',
   'casa:pull-wait',
   'casa:pull-check',
   'casa:pull-apply',
+  'casa:pull-worker',
 ];
 
 /**
@@ -111,6 +112,8 @@ export type SyncEngineOptions = {
   pullLimit?: number;
   /** The replica was purged (suspended or removed user): the app signs out. */
   onPurged?: (message: string) => void;
+  /** Where pulled pages are written (page-writer.ts): this thread unless given. */
+  writer?: PageWriter;
 };
 
 /**
@@ -140,10 +143,12 @@ export class SyncEngine {
   private releaseLock: (() => void) | null = null;
   private live: LivePokes | null = null;
   private readonly cleanups: (() => void)[] = [];
+  private readonly writer: PageWriter;
 
   constructor(private readonly opts: SyncEngineOptions) {
     this.state = opts.state ?? new SyncStateStore();
     this.env = opts.env ?? browserEnvironment();
+    this.writer = opts.writer ?? threadPageWriter(opts.db);
   }
 
   /** Starts the loop in this tab once it holds the lock (at once where Web Locks are missing). */
@@ -185,10 +190,15 @@ export class SyncEngine {
     this.outboxWatch?.unsubscribe();
     this.outboxWatch = null;
     for (const cleanup of this.cleanups.splice(0)) cleanup();
-    // The lock goes once the running cycle ends, so the next engine never pulls beside this one.
+    // The lock goes once the running cycle ends, so the next engine never pulls beside this one; the page
+    // writer's worker too (a start after this one opens another).
     const release = this.releaseLock;
     this.releaseLock = null;
-    if (release) void this.idle().then(release);
+    const { stops } = this;
+    void this.idle().then(() => {
+      release?.();
+      if (this.stops === stops && this.stopped) this.writer.close();
+    });
   }
 
   private begin(): void {
@@ -385,7 +395,7 @@ export class SyncEngine {
           endBulk?.();
         }
         const applying = performance.now();
-        const progress = await applyPullPage(db, this.opts.session(), page);
+        const progress = await this.writer.apply(this.opts.session(), page);
         measureSince('casa:pull-apply', applying);
         this.state.set({ progress });
         if (!page.hasMore) break;

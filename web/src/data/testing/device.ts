@@ -1,6 +1,7 @@
 import type { Role } from '@casa/shared-schema';
 import { ReplicaDb, replicaDbName } from '../db';
 import { createMutators, type Mutators } from '../mutators';
+import type { PageWriter } from '../page-writer';
 import { SyncEngine, type SyncEnvironment } from '../sync-engine';
 import type { ReplicaSession } from '../session';
 import { FakeTransport } from './fake-transport';
@@ -36,7 +37,14 @@ let counter = 0;
 export async function createDevice(
   server: FakeSyncServer,
   userId: string,
-  opts: { role?: Role; dbName?: string; transport?: SyncTransport; pullLimit?: number } = {},
+  opts: {
+    role?: Role;
+    dbName?: string;
+    transport?: SyncTransport;
+    pullLimit?: number;
+    /** Where its pulled pages are written (the engine's own thread unless given). */
+    writer?: (db: ReplicaDb) => PageWriter;
+  } = {},
 ): Promise<Device> {
   counter += 1;
   const session: ReplicaSession = {
@@ -55,6 +63,7 @@ export async function createDevice(
       session: () => device.session,
       pullLimit: opts.pullLimit,
       env: { isOnline: () => !transport.offline, timers: manualTimers },
+      writer: opts.writer?.(device.db),
     });
     device.mutate = createMutators({ db: device.db, session: () => device.session });
   };

@@ -1,0 +1,29 @@
+import { vi } from 'vitest';
+import type { WriterPort } from '../page-writer';
+import { PageWriterHost } from '../page-writer.host';
+import type { WriterAnswer, WriterRequest } from '../page-writer.protocol';
+
+/**
+ * A worker in this thread: messages cloned as postMessage would (structuredClone), answered a task later by
+ * the host the worker runs, on its own connection to the replica.
+ */
+export function inThreadWorker(opts: { breakAfter?: number } = {}) {
+  let answer: (a: WriterAnswer) => void = () => undefined;
+  let broken: () => void = () => undefined;
+  const posted: WriterRequest[] = [];
+  const host = new PageWriterHost((a) => setTimeout(() => answer(structuredClone(a)), 0));
+  const port: WriterPort = {
+    post(request) {
+      posted.push(request);
+      if (opts.breakAfter !== undefined && posted.length > opts.breakAfter) {
+        setTimeout(() => broken(), 0);
+        return;
+      }
+      void host.handle(structuredClone(request));
+    },
+    onAnswer: (handler) => (answer = handler),
+    onBroken: (handler) => (broken = handler),
+    terminate: vi.fn(),
+  };
+  return { port, posted };
+}
