@@ -7,10 +7,10 @@ import type { WriterAnswer, WriterRequest, WrittenError } from './page-writer.pr
 
 /**
  * Where the sync engine writes a pulled page (`applyPullPage`: one transaction, its cursor with it). In the
- * browser a worker writes it (page-writer.worker.ts): IndexedDB's work on 2,000 rows (the structured clone
- * of each row, Dexie's bookkeeping, the answers to every request) then leaves the main thread, where a first
- * sync of 50,000 clients made it 30–70 main-thread tasks over 50 ms on a slow CPU (issue 19,
- * docs/decisions.md). Tests and browsers without workers write in this thread.
+ * browser a worker writes it (page-writer.worker.ts): Dexie's and IndexedDB's work on 2,000 rows (the clone
+ * of each row, the bookkeeping, the callbacks) then leaves the main thread, where a 50,000-client first sync
+ * on a slow CPU spent 769 ms of script in tasks over 50 ms (issue 19, scripts/bench/README.md). Tests and
+ * browsers without workers write in this thread.
  */
 export type PageWriter = {
   apply(session: ReplicaSession, page: PullResponse): Promise<SnapshotProgress | null>;
