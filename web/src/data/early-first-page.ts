@@ -1,5 +1,5 @@
 import type { PullResponse } from '@casa/shared-schema';
-import { checkPullPage } from './http-transport';
+import { checkPullPage } from './pull-check';
 import type { ReplicaSession } from './session';
 import type { SyncTransport } from './transport';
 

@@ -5,7 +5,17 @@ import type { PullResponse } from '@casa/shared-schema';
 import { ReplicaDb } from './db';
 import { getMeta } from './meta';
 import { MutationEffectsLoading } from './mutation-effects';
-import { POST_SLICE, threadPageWriter, workerPageWriter, type WriterPort } from './page-writer';
+import { createApiClient } from '../lib/api';
+import { pullUrl, remotePull } from './http-transport';
+import {
+  isHeld,
+  POST_SLICE,
+  threadPageWriter,
+  workerPageWriter,
+  type PageWriter,
+  type WriterPort,
+} from './page-writer';
+import { SyncHttpError, type SyncTransport } from './transport';
 import { PageWriterHost } from './page-writer.host';
 import type { WriterAnswer } from './page-writer.protocol';
 import { inThreadWorker } from './testing/in-thread-worker';
@@ -46,7 +56,7 @@ describe('workerPageWriter', () => {
     const viaWorker = replica();
     const inThread = replica();
     const { port, posted } = inThreadWorker();
-    const writer = workerPageWriter(viaWorker, () => port);
+    const writer = workerPageWriter(viaWorker, { startPort: () => port });
     await writer.prepare();
     const first = page(POST_SLICE * 2 + 7, { hasMore: true });
     const second = page(3, { reset: false, hasMore: false });
@@ -70,7 +80,7 @@ describe('workerPageWriter', () => {
   it('writes the first page in this thread while the worker loads, the next ones in the worker', async () => {
     const db = replica();
     const { port, posted } = inThreadWorker();
-    const writer = workerPageWriter(db, () => port);
+    const writer = workerPageWriter(db, { startPort: () => port });
     expect(await writer.apply(SESSION, page(4))).toBeNull();
     expect(await db.clients.count()).toBe(4);
     expect(posted.map((r) => r.type)).toEqual(['open']);
@@ -89,7 +99,7 @@ describe('workerPageWriter', () => {
       onBroken: () => undefined,
       terminate,
     };
-    const writer = workerPageWriter(db, () => silent, 20);
+    const writer = workerPageWriter(db, { startPort: () => silent, readyLimitMs: 20 });
     await writer.apply(SESSION, page(1));
     await writer.apply(SESSION, page(2, { reset: false }));
     expect(terminate).toHaveBeenCalledTimes(1);
@@ -100,7 +110,7 @@ describe('workerPageWriter', () => {
   it('writes in this thread, once, when the worker cannot run', async () => {
     const db = replica();
     const { port, posted } = inThreadWorker({ breakAfter: 1 }); // 'open' goes, the first rows never arrive
-    const writer = workerPageWriter(db, () => port);
+    const writer = workerPageWriter(db, { startPort: () => port });
     await writer.prepare();
     const first = page(5);
     expect(await writer.apply(SESSION, first)).toBeNull();
@@ -126,10 +136,12 @@ describe('workerPageWriter', () => {
       onBroken: () => undefined,
       terminate: () => undefined,
     });
-    const closing = workerPageWriter(db, () => failWith('DatabaseClosedError', 'Database has been closed'));
+    const closing = workerPageWriter(db, {
+      startPort: () => failWith('DatabaseClosedError', 'Database has been closed'),
+    });
     await closing.prepare();
     await expect(closing.apply(SESSION, page(1))).rejects.toMatchObject({ name: 'DatabaseClosedError' });
-    const loading = workerPageWriter(db, () => failWith('MutationEffectsLoading', 'x'));
+    const loading = workerPageWriter(db, { startPort: () => failWith('MutationEffectsLoading', 'x') });
     await loading.prepare();
     await expect(loading.apply(SESSION, page(1))).rejects.toBeInstanceOf(MutationEffectsLoading);
   });
@@ -169,5 +181,146 @@ describe('PageWriterHost', () => {
     expect(answers[2]).toMatchObject({ type: 'applied', id: 2 });
     expect(opens).toHaveLength(2);
     expect(await db.clients.count()).toBe(3);
+  });
+});
+
+describe('workerPageWriter fetching in the worker', () => {
+  /** Pages served by cursor: the transport (this thread) and the worker's fetch answer the same ones. */
+  function served(pages: PullResponse[]) {
+    const byCursor = (cursor: string | undefined) =>
+      cursor ? pages[pages.findIndex((p) => p.cursor === cursor) + 1]! : pages[0]!;
+    const pulls: (string | undefined)[] = [];
+    const transport: SyncTransport = {
+      pull: (query) => {
+        pulls.push(query.cursor);
+        return Promise.resolve(structuredClone(byCursor(query.cursor)));
+      },
+      push: () => Promise.reject(new Error('not used')),
+    };
+    const fetched: string[] = [];
+    const fetch = (url: string) => {
+      fetched.push(url);
+      const cursor = new URL(url, 'https://casa.test').searchParams.get('cursor') ?? undefined;
+      return Promise.resolve(new Response(JSON.stringify(byCursor(cursor)), { status: 200 }));
+    };
+    return { transport, pulls, fetch, fetched };
+  }
+  const chain = (...sizes: number[]) =>
+    sizes.map((rows, i) =>
+      page(rows, { cursor: `s1.${ORG}.${AGENT}.p${i}`, hasMore: i < sizes.length - 1, reset: i === 0 }),
+    );
+  const onSuspended = vi.fn();
+  const remote = remotePull(
+    createApiClient({
+      fetch: () => Promise.reject(new Error('not used')),
+      getCookie: () => undefined,
+      onSuspended,
+    }),
+  );
+
+  /** The engine's loop (sync-engine.ts pullAll): the next page asked before this one is written. */
+  async function pullAll(writer: PageWriter, transport: SyncTransport) {
+    let request = writer.pull(transport, { limit: 100 });
+    for (;;) {
+      const next = await request;
+      if (next.hasMore) request = writer.pull(transport, { cursor: next.cursor, limit: 100 });
+      await writer.apply(SESSION, next);
+      if (!next.hasMore) return;
+    }
+  }
+
+  it('fetches the pages after the first two in the worker: their rows never cross, the replica as here', async () => {
+    const pages = chain(3, 4, POST_SLICE + 5, 6);
+    const server = served(pages);
+    const { port, posted, host } = inThreadWorker({ fetch: server.fetch });
+    const db = replica();
+    await pullAll(workerPageWriter(db, { startPort: () => port, remote }), server.transport);
+
+    // Pages 1 and 2 were asked before the worker started; 3 and 4 were fetched by it.
+    expect(server.pulls).toEqual([undefined, pages[0]!.cursor]);
+    expect(server.fetched).toEqual(
+      [pages[1]!.cursor, pages[2]!.cursor].map((cursor) => pullUrl({ cursor, limit: 100 })),
+    );
+    // The third page is asked (fetched) before the second, which was pulled here, goes over as rows.
+    expect(posted.map((r) => r.type)).toEqual(['open', 'fetch', 'rows', 'apply', 'fetch', 'apply', 'apply']);
+    expect(host.pagesHeld).toBe(0);
+
+    const here = replica();
+    await pullAll(threadPageWriter(here), served(pages).transport);
+    const ids = async (r: ReplicaDb) => (await r.clients.toCollection().primaryKeys()).sort();
+    expect(await ids(db)).toEqual(await ids(here));
+    expect(await db.clients.count()).toBe(3 + 4 + POST_SLICE + 5 + 6);
+    expect(await getMeta(db, 'cursor')).toBe(pages[3]!.cursor);
+  });
+
+  it("reads a refused page by the app's rules: its message, a suspended account's sign-out", async () => {
+    const refuse = (status: number, body: object) => () =>
+      Promise.resolve(new Response(JSON.stringify(body), { status, statusText: 'No' }));
+    const ready = async (fetch: () => Promise<Response>) => {
+      const { port } = inThreadWorker({ fetch });
+      const writer = workerPageWriter(replica(), { startPort: () => port, remote });
+      await writer.apply(SESSION, page(1)); // starts the worker
+      await writer.prepare();
+      return writer;
+    };
+    const expired = await ready(refuse(401, { message: 'Sessão expirada' }));
+    await expect(expired.pull(served([]).transport, { cursor: 'c' })).rejects.toMatchObject({
+      name: 'SyncHttpError',
+      status: 401,
+      message: 'Sessão expirada',
+    });
+    const suspended = await ready(refuse(403, { code: 'suspended', error: 'Conta suspensa' }));
+    await expect(suspended.pull(served([]).transport, { cursor: 'c' })).rejects.toBeInstanceOf(SyncHttpError);
+    expect(onSuspended).toHaveBeenCalledTimes(1);
+  });
+
+  it('fails a fetch that never reached the server as a network failure, and an answer that is no page', async () => {
+    const offline = inThreadWorker({ fetch: () => Promise.reject(new TypeError('Failed to fetch')) });
+    const writer = workerPageWriter(replica(), { startPort: () => offline.port, remote });
+    await writer.apply(SESSION, page(1));
+    await writer.prepare();
+    const failure = await writer.pull(served([]).transport, { cursor: 'c' }).catch((e: unknown) => e);
+    expect(failure).toMatchObject({ name: 'TypeError', message: 'Failed to fetch' });
+    expect(failure).not.toBeInstanceOf(SyncHttpError);
+
+    const garbled = inThreadWorker({ fetch: () => Promise.resolve(new Response('<html>', { status: 200 })) });
+    const other = workerPageWriter(replica(), { startPort: () => garbled.port, remote });
+    await other.apply(SESSION, page(1));
+    await other.prepare();
+    await expect(other.pull(served([]).transport, { cursor: 'c' })).rejects.toMatchObject({
+      name: 'SyntaxError',
+    });
+    expect(garbled.host.pagesHeld).toBe(0);
+  });
+
+  it('asks a page again and writes it here when the worker holding its rows breaks', async () => {
+    const pages = chain(2, 3);
+    const server = served(pages);
+    // 'open' and 'fetch' go; the held page's 'apply' finds the worker dead.
+    const { port } = inThreadWorker({ fetch: server.fetch, breakAfter: 2 });
+    const db = replica();
+    const writer = workerPageWriter(db, { startPort: () => port, remote });
+    await writer.apply(SESSION, await writer.pull(server.transport, {}));
+    await writer.prepare();
+    const held = await writer.pull(server.transport, { cursor: pages[0]!.cursor });
+    expect(isHeld(held)).toBe(true);
+    await writer.apply(SESSION, held);
+    expect(port.terminate).toHaveBeenCalled();
+    expect(server.pulls).toEqual([undefined, pages[0]!.cursor]);
+    expect(await db.clients.count()).toBe(5);
+    expect(await getMeta(db, 'cursor')).toBe(pages[1]!.cursor);
+  });
+
+  it('drops a held page: the worker forgets its rows', async () => {
+    const pages = chain(2, 3);
+    const server = served(pages);
+    const { port, host } = inThreadWorker({ fetch: server.fetch });
+    const writer = workerPageWriter(replica(), { startPort: () => port, remote });
+    await writer.apply(SESSION, page(1));
+    await writer.prepare();
+    const held = await writer.pull(server.transport, { cursor: pages[0]!.cursor });
+    expect(host.pagesHeld).toBe(1);
+    writer.drop(held);
+    expect(host.pagesHeld).toBe(0);
   });
 });

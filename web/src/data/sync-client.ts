@@ -2,7 +2,7 @@ import { api } from '../lib/api';
 import { allowPrecache } from '../lib/precache-gate';
 import { takeEarlyPull } from './early-pull';
 import { cursorOwner, withEarlyFirstPage } from './early-first-page';
-import { httpTransport } from './http-transport';
+import { httpTransport, remotePull } from './http-transport';
 import { createMutators } from './mutators';
 import { clearReplicaAfterDrain, openReplica } from './replica';
 import { getMeta } from './meta';
@@ -57,8 +57,12 @@ export async function createSyncClient(
     session: () => current,
     env: opts.env,
     onPurged: opts.onPurged,
-    // Pulled pages are written by a worker where there is one (page-writer.ts).
-    writer: typeof Worker === 'undefined' ? undefined : workerPageWriter(db),
+    // Pulled pages are fetched and written by a worker where there is one (page-writer.ts); it fetches them
+    // from the server only when this client pulls over HTTP.
+    writer:
+      typeof Worker === 'undefined'
+        ? undefined
+        : workerPageWriter(db, { remote: opts.transport ? undefined : remotePull(api) }),
   });
   const mutate = createMutators({ db, session: () => current, onQueued: () => engine.notifyLocalWrite() });
   // A replica that never finished a sync has nothing to paint first: its pull starts at once (issue 19: a

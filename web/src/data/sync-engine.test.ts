@@ -8,6 +8,8 @@ import { getMeta } from './meta';
 import { workerPageWriter, type PageWriter } from './page-writer';
 import type { ReplicaDb } from './db';
 import { inThreadWorker } from './testing/in-thread-worker';
+import { createApiClient } from '../lib/api';
+import { remotePull } from './http-transport';
 
 const devices: Device[] = [];
 
@@ -23,6 +25,27 @@ function newServer() {
   server.addMember(AGENT2);
   return server;
 }
+
+/** The server's pull as the page writer's worker fetches it (page-writer.host.ts). */
+function serve(server: FakeSyncServer, userId: string) {
+  return async (url: string) => {
+    const query = new URL(url, 'https://casa.test').searchParams;
+    const page = await server.pull(userId, {
+      cursor: query.get('cursor') ?? undefined,
+      limit: Number(query.get('limit')) || undefined,
+    });
+    return new Response(JSON.stringify(page), { status: 200 });
+  };
+}
+
+const remote = () =>
+  remotePull(
+    createApiClient({
+      fetch: () => Promise.reject(new Error('not used')),
+      getCookie: () => undefined,
+      onSuspended: () => undefined,
+    }),
+  );
 
 afterEach(async () => {
   for (const d of devices.splice(0)) {
@@ -304,7 +327,7 @@ describe('sync engine against the fake server', () => {
     let writer: PageWriter | null = null;
     const phone = await device(server, AGENT, {
       pullLimit: 2,
-      writer: (db: ReplicaDb) => (writer = workerPageWriter(db, () => worker.port)),
+      writer: (db: ReplicaDb) => (writer = workerPageWriter(db, { startPort: () => worker.port })),
     });
     await writer!.prepare();
     await phone.engine.syncNow();
@@ -332,7 +355,7 @@ describe('sync engine against the fake server', () => {
     const server = newServer();
     const worker = inThreadWorker();
     const phone = await device(server, AGENT, {
-      writer: (db: ReplicaDb) => workerPageWriter(db, () => worker.port),
+      writer: (db: ReplicaDb) => workerPageWriter(db, { startPort: () => worker.port }),
     });
     phone.engine.start();
     await phone.engine.idle();
@@ -344,6 +367,50 @@ describe('sync engine against the fake server', () => {
     await phone.engine.idle();
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(worker.port.terminate).toHaveBeenCalledTimes(1);
+  });
+
+  it("pages fetched by the page writer's worker from the server: the replica converges, no rows kept", async () => {
+    const server = newServer();
+    const other = await device(server, AGENT2);
+    for (const n of ['A', 'B', 'C', 'D', 'E', 'F', 'G']) await other.mutate.createClient(seller(n));
+    await other.engine.syncNow();
+    const worker = inThreadWorker({ fetch: serve(server, AGENT) });
+    const phone = await device(server, AGENT, {
+      pullLimit: 2,
+      writer: (db: ReplicaDb) => workerPageWriter(db, { startPort: () => worker.port, remote: remote() }),
+    });
+    await phone.engine.syncNow();
+    expect(await replicaState(phone.db)).toEqual(server.stateFor(AGENT));
+    expect(worker.posted.filter((r) => r.type === 'fetch').length).toBeGreaterThanOrEqual(2);
+    expect(worker.host.pagesHeld).toBe(0);
+  });
+
+  it('a cycle stopped while a page was asked ahead drops that page: the worker keeps no rows', async () => {
+    const server = newServer();
+    const other = await device(server, AGENT2);
+    for (const n of ['A', 'B', 'C', 'D', 'E', 'F', 'G']) await other.mutate.createClient(seller(n));
+    await other.engine.syncNow();
+    let phone: Device | null = null;
+    let fetches = 0;
+    const answer = serve(server, AGENT);
+    // The engine stops (a sign-out) while the worker fetches its second page.
+    const worker = inThreadWorker({
+      fetch: (url) => {
+        fetches += 1;
+        if (fetches === 2) phone!.engine.stop();
+        return answer(url);
+      },
+    });
+    phone = await device(server, AGENT, {
+      pullLimit: 2,
+      writer: (db: ReplicaDb) => workerPageWriter(db, { startPort: () => worker.port, remote: remote() }),
+    });
+    await phone.engine.syncNow();
+    await phone.engine.idle();
+    expect(fetches).toBe(2);
+    expect(worker.posted.filter((r) => r.type === 'drop')).toHaveLength(1);
+    expect(worker.host.pagesHeld).toBe(0);
+    expect(await phone.db.clients.count()).toBeLessThan(7);
   });
 
   it('two devices of the organization converge', async () => {

@@ -1,8 +1,8 @@
 import { liveQuery, type Subscription } from 'dexie';
-import type { PullQuery, PullResponse } from '@casa/shared-schema';
+import type { PullQuery } from '@casa/shared-schema';
 import { ErrorCode, errorMessages } from '@casa/shared-schema/values';
 import { beginBulkSync } from './bulk-sync';
-import { threadPageWriter, type PageWriter } from './page-writer';
+import { threadPageWriter, type PageWriter, type PulledPage } from './page-writer';
 import { loadMutationEffects, MutationEffectsLoading } from './mutation-effects';
 import { pushOutbox } from './push';
 import { backoffDelay } from './backoff';
@@ -38,7 +38,7 @@ function measureSince(name: string, start: number): void {
   }
 }
 
-/** The pull's User Timing names (marks and measures; http-transport.ts, early-pull.ts and page-writer.ts add theirs). */
+/** The pull's User Timing names (marks and measures; pull-check.ts, early-pull.ts and page-writer.ts add theirs). */
 const PULL_TIMINGS = [
   'casa:pull-start',
   'casa:pull-early',
@@ -46,6 +46,7 @@ const PULL_TIMINGS = [
   'casa:pull-check',
   'casa:pull-apply',
   'casa:pull-worker',
+  'casa:pull-fetch',
 ];
 
 /**
@@ -372,24 +373,30 @@ export class SyncEngine {
   private async pullAll(stops: number): Promise<void> {
     const { db, transport } = this.opts;
     const limit = this.opts.pullLimit ?? SYNC_PULL_PAGE_ROWS;
-    const ahead = (query: Partial<PullQuery>): Promise<PullResponse> => {
-      const request = transport.pull(query);
+    const ahead = (query: Partial<PullQuery>): Promise<PulledPage> => {
+      const request = this.writer.pull(transport, query);
       request.catch(() => undefined); // awaited below, or dropped when the cycle ends early
       return request;
     };
     if (typeof performance !== 'undefined') performance.mark?.('casa:pull-start');
     let request = ahead({ cursor: await getMeta<string>(db, 'cursor'), limit });
+    /** The page asked ahead and not yet taken: dropped should the cycle end first (its rows may be held). */
+    let unread: Promise<PulledPage> | null = request;
     let endBulk: (() => void) | null = null;
     try {
       for (;;) {
         const waited = performance.now();
         const page = await request;
+        unread = null;
         measureSince('casa:pull-wait', waited);
         // Stopped meanwhile (signed out, or replaced by a new engine): write nothing more.
-        if (this.stops !== stops) break;
+        if (this.stops !== stops) {
+          this.writer.drop(page);
+          break;
+        }
         if (page.hasMore) {
           endBulk ??= beginBulkSync(db);
-          request = ahead({ cursor: page.cursor, limit });
+          request = unread = ahead({ cursor: page.cursor, limit });
         } else {
           // Before the last page's write: what follows it refreshes at once.
           endBulk?.();
@@ -401,6 +408,10 @@ export class SyncEngine {
         if (!page.hasMore) break;
       }
     } finally {
+      void unread?.then(
+        (page) => this.writer.drop(page),
+        () => undefined,
+      );
       endBulk?.();
       if (this.state.get().progress) this.state.set({ progress: null });
       clearPullTimings();

@@ -136,7 +136,15 @@ export function createApiClient(deps: ApiClientDeps) {
     }
     if (options.signal) init.signal = options.signal;
 
-    const res = await deps.fetch(path, init);
+    return read<T>(await deps.fetch(path, init), options);
+  }
+
+  /**
+   * An answer read by the rules above (the body, the error and its side effects). Also for an answer fetched
+   * elsewhere: the sync's page writer fetches its pages in a worker and hands a refusal back here
+   * (data/http-transport.ts).
+   */
+  async function read<T>(res: Response, options: Pick<RequestOptions, 'nullOn401'> = {}): Promise<T | null> {
     if (res.status === 401 && options.nullOn401) {
       // Read all the same: an unread answer stays open in the browser's network log, and a tool that waits
       // for a quiet network (Lighthouse, on every visitor page's me call) waits until its time limit.
@@ -162,6 +170,7 @@ export function createApiClient(deps: ApiClientDeps) {
 
   return {
     request,
+    read: read as <T>(res: Response) => Promise<T>,
     get: <T>(path: string, options?: Pick<RequestOptions, 'signal'>) =>
       request<T>(path, { ...options, method: 'GET' }),
     post: <T>(path: string, body?: unknown) => request<T>(path, { method: 'POST', body }),
