@@ -14,7 +14,8 @@
 //     event to the next frame after the list answered that query or a later one (the count line's
 //     `data-query`; target < 100 ms), median and p95 over every keystroke of the query.
 //   - long tasks (PerformanceObserver 'longtask', > 50 ms) on the main thread during the first sync, the
-//     reloads of the dashboard and of /clients and the typing (issue 19: none);
+//     reloads of the dashboard and of /clients and the typing (issue 19: none); and the main thread's work
+//     of every length during the first visit (CDP Performance.getMetrics: tasks, of which script);
 // With `--properties N` (issue 20) the organization also gets N properties with 1–2 drawn photos each; the
 // first visit lands on /imoveis and lasts until it counts every property, then the page (now controlled
 // by the service worker) fetches every photo's thumbnail as a card's <img> does, through the worker's
@@ -306,6 +307,9 @@ try {
   // sync indicator is back to 'ok' (every page pulled), else until /clients counts every client.
   const landing = PROPERTIES > 0 ? PROPERTIES_SCREEN : CLIENTS;
   const syncStart = performance.now();
+  // The main thread's work during the first visit (its tasks, whatever their length): CDP's page metrics.
+  const metrics = await page.context().newCDPSession(page);
+  await metrics.send('Performance.enable');
   await page.goto(`${url}${landing.path}`, { timeout: 120_000 });
   await page.waitForFunction(
     `${landing.count} >= ${PROPERTIES > 0 ? properties : clients}${PROPERTIES > 0 ? ` && document.querySelector('[data-testid="sync-indicator"]')?.getAttribute('data-tone') === 'ok'` : ''}`,
@@ -314,6 +318,13 @@ try {
   );
   const syncMs = performance.now() - syncStart;
   console.log(`  first sync done after ${(syncMs / 1000).toFixed(1)} s (load ${load()})`);
+  const busy = Object.fromEntries(
+    ((await metrics.send('Performance.getMetrics')).metrics as { name: string; value: number }[]).map((m) => [
+      m.name,
+      m.value,
+    ]),
+  );
+  await metrics.detach();
   const syncLongTasks = await page.evaluate<LongTask[]>('globalThis.__longTasks');
   const firstSync = await page.evaluate<{
     firstCardAt: number | null;
@@ -483,6 +494,9 @@ try {
   );
   console.log(
     `  long tasks (> 50 ms) during the first sync: ${longTaskLine(syncLongTasks)}  (target: none)${longTaskTimes(syncLongTasks)}`,
+  );
+  console.log(
+    `  main thread during the first visit until then: tasks ${(busy.TaskDuration! * 1000).toFixed(0)} ms, of which script ${(busy.ScriptDuration! * 1000).toFixed(0)} ms (CDP Performance.getMetrics; the page's workers not counted)`,
   );
   console.log(
     `  split: ${pullSplit.early === null ? '' : `first page asked early at ${(pullSplit.early / 1000).toFixed(2)} s, `}first pull asked at ${pullSplit.start === null ? '?' : `${(pullSplit.start / 1000).toFixed(2)} s`}; ${Object.entries(
