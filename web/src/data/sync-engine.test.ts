@@ -38,6 +38,15 @@ function serve(server: FakeSyncServer, userId: string) {
   };
 }
 
+/** A server whose organization has `n` sellers, created by another member's device. */
+async function serverWithSellers(n: number) {
+  const server = newServer();
+  const other = await device(server, AGENT2);
+  for (let i = 0; i < n; i += 1) await other.mutate.createClient(seller(`Vendedor ${i + 1}`));
+  await other.engine.syncNow();
+  return server;
+}
+
 const remote = () =>
   remotePull(
     createApiClient({
@@ -370,10 +379,7 @@ describe('sync engine against the fake server', () => {
   });
 
   it("pages fetched by the page writer's worker from the server: the replica converges, no rows kept", async () => {
-    const server = newServer();
-    const other = await device(server, AGENT2);
-    for (const n of ['A', 'B', 'C', 'D', 'E', 'F', 'G']) await other.mutate.createClient(seller(n));
-    await other.engine.syncNow();
+    const server = await serverWithSellers(7);
     const worker = inThreadWorker({ fetch: serve(server, AGENT) });
     const phone = await device(server, AGENT, {
       pullLimit: 2,
@@ -386,10 +392,7 @@ describe('sync engine against the fake server', () => {
   });
 
   it('a cycle stopped while a page was asked ahead drops that page: the worker keeps no rows', async () => {
-    const server = newServer();
-    const other = await device(server, AGENT2);
-    for (const n of ['A', 'B', 'C', 'D', 'E', 'F', 'G']) await other.mutate.createClient(seller(n));
-    await other.engine.syncNow();
+    const server = await serverWithSellers(7);
     let phone: Device | null = null;
     let fetches = 0;
     const answer = serve(server, AGENT);
