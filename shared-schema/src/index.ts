@@ -45,6 +45,7 @@ export * from './entities/push-device';
 export * from './entities/signup';
 export * from './format/currency';
 export * from './format/dates';
+export { LISBON_DAY_MONTH, LISBON_WALL_CLOCK } from './format/date-options';
 export * from './format/system';
 export * from './format/change';
 export * from './format/property-price';

@@ -13,6 +13,7 @@ export * from './enums/properties-values';
 export * from './entities/plan-catalog';
 export * from './format/currency';
 export * from './format/dates';
+export { LISBON_DAY_MONTH, LISBON_WALL_CLOCK } from './format/date-options';
 export * from './format/system';
 export * from './format/change';
 export * from './format/property-price';

@@ -1,23 +1,12 @@
-export const LISBON_TZ = 'Europe/Lisbon';
+import { LISBON_DAY_MONTH, LISBON_TZ, LISBON_WALL_CLOCK } from './date-options';
+
+export { LISBON_TZ };
 
 const DAY_MS = 86_400_000;
 const DATE_ONLY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
-const PARTS = new Intl.DateTimeFormat('en-US', {
-  timeZone: LISBON_TZ,
-  hourCycle: 'h23',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-});
-const LONG_DAY_MONTH = new Intl.DateTimeFormat('pt-PT', {
-  timeZone: LISBON_TZ,
-  day: 'numeric',
-  month: 'long',
-});
+const PARTS = new Intl.DateTimeFormat('en-US', LISBON_WALL_CLOCK);
+const LONG_DAY_MONTH = new Intl.DateTimeFormat('pt-PT', LISBON_DAY_MONTH);
 const LONG_MONTHS = new Intl.DateTimeFormat('pt-PT', { timeZone: 'UTC', month: 'long' });
 
 type Wall = { year: number; month: number; day: number; hour: number; minute: number; second: number };
