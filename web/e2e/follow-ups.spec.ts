@@ -26,22 +26,34 @@ async function shoot(page: Page, name: string, fullPage = false) {
   await expectAccessible(page, name);
 }
 
+/**
+ * The card whose title is `title`, found by its text: a role query names every element of the page, which
+ * with a few hundred cards on a slow machine took seconds of the page's main thread per try.
+ */
 function card(page: Page, title: string): Locator {
-  return page
-    .getByTestId('follow-up-card')
-    .filter({ has: page.getByRole('heading', { name: title, exact: true }) });
+  const exact = new RegExp(`^${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
+  return page.getByTestId('follow-up-card').filter({ has: page.locator('h2', { hasText: exact }) });
 }
 
-/** The card in the current tab, loading further pages (50 at a time) until it shows. */
+/**
+ * The card in the current tab, loading further pages (50 at a time) until it shows. Polled without a
+ * failing assertion per try (each failure snapshots the whole page's accessibility tree).
+ */
 async function reveal(page: Page, title: string): Promise<Locator> {
   const found = card(page, title);
-  await expect(async () => {
-    if ((await found.count()) === 0) {
-      const more = page.getByRole('button', { name: /^Carregar mais/ });
-      if ((await more.count()) > 0) await more.click();
-    }
-    await expect(found).toBeVisible({ timeout: 1000 });
-  }).toPass({ timeout: 20_000 });
+  const more = page.getByTestId('follow-ups-list').locator('button', { hasText: /^Carregar mais/ });
+  await expect
+    .poll(
+      async () => {
+        if ((await found.count()) > 0) return true;
+        // Gone between the count and the click once every page is in: the next try finds the card.
+        if ((await more.count()) > 0) await more.click({ timeout: 2000 }).catch(() => undefined);
+        return false;
+      },
+      { timeout: 30_000, intervals: [250, 500, 1000] },
+    )
+    .toBe(true);
+  await expect(found).toBeVisible();
   return found;
 }
 

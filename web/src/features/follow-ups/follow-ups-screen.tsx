@@ -13,6 +13,7 @@ import { useSyncClient } from '../../data/sync-provider';
 import { usePermissions } from '../auth/permissions.queries';
 import { useToast } from '../../ui/toast-provider';
 import { DrawnInSteps } from '../../lib/drawn-in-steps';
+import { RowKeeper } from '../../lib/row-keeper';
 import { MountOnceOpened } from '../../ui/mount-once-opened';
 import { FollowUpCard } from './follow-up-card';
 import { EMPTY_TAB_TEXT, FOLLOW_UP_TABS, type FollowUpTab } from './follow-up-tabs';
@@ -48,6 +49,8 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
   const [limit, setLimit] = useState(PAGE);
   const [completing, setCompleting] = useState<FollowUp | null>(null);
   const [deleting, setDeleting] = useState<FollowUp | null>(null);
+  // Unchanged rows keep their objects from one answer to the next: only changed cards render again.
+  const [keeper] = useState(() => new RowKeeper<FollowUp>());
 
   // During a first sync, nothing until every follow-up is in: drawn as they arrived, later ones sorted in
   // above the cards on screen and pushed them away (collectionArrived, data/sync-state.ts).
@@ -59,8 +62,9 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
   // Each answer names the tab it was read for: until a new tab's rows arrive, the live query still holds
   // the previous tab's, which must not be drawn (nor their step count reset) under the new tab.
   const page = useLiveQuery(
-    async () => (db && arrived ? { tab, rows: await followUpTabPage(db, tab, now, limit) } : undefined),
-    [db, arrived, tab, now.getTime(), limit],
+    async () =>
+      db && arrived ? { tab, rows: keeper.keep(await followUpTabPage(db, tab, now, limit)) } : undefined,
+    [db, arrived, tab, now.getTime(), limit, keeper],
   );
   // The cards are drawn in a deferred render, which React slices with the page free in between: a first
   // visit's first cards were one task of 390 ms at 4× CPU (issue 19). Until it commits, the placeholders
