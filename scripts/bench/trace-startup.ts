@@ -96,9 +96,10 @@ function label(e: TraceEvent): string | undefined {
       return `FunctionCall ${short(data.url)}:${String(data.lineNumber ?? '')} ${String(data.functionName ?? '')}`;
     case 'EventDispatch':
       return `EventDispatch ${String(data.type ?? '')}`;
+    case 'UpdateLayoutTree':
+      return `UpdateLayoutTree(${String((e.args as Record<string, unknown>)?.elementCount ?? '?')})`;
     case 'TimerFire':
     case 'FireAnimationFrame':
-    case 'UpdateLayoutTree':
     case 'Layout':
     case 'Paint':
     case 'ParseHTML':
@@ -183,6 +184,15 @@ function longTasks(events: TraceEvent[]): { lines: string[]; windows: { from: nu
   if (MILESTONES) out.push(...milestones(events, own, t0));
   const blocking = tasks.reduce((sum, t) => sum + t.dur! / 1000 - LONG_MS, 0);
   out.push(`  ${tasks.length} task(s) over ${LONG_MS} ms, ${blocking.toFixed(0)} ms over the limit in all`);
+  // Style recalculation over the whole window, long tasks or not: a list drawn in steps whose every step
+  // restyles all its rows shows as many elements per recalculation (docs/decisions.md, stop 38).
+  const styles = own.filter((e) => e.name === 'UpdateLayoutTree' && e.ts >= t0);
+  const styled = styles.reduce(
+    (n, e) => n + Number((e.args as Record<string, unknown>)?.elementCount ?? 0),
+    0,
+  );
+  const styleMs = styles.reduce((n, e) => n + e.dur! / 1000, 0);
+  out.push(`  style recalculations: ${styles.length}, ${styled} elements, ${styleMs.toFixed(0)} ms`);
   // The app's own: after the navigation and before the page settles (the profiler's start and stop are tasks too).
   const windows = tasks
     .filter((t) => t.ts >= t0 && t.ts < t0 + PROFILE_MS * 1000)

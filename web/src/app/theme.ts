@@ -85,6 +85,11 @@ export function makeTheme({ compact = false }: { compact?: boolean } = {}) {
       components: {
         MuiButton: { defaultProps: { disableElevation: true } },
         MuiTextField: { defaultProps: { fullWidth: true } },
+        // Stacks space their children with a flex gap. MUI's default spacing writes sibling rules
+        // (`X > :not(style) ~ :not(style)`), and with one such rule anywhere, Chromium restyles every descendant
+        // of a parent that gains a child: each step of the follow-ups list restyled all its cards (issue 19,
+        // docs/decisions.md stop 38; theme-stack.test.tsx).
+        MuiStack: { defaultProps: { useFlexGap: true } },
         ...(compact ? compactComponents : {}),
         // docs/product.md#shell: tooltip delay 700 ms.
         MuiTooltip: { defaultProps: { enterDelay: 700, enterNextDelay: 300 } },
