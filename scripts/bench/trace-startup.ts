@@ -96,8 +96,9 @@ function label(e: TraceEvent): string | undefined {
       return `FunctionCall ${short(data.url)}:${String(data.lineNumber ?? '')} ${String(data.functionName ?? '')}`;
     case 'EventDispatch':
       return `EventDispatch ${String(data.type ?? '')}`;
+    // With the count of elements restyled: a whole list restyled for a few new rows shows here.
     case 'UpdateLayoutTree':
-      return `UpdateLayoutTree(${String((e.args as Record<string, unknown>)?.elementCount ?? '?')})`;
+      return `UpdateLayoutTree(${String((e.args as Record<string, unknown>)?.elementCount ?? '?')} elements)`;
     case 'TimerFire':
     case 'FireAnimationFrame':
     case 'Layout':

@@ -1,10 +1,10 @@
 /**
  * Keeps the identity of rows that did not change between two answers of a live query. Dexie answers every
- * read with new objects, so a memoized card (FollowUpCard, a notification row) sees a new prop on every
- * answer and the whole list renders again: with hundreds of cards on a slow phone that render took longer
- * than the time between two writes arriving from other devices, and the deferred list never committed (the
- * follow-ups list stayed at its first 100 cards while 'Carregar mais' was tapped; e2e follow-ups.spec).
- * With the unchanged rows kept, an answer renders only the cards whose row changed.
+ * read with new objects, so a memoized card (FollowUpCard) saw a new prop on every answer and the whole list
+ * rendered again: with hundreds of cards on a slow phone that render took longer than the time between two
+ * writes arriving from other devices, and the deferred list never committed (the follow-ups list stayed at
+ * its first 100 cards while 'Carregar mais' was tapped; e2e follow-ups.spec). With the unchanged rows kept,
+ * an answer renders only the cards whose row changed.
  */
 export class RowKeeper<T extends { readonly id: string }> {
   private previous = new Map<string, T>();
