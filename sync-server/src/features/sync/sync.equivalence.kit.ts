@@ -14,6 +14,7 @@ import { createMember, TEST_PASSWORD } from '../../../test/factories';
 import type { TestServer } from '../../../test/server';
 import { argsFor, type Step, type View } from './sync.equivalence.args';
 import { buildStartState, insertStartState } from './sync.equivalence.start';
+import { alreadyGone } from './sync-mutations';
 import { cookieFetch, Device } from './sync.testkit';
 
 type Row = Record<string, unknown>;
@@ -123,22 +124,29 @@ export async function startRun(server: TestServer, seed: number) {
       device = { status: 'rejected', error: err.toMutationError() };
     }
     const optimistic = await replicaState(db);
-    let server: Outcome = { status: 'applied' };
+    let serverOutcome: Outcome = { status: 'applied' };
     if (device.status === 'applied') {
       const rejected = await db.rejected.count();
       await sync();
       const refused = await db.rejected.orderBy('mutationId').last();
       if ((await db.rejected.count()) > rejected && refused)
-        server = { status: 'rejected', error: refused.error };
+        serverOutcome = { status: 'rejected', error: refused.error };
     } else {
+      // Deletes are idempotent on the server (docs/sync.md): a removal of a row already deleted there counts as
+      // applied, while the device, which keeps no deleted rows, refuses it before it is ever sent. The same
+      // answer in the only place it can differ: a 404 the device gives for a row the server knows as deleted.
+      const gone =
+        device.error?.status === 404 && (await alreadyGone(server.knex, organization.id, s.name, args));
       const [result] = (await raw.push([raw.mutation(s.name, args)])).results;
-      if (result?.status === 'rejected' && result.error) server = { status: 'rejected', error: result.error };
+      if (result?.status === 'rejected' && result.error)
+        serverOutcome = { status: 'rejected', error: result.error };
+      else if (gone) serverOutcome = device;
       await sync();
     }
     const tally = `${s.name}:${device.status}`;
     outcomes.set(tally, (outcomes.get(tally) ?? 0) + 1);
     before = await replicaState(db);
-    const found = [...compareOutcomes(device, server), ...compareStates(optimistic, before)];
+    const found = [...compareOutcomes(device, serverOutcome), ...compareStates(optimistic, before)];
     return found.map((line) => `${s.name} ${canonical(args)}\n  ${line}`);
   }
 

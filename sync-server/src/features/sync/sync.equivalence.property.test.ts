@@ -82,6 +82,25 @@ describe('device and server agree on every mutation', () => {
 
   const createOne: Step = { name: 'createClient', seed: 7, corrupt: null };
 
+  it('a removal repeated: the device refuses it unsent, the server would count it applied (idempotent deletes)', async () => {
+    // The same membership removed twice. The second time the device no longer holds the row (404 before it is
+    // sent); the server holds it as deleted and answers applied (docs/sync.md). A CI run's random sequence
+    // drew such a pair and the kit called it a disagreement.
+    let first: Args | undefined;
+    const removeAgain: Step = {
+      name: 'removeCampaignClient',
+      seed: 1,
+      corrupt: null,
+      fixed: (view) => {
+        const member = view.campaignClients[0];
+        if (!member) throw new Error('the start state of seed 1 has no campaign member');
+        return (first ??= { campaignId: member.campaignId, clientId: member.clientId });
+      },
+    };
+    expect(await differences(1, [removeAgain, removeAgain])).toEqual([]);
+    expect(outcomes.get('removeCampaignClient:rejected')).toBeGreaterThan(0);
+  });
+
   it('fails with the field name when the server drops a field', async () => {
     const original: Mutator = MUTATORS.createClient;
     const spy = vi
