@@ -229,20 +229,18 @@ describe('workerPageWriter fetching in the worker', () => {
     }
   }
 
-  it('fetches the pages after the first two in the worker: their rows never cross, the replica as here', async () => {
+  it('fetches the pages after the first in the worker: their rows never cross, the replica as here', async () => {
     const pages = chain(3, 4, POST_SLICE + 5, 6);
     const server = served(pages);
     const { port, posted, host } = inThreadWorker({ fetch: server.fetch });
     const db = replica();
     await pullAll(workerPageWriter(db, { startPort: () => port, remote }), server.transport);
 
-    // Pages 1 and 2 were asked before the worker started; 3 and 4 were fetched by it.
-    expect(server.pulls).toEqual([undefined, pages[0]!.cursor]);
-    expect(server.fetched).toEqual(
-      [pages[1]!.cursor, pages[2]!.cursor].map((cursor) => pullUrl({ cursor, limit: 100 })),
-    );
-    // The third page is asked (fetched) before the second, which was pulled here, goes over as rows.
-    expect(posted.map((r) => r.type)).toEqual(['open', 'fetch', 'rows', 'apply', 'fetch', 'apply', 'apply']);
+    // Only the first page was pulled here (written here too); the second page's pull started the worker,
+    // which fetched it and every later one: no page's rows were posted.
+    expect(server.pulls).toEqual([undefined]);
+    expect(server.fetched).toEqual(pages.slice(0, 3).map((p) => pullUrl({ cursor: p.cursor, limit: 100 })));
+    expect(posted.map((r) => r.type)).toEqual(['open', 'fetch', 'fetch', 'apply', 'fetch', 'apply', 'apply']);
     expect(host.pagesHeld).toBe(0);
 
     const here = replica();
@@ -307,6 +305,30 @@ describe('workerPageWriter fetching in the worker', () => {
     await writer.apply(SESSION, held);
     expect(port.terminate).toHaveBeenCalled();
     expect(server.pulls).toEqual([undefined, pages[0]!.cursor]);
+    expect(await db.clients.count()).toBe(5);
+    expect(await getMeta(db, 'cursor')).toBe(pages[1]!.cursor);
+  });
+
+  it('pulls the second page here when the worker it started does not load in time', async () => {
+    const pages = chain(2, 3);
+    const server = served(pages);
+    const terminate = vi.fn();
+    const posted: string[] = [];
+    const silent: WriterPort = {
+      post: (request) => posted.push(request.type),
+      onAnswer: () => undefined,
+      onBroken: () => undefined,
+      terminate,
+    };
+    const db = replica();
+    await pullAll(
+      workerPageWriter(db, { startPort: () => silent, remote, readyLimitMs: 20 }),
+      server.transport,
+    );
+    expect(posted).toEqual(['open']);
+    expect(terminate).toHaveBeenCalledTimes(1);
+    expect(server.pulls).toEqual([undefined, pages[0]!.cursor]);
+    expect(server.fetched).toEqual([]);
     expect(await db.clients.count()).toBe(5);
     expect(await getMeta(db, 'cursor')).toBe(pages[1]!.cursor);
   });

@@ -75,20 +75,21 @@ const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 export const READY_LIMIT_MS = 5_000;
 
 export type WorkerPageWriterOptions = {
-  /** The worker fetches the pages after the first two itself (http-transport.ts); without it, they are posted. */
+  /** The worker fetches the pages after the first itself (http-transport.ts); without it, they are posted. */
   remote?: RemotePull;
   startPort?: () => WriterPort;
   readyLimitMs?: number;
 };
 
 /**
- * The worker writer. With `remote`, the worker fetches and checks the pages itself (all but the first two)
+ * The worker writer. With `remote`, the worker fetches and checks the pages itself (all but the first)
  * and keeps their rows: the page's JSON is read, parsed and checked off the main thread, and nothing is
  * posted (on a CPU about 3× slower than a desktop's, posting a page's rows took 20 tasks before its write
  * could start). Otherwise a page goes over in slices of POST_SLICE rows, a task apart, then `apply` asks the
- * worker to write it. The worker starts at the first page's write, which is this thread's (a first sync's
- * first card does not wait for the worker's script), as is the page asked ahead meanwhile; the next pages
- * wait for it, READY_LIMIT_MS at most. Should the worker break (it cannot load, or dies), the page is
+ * worker to write it. The first page's write is this thread's (a first sync's first card does not wait for
+ * the worker's script). The worker starts then, or, with `remote`, already at the pull of the second page,
+ * which it fetches; without `remote`, the page asked ahead meanwhile is this thread's too. The next pages
+ * wait for the worker, READY_LIMIT_MS at most. Should the worker break (it cannot load, or dies), the page is
  * pulled and written in this thread instead, and so is every later one: a page written twice leaves the
  * same replica (its rows put again, the same cursor).
  */
@@ -181,8 +182,12 @@ export function workerPageWriter(db: ReplicaDb, options: WorkerPageWriterOptions
   return {
     async pull(transport, query) {
       // The first pull of a replica may take the start-up's early page (early-first-page.ts): this thread's.
-      // Before the worker: the first page's write starts it (pages asked before then are this thread's).
-      if (broken || !remote || !query.cursor || !port) return transport.pull(query);
+      // Every later page is the worker's, the second included: it starts the worker, and waits for it while
+      // the first page is written here. Pulled here, the second page's megabyte of JSON was read, parsed,
+      // checked and posted on this thread: 48 ms of one task at 1× on a first visit, the whole demo
+      // organization's sync (issue 19, scripts/bench/README.md stop 39).
+      if (broken || !remote || !query.cursor) return transport.pull(query);
+      open();
       // Posted at once when the worker is ready: the fetch of the page asked ahead goes before the write.
       const target = isReady && !broken ? port : await readyPort();
       if (!target) return transport.pull(query);
@@ -218,8 +223,8 @@ export function workerPageWriter(db: ReplicaDb, options: WorkerPageWriterOptions
         performance.measure('casa:pull-worker', { start: applying, end: performance.now() });
         return progress;
       }
-      if (!port) {
-        // The first page: written here while the worker loads.
+      if (!port || (remote && !isReady)) {
+        // The first page: written here while the worker loads (the second page's pull may have started it).
         open();
         return inThread.apply(session, page);
       }
