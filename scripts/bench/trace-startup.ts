@@ -9,8 +9,8 @@
 // `--first-visit` traces a first visit instead (no service worker, no replica, no HTTP cache, no user cached;
 // the session cookie kept), as `bench:screens` counts its long tasks (`--cpu 1` for its figures).
 // `--milestones` also prints the first paints and each script evaluation in time order.
-// `pnpm exec tsx scripts/bench/trace-startup.ts [--extra 2000] [--runs 2] [--page /] [--cpu 4] [--dist web/dist] [--profile] [--profile-ms 3000] [--first-visit] [--milestones] [--window-ms 4000] [--long-ms 50]`.
-import { existsSync, readFileSync } from 'node:fs';
+// `pnpm exec tsx scripts/bench/trace-startup.ts [--extra 2000] [--runs 2] [--page /] [--cpu 4] [--dist web/dist] [--profile] [--profile-ms 3000] [--first-visit] [--milestones] [--window-ms 4000] [--long-ms 50] [--save-trace PREFIX] [--categories a,b]`.
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -45,6 +45,12 @@ const { SourceMapConsumer } = (await import(
 const LONG_MS = Number(option('--long-ms') ?? 50);
 /** `--milestones`: also print when the first paints came and when each script was evaluated. */
 const MILESTONES = process.argv.includes('--milestones');
+/**
+ * `--save-trace PREFIX`: each visit's raw trace in PREFIX-<build>-<run>.json (for a look at tasks the summary
+ * cannot name); `--categories a,b` adds trace categories (`*,toplevel` shows the loader's and IndexedDB's work).
+ */
+const SAVE_TRACE = option('--save-trace');
+const MORE_CATEGORIES = option('--categories')?.split(',') ?? [];
 
 type TraceEvent = {
   name: string;
@@ -321,7 +327,7 @@ await forEachSignedInBuild<Page, Browser>(
         });
         await cdp.send('Network.clearBrowserCache');
       }
-      await browser.startTracing(page, { categories: CATEGORIES });
+      await browser.startTracing(page, { categories: [...CATEGORIES, ...MORE_CATEGORIES] });
       if (PROFILE) {
         await cdp.send('Profiler.enable');
         await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
@@ -332,7 +338,9 @@ await forEachSignedInBuild<Page, Browser>(
       const profile = PROFILE
         ? ((await cdp.send('Profiler.stop')) as { profile: CpuProfile }).profile
         : undefined;
-      const { traceEvents } = JSON.parse((await browser.stopTracing()).toString()) as {
+      const rawTrace = (await browser.stopTracing()).toString();
+      if (SAVE_TRACE) writeFileSync(`${SAVE_TRACE}-${path.basename(dist)}-${run + 1}.json`, rawTrace);
+      const { traceEvents } = JSON.parse(rawTrace) as {
         traceEvents: TraceEvent[];
       };
       const { lines, windows } = longTasks(traceEvents);
