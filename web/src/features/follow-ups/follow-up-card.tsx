@@ -12,6 +12,7 @@ import {
   formatDateTime,
   notesPreview,
 } from '@casa/shared-schema/values';
+import { skipOffscreen } from '../../ui/skip-offscreen';
 import { VisitCardDetails } from '../visits/visit-card-details';
 
 type Props = {
@@ -48,6 +49,7 @@ export const FollowUpCard = memo(function FollowUpCard({
       sx={{
         borderLeft: 4,
         borderLeftColor: followUp.completed ? 'success.main' : overdue ? 'error.main' : 'primary.main',
+        ...skipOffscreen(200),
       }}
     >
       <CardContent sx={{ pb: 1 }}>

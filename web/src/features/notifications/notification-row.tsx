@@ -18,6 +18,7 @@ import {
   NOTIFICATION_TYPE_LABELS,
 } from '@casa/shared-schema/values';
 import { notificationVisual } from './notification-visuals';
+import { skipOffscreen } from '../../ui/skip-offscreen';
 
 /** One row of the notifications page: unread rows are bold with a dot and a mark-read button. */
 export function NotificationRow({
@@ -32,6 +33,7 @@ export function NotificationRow({
   return (
     <ListItem
       disablePadding
+      sx={skipOffscreen(88)}
       data-testid="notification-row"
       data-read={item.read}
       secondaryAction={
