@@ -309,6 +309,32 @@ describe('workerPageWriter fetching in the worker', () => {
     expect(await getMeta(db, 'cursor')).toBe(pages[1]!.cursor);
   });
 
+  it('pulls a delta here before the worker runs: a few rows do not wait for its start', async () => {
+    const delta = page(2, { cursor: `d1.${ORG}.${AGENT}.9`, reset: false });
+    const transport: SyncTransport = {
+      pull: () => Promise.resolve(structuredClone(delta)),
+      push: () => Promise.reject(new Error('not used')),
+    };
+    const { port, posted } = inThreadWorker({ fetch: () => Promise.reject(new Error('not used')) });
+    const db = replica();
+    const writer = workerPageWriter(db, { startPort: () => port, remote });
+    const pulled = await writer.pull(transport, { cursor: `d1.${ORG}.${AGENT}.7` });
+    expect(isHeld(pulled)).toBe(false);
+    expect(posted).toEqual([]);
+    await writer.apply(SESSION, pulled);
+    expect(await db.clients.count()).toBe(2);
+  });
+
+  it('hands a first page to a worker already running (prepared): its rows go over in slices', async () => {
+    const { port, posted } = inThreadWorker({ fetch: () => Promise.reject(new Error('not used')) });
+    const db = replica();
+    const writer = workerPageWriter(db, { startPort: () => port, remote });
+    await writer.prepare();
+    await writer.apply(SESSION, page(POST_SLICE + 1));
+    expect(posted.map((r) => r.type)).toEqual(['open', 'rows', 'rows', 'apply']);
+    expect(await db.clients.count()).toBe(POST_SLICE + 1);
+  });
+
   it('pulls the second page here when the worker it started does not load in time', async () => {
     const pages = chain(2, 3);
     const server = served(pages);

@@ -182,11 +182,13 @@ export function workerPageWriter(db: ReplicaDb, options: WorkerPageWriterOptions
   return {
     async pull(transport, query) {
       // The first pull of a replica may take the start-up's early page (early-first-page.ts): this thread's.
-      // Every later page is the worker's, the second included: it starts the worker, and waits for it while
-      // the first page is written here. Pulled here, the second page's megabyte of JSON was read, parsed,
-      // checked and posted on this thread: 48 ms of one task at 1× on a first visit, the whole demo
-      // organization's sync (issue 19, scripts/bench/README.md stop 39).
+      // Inside a snapshot (a first sync) every later page is the worker's, the second included: it starts
+      // the worker, and waits for it while the first page is written. Pulled here, the second page's
+      // megabyte of JSON was read, parsed, checked and posted on this thread: 48 ms of one task at 1× on a
+      // first visit, the demo organization's whole sync (issue 19, scripts/bench/README.md stop 39). A
+      // delta pull (a few rows) does not wait for the worker's start: before it, it is this thread's.
       if (broken || !remote || !query.cursor) return transport.pull(query);
+      if (!port && !isSnapshotCursor(query.cursor)) return transport.pull(query);
       open();
       // Posted at once when the worker is ready: the fetch of the page asked ahead goes before the write.
       const target = isReady && !broken ? port : await readyPort();
@@ -224,7 +226,8 @@ export function workerPageWriter(db: ReplicaDb, options: WorkerPageWriterOptions
         return progress;
       }
       if (!port || (remote && !isReady)) {
-        // The first page: written here while the worker loads (the second page's pull may have started it).
+        // The first page: written here while the worker loads (`prepare`, or the second page's pull, may
+        // have started it). A worker already running takes it as rows, a few milliseconds per slice here.
         open();
         return inThread.apply(session, page);
       }
@@ -267,6 +270,11 @@ export function workerPageWriter(db: ReplicaDb, options: WorkerPageWriterOptions
       }
     },
   };
+}
+
+/** A cursor inside a snapshot (docs/sync.md, Pull, Cursor: `s1.<organizationId>.<userId>.…`), not a delta's. */
+function isSnapshotCursor(cursor: string): boolean {
+  return cursor.startsWith('s1.');
 }
 
 /** A failure as the engine reads it: by name (reopen.ts) and, for the effects still loading, by class. */

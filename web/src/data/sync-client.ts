@@ -49,6 +49,15 @@ export async function createSyncClient(
     getMeta<SnapshotProgress>(db, 'snapshotProgress').then((p) => p ?? null),
   ]);
   const online = opts.env ? opts.env.isOnline() : typeof navigator === 'undefined' || navigator.onLine;
+  // Pulled pages are fetched and written by a worker where there is one (page-writer.ts); it fetches them
+  // from the server only when this client pulls over HTTP.
+  const writer =
+    typeof Worker === 'undefined'
+      ? undefined
+      : workerPageWriter(db, { remote: opts.transport ? undefined : remotePull(api) });
+  // A replica never synced: its worker starts now, while the frame renders (an early client waits for it),
+  // so that it takes the first page too, off this thread (issue 19, scripts/bench/README.md stop 39).
+  if (lastSyncedAt === null) void writer?.prepare();
   const engine = new SyncEngine({
     db,
     state: new SyncStateStore({ lastSyncedAt, pending, rejected, online, progress }),
@@ -57,12 +66,7 @@ export async function createSyncClient(
     session: () => current,
     env: opts.env,
     onPurged: opts.onPurged,
-    // Pulled pages are fetched and written by a worker where there is one (page-writer.ts); it fetches them
-    // from the server only when this client pulls over HTTP.
-    writer:
-      typeof Worker === 'undefined'
-        ? undefined
-        : workerPageWriter(db, { remote: opts.transport ? undefined : remotePull(api) }),
+    writer,
   });
   const mutate = createMutators({ db, session: () => current, onQueued: () => engine.notifyLocalWrite() });
   // A replica that never finished a sync has nothing to paint first: its pull starts at once (issue 19: a
