@@ -86,10 +86,12 @@ export type WorkerPageWriterOptions = {
  * and keeps their rows: the page's JSON is read, parsed and checked off the main thread, and nothing is
  * posted (on a CPU about 3× slower than a desktop's, posting a page's rows took 20 tasks before its write
  * could start). Otherwise a page goes over in slices of POST_SLICE rows, a task apart, then `apply` asks the
- * worker to write it. The first page's write is this thread's (a first sync's first card does not wait for
- * the worker's script). The worker starts then, or, with `remote`, already at the pull of the second page,
- * which it fetches; without `remote`, the page asked ahead meanwhile is this thread's too. The next pages
- * wait for the worker, READY_LIMIT_MS at most. Should the worker break (it cannot load, or dies), the page is
+ * worker to write it. The first page is written in this thread while the worker loads (a first sync's first
+ * card does not wait for the worker's script), and goes to a worker already running (`prepare`, which the
+ * sync client calls for a replica never synced) as rows. The worker starts at `prepare`, at the first
+ * page's write, or, with `remote`, at the pull of a snapshot's second page, which it fetches; without
+ * `remote`, the page asked ahead during the first write is this thread's too. The next pages wait for the
+ * worker, READY_LIMIT_MS at most. Should the worker break (it cannot load, or dies), the page is
  * pulled and written in this thread instead, and so is every later one: a page written twice leaves the
  * same replica (its rows put again, the same cursor).
  */
