@@ -51,6 +51,19 @@ function page(rows: number, over: Partial<PullResponse> = {}): PullResponse {
   } as PullResponse;
 }
 
+/** A worker that never loads: it takes every request and never answers. */
+function silentPort() {
+  const terminate = vi.fn();
+  const posted: string[] = [];
+  const port: WriterPort = {
+    post: (request) => posted.push(request.type),
+    onAnswer: () => undefined,
+    onBroken: () => undefined,
+    terminate,
+  };
+  return { port, posted, terminate };
+}
+
 describe('workerPageWriter', () => {
   it('writes a page as the main thread would, its rows posted in slices', async () => {
     const viaWorker = replica();
@@ -91,14 +104,7 @@ describe('workerPageWriter', () => {
 
   it('gives a worker that does not load in time up, and writes here', async () => {
     const db = replica();
-    const terminate = vi.fn();
-    const posted: string[] = [];
-    const silent: WriterPort = {
-      post: (request) => posted.push(request.type),
-      onAnswer: () => undefined,
-      onBroken: () => undefined,
-      terminate,
-    };
+    const { port: silent, posted, terminate } = silentPort();
     const writer = workerPageWriter(db, { startPort: () => silent, readyLimitMs: 20 });
     await writer.apply(SESSION, page(1));
     await writer.apply(SESSION, page(2, { reset: false }));
@@ -338,14 +344,7 @@ describe('workerPageWriter fetching in the worker', () => {
   it('pulls the second page here when the worker it started does not load in time', async () => {
     const pages = chain(2, 3);
     const server = served(pages);
-    const terminate = vi.fn();
-    const posted: string[] = [];
-    const silent: WriterPort = {
-      post: (request) => posted.push(request.type),
-      onAnswer: () => undefined,
-      onBroken: () => undefined,
-      terminate,
-    };
+    const { port: silent, posted, terminate } = silentPort();
     const db = replica();
     await pullAll(
       workerPageWriter(db, { startPort: () => silent, remote, readyLimitMs: 20 }),
