@@ -21,6 +21,11 @@ export function cursorOwner(cursor: string): Pick<ReplicaSession, 'organizationI
   return { organizationId, userId };
 }
 
+/** A cursor inside a snapshot (`s1.…`, a first sync's pages), not a delta's (`d1.…`). */
+export function isSnapshotCursor(cursor: string): boolean {
+  return cursor.startsWith('s1.');
+}
+
 /**
  * `transport` whose first pull without a cursor answers with the page asked at start-up (early-pull.ts)
  * when there is one, it checks as a page and its cursor is this session's; otherwise (a 401, a failure,

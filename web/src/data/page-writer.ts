@@ -1,5 +1,6 @@
 import type { PullQuery, PullResponse } from '@casa/shared-schema';
 import { MutationEffectsLoading } from './mutation-effects';
+import { isSnapshotCursor } from './early-first-page';
 import { applyPullPage, type SnapshotProgress } from './pull-apply';
 import type { ReplicaDb } from './db';
 import type { ReplicaSession } from './session';
@@ -272,11 +273,6 @@ export function workerPageWriter(db: ReplicaDb, options: WorkerPageWriterOptions
       }
     },
   };
-}
-
-/** A cursor inside a snapshot (docs/sync.md, Pull, Cursor: `s1.<organizationId>.<userId>.…`), not a delta's. */
-function isSnapshotCursor(cursor: string): boolean {
-  return cursor.startsWith('s1.');
 }
 
 /** A failure as the engine reads it: by name (reopen.ts) and, for the effects still loading, by class. */

@@ -379,11 +379,7 @@ export class SyncEngine {
       return request;
     };
     if (typeof performance !== 'undefined') performance.mark?.('casa:pull-start');
-    const cursor = await getMeta<string>(db, 'cursor');
-    // A first sync: the page writer's worker starts now, so that it may be ready for the first page too
-    // (its rows posted in slices rather than written on this thread; page-writer.ts).
-    if (!cursor) void this.writer.prepare();
-    let request = ahead({ cursor, limit });
+    let request = ahead({ cursor: await getMeta<string>(db, 'cursor'), limit });
     /** The page asked ahead and not yet taken: dropped should the cycle end first (its rows may be held). */
     let unread: Promise<PulledPage> | null = request;
     let endBulk: (() => void) | null = null;
