@@ -17,7 +17,8 @@ import { RecentActivityCard } from './recent-activity-card';
 import { RecentClientsCard } from './recent-clients-card';
 import { StatCards } from './stat-cards';
 import { TodayFollowUpsCard } from './today-follow-ups-card';
-import { useDashboardData, useNow, type DashboardData } from './use-dashboard-data';
+import { useDashboardData, type DashboardData } from './use-dashboard-data';
+import { useNow } from '../../lib/use-now';
 
 const MarathonDialog = lazy(() => import('../cold-calls/marathon-dialog'));
 

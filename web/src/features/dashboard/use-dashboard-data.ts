@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
 import type { ReplicaDb } from '../../data/db';
 import { useClientSearch } from '../../data/client-search/use-client-search';
@@ -14,16 +14,6 @@ import {
   recentActivity,
   recentContacts,
 } from './dashboard.queries';
-
-/** The current time, renewed every `intervalMs`: relative times, overdue state and "today" move on. */
-export function useNow(intervalMs = 60_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(new Date()), intervalMs);
-    return () => clearInterval(timer);
-  }, [intervalMs]);
-  return now;
-}
 
 /**
  * Every figure and list of the dashboard, live: index reads for the client counts, follow-ups, calls and

@@ -18,7 +18,7 @@ import { MountOnceOpened } from '../../ui/mount-once-opened';
 import { FollowUpCard } from './follow-up-card';
 import { EMPTY_TAB_TEXT, FOLLOW_UP_TABS, type FollowUpTab } from './follow-up-tabs';
 import { followUpTabCounts, followUpTabPage } from './follow-ups.queries';
-import { useNow } from './use-now';
+import { useNow } from '../../lib/use-now';
 
 const PAGE = 50;
 /**

@@ -18,12 +18,12 @@ import NotificationsRoundedIcon from '@mui/icons-material/NotificationsRounded';
 import type { Notification } from '@casa/shared-schema';
 import {
   errorMessages,
-  formatRelativeShort,
   NOTIFICATION_DROPDOWN_SIZE,
   unreadBadgeText,
   unreadCountText,
 } from '@casa/shared-schema/values';
 import { useOpenedOnce } from '../../lib/later-mount';
+import { RelativeTime } from '../../ui/relative-time';
 import { RouterButton } from '../../ui/router-link';
 import { notificationVisual } from './notification-visuals';
 import { useNotificationFeed } from './use-notification-feed';
@@ -56,7 +56,7 @@ function BellItem({ item, onOpen }: { item: Notification; onOpen: (item: Notific
                 </Typography>
               )}
               <Typography component="span" variant="caption" color="text.secondary">
-                {formatRelativeShort(item.createdAt)}
+                <RelativeTime at={item.createdAt} />
               </Typography>
             </>
           }

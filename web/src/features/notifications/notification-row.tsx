@@ -1,3 +1,4 @@
+import { memo } from 'react';
 import {
   Avatar,
   Box,
@@ -12,16 +13,17 @@ import {
 } from '@mui/material';
 import DoneRoundedIcon from '@mui/icons-material/DoneRounded';
 import type { Notification, NotificationType } from '@casa/shared-schema';
-import {
-  formatLongDateTime,
-  formatRelativeShort,
-  NOTIFICATION_TYPE_LABELS,
-} from '@casa/shared-schema/values';
+import { formatLongDateTime, NOTIFICATION_TYPE_LABELS } from '@casa/shared-schema/values';
 import { notificationVisual } from './notification-visuals';
 import { skipOffscreen } from '../../ui/skip-offscreen';
+import { RelativeTime } from '../../ui/relative-time';
 
-/** One row of the notifications page: unread rows are bold with a dot and a mark-read button. */
-export function NotificationRow({
+/**
+ * One row of the notifications page: unread rows are bold with a dot and a mark-read button. Memoized (the
+ * feed keeps unchanged rows' objects, use-notification-feed.ts): a live answer renders only the rows that
+ * changed, and the relative times move on by themselves (RelativeTime).
+ */
+export const NotificationRow = memo(function NotificationRow({
   item,
   onMarkRead,
 }: {
@@ -81,8 +83,13 @@ export function NotificationRow({
                 </Typography>
               )}
               <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
-                {formatRelativeShort(item.createdAt)} · {formatLongDateTime(item.createdAt)}
-                {item.read && item.readAt ? ` · Lida ${formatRelativeShort(item.readAt)}` : ''}
+                <RelativeTime at={item.createdAt} /> · {formatLongDateTime(item.createdAt)}
+                {item.read && item.readAt ? (
+                  <>
+                    {' · Lida '}
+                    <RelativeTime at={item.readAt} />
+                  </>
+                ) : null}
               </Typography>
             </>
           }
@@ -90,4 +97,4 @@ export function NotificationRow({
       </ListItemButton>
     </ListItem>
   );
-}
+});

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
 import {
   Badge,
   Box,
@@ -39,6 +39,7 @@ import { useNotificationFeed } from './use-notification-feed';
 const LIST_HEIGHT = 600;
 /** Rows drawn per task as a page arrives: the 600 px list's screenful (DrawnInSteps, lib/). */
 const DRAW_STEP = 8;
+const fail = (e: unknown) => console.error(e);
 
 /** /notifications (docs/product.md#notifications): tabs, type filter, 600 px list growing by 50. */
 export default function NotificationsScreen() {
@@ -62,7 +63,9 @@ export default function NotificationsScreen() {
     [feed.loading, data, tab, type],
   );
   const list = useDeferredValue(queried);
-  const fail = (e: unknown) => console.error(e);
+  const { markRead } = feed;
+  // Stable, so a memoized row (NotificationRow) renders again only when its notification changed.
+  const onMarkRead = useCallback((id: string) => void markRead(id).catch(fail), [markRead]);
 
   return (
     <Stack spacing={3}>
@@ -145,13 +148,7 @@ export default function NotificationsScreen() {
                   items={list.rows}
                   step={DRAW_STEP}
                   resetKey={`${list.tab}|${list.type}`}
-                  render={(item) => (
-                    <NotificationRow
-                      key={item.id}
-                      item={item}
-                      onMarkRead={(id) => void feed.markRead(id).catch(fail)}
-                    />
-                  )}
+                  render={(item) => <NotificationRow key={item.id} item={item} onMarkRead={onMarkRead} />}
                 />
               </List>
               {canLoadMore(list.received, limit) && (

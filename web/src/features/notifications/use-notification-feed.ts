@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useLiveQuery } from 'dexie-react-hooks';
-import type { NotificationListResponse } from '@casa/shared-schema';
+import type { Notification, NotificationListResponse } from '@casa/shared-schema';
 import { unreadNotificationCount } from '../../data/queries';
+import { RowKeeper } from '../../lib/row-keeper';
 import { useCollectionArrived, useEngineState } from '../../data/sync-state';
 import { useReplicaExpected, useSyncClient } from '../../data/sync-provider';
 import type { SyncClient } from '../../data/sync-client';
@@ -36,15 +37,28 @@ export function useNotificationFeed(limit: number, unreadOnly = false): Notifica
   return client ? local : remote;
 }
 
-function useReplicaFeed(client: SyncClient | null, limit: number, unreadOnly: boolean): NotificationFeed {
+type ReplicaFeedClient = Pick<SyncClient, 'db' | 'mutate' | 'state'>;
+
+/** The replica's side of the feed (exported for its test); the rows of one answer equal to the last one's keep their objects. */
+export function useReplicaFeed(
+  client: ReplicaFeedClient | null,
+  limit: number,
+  unreadOnly: boolean,
+): NotificationFeed {
+  // Each live answer reads new objects; kept, the memoized rows (NotificationRow) of unchanged notifications
+  // do not render again when one arrives or is marked read (issue 19).
+  const [keeper] = useState(() => new RowKeeper<Notification>());
   const data = useLiveQuery(async (): Promise<NotificationListResponse | null> => {
     if (!client) return null;
     const newestFirst = client.db.notifications.orderBy('createdAt').reverse();
     const notifications = await (unreadOnly ? newestFirst.filter((n) => !n.read) : newestFirst)
       .limit(limit)
       .toArray();
-    return { notifications, unreadCount: await unreadNotificationCount(client.db) };
-  }, [client, limit, unreadOnly]);
+    return {
+      notifications: keeper.keep(notifications),
+      unreadCount: await unreadNotificationCount(client.db),
+    };
+  }, [client, limit, unreadOnly, keeper]);
   const sync = useEngineState(client);
   // Before a first sync has brought them all, an empty list is not "no notifications" yet, and a partial one
   // would have older rows sorted in above the ones shown (collectionArrived, data/sync-state.ts).

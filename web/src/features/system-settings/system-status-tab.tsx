@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   Alert,
   Box,
@@ -25,22 +25,13 @@ import {
   formatUptime,
 } from '@casa/shared-schema/values';
 import { useLoad } from '../../lib/use-load';
+import { useNow } from '../../lib/use-now';
 import { useToast } from '../../ui/toast-provider';
 import { serverMessage } from '../../lib/server-message';
 import { FigureRow } from './figure-row';
 import { SystemLogsDialog } from './system-logs-dialog';
 import { backupDownloadUrl, loadBackups, loadSystemStatus, runBackup } from './system-settings.api';
 import { systemTexts as t } from './system-settings.texts';
-
-/** Re-renders every `ms` so that the uptime keeps counting while the tab is open. */
-function useNow(ms: number): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Date.now()), ms);
-    return () => clearInterval(timer);
-  }, [ms]);
-  return now;
-}
 
 const cardTitle = (text: string) => (
   <Typography variant="h6" component="h2" sx={{ fontWeight: 700, mb: 1 }}>
@@ -62,7 +53,8 @@ export function SystemStatusTab({
   const backups = useLoad(() => loadBackups(), `backups-${round}`);
   const [backingUp, setBackingUp] = useState(false);
   const [logsOpen, setLogsOpen] = useState(false);
-  const now = useNow(30_000);
+  // The uptime keeps counting while the tab is open.
+  const now = useNow(30_000).getTime();
 
   const backup = async () => {
     setBackingUp(true);
