@@ -10,6 +10,7 @@ import type { FollowUpsSearch } from '../../app/route-search';
 import { useClientNames } from '../../data/read-hooks';
 import { useCollectionArrived, useEngineState } from '../../data/sync-state';
 import { useSyncClient } from '../../data/sync-provider';
+import { useLiveAnswer } from '../../data/use-live-answer';
 import { usePermissions } from '../auth/permissions.queries';
 import { useToast } from '../../ui/toast-provider';
 import { DrawnInSteps } from '../../lib/drawn-in-steps';
@@ -55,13 +56,15 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
   // During a first sync, nothing until every follow-up is in: drawn as they arrived, later ones sorted in
   // above the cards on screen and pushed them away (collectionArrived, data/sync-state.ts).
   const arrived = useCollectionArrived(sync, 'followUps');
-  const counts = useLiveQuery(
+  const counts = useLiveAnswer(
     () => (db && arrived ? followUpTabCounts(db, now) : undefined),
     [db, arrived, now.getTime()],
   );
   // Each answer names the tab it was read for: until a new tab's rows arrive, the live query still holds
   // the previous tab's, which must not be drawn (nor their step count reset) under the new tab.
-  const page = useLiveQuery(
+  // Read with useLiveAnswer: with 1,000+ cards on a slow phone a read outlasts the gap between other devices'
+  // writes, and Dexie's live query would drop every one of them (data/use-live-answer.ts).
+  const page = useLiveAnswer(
     async () =>
       db && arrived ? { tab, rows: keeper.keep(await followUpTabPage(db, tab, now, limit)) } : undefined,
     [db, arrived, tab, now.getTime(), limit, keeper],

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
 import type { Notification, NotificationListResponse } from '@casa/shared-schema';
 import { unreadNotificationCount } from '../../data/queries';
+import { useLiveAnswer } from '../../data/use-live-answer';
 import { RowKeeper } from '../../lib/row-keeper';
 import { useCollectionArrived, useEngineState } from '../../data/sync-state';
 import { useReplicaExpected, useSyncClient } from '../../data/sync-provider';
@@ -48,7 +48,7 @@ export function useReplicaFeed(
   // Each live answer reads new objects; kept, the memoized rows (NotificationRow) of unchanged notifications
   // do not render again when one arrives or is marked read (issue 19).
   const [keeper] = useState(() => new RowKeeper<Notification>());
-  const data = useLiveQuery(async (): Promise<NotificationListResponse | null> => {
+  const data = useLiveAnswer(async (): Promise<NotificationListResponse | null> => {
     if (!client) return null;
     const newestFirst = client.db.notifications.orderBy('createdAt').reverse();
     const notifications = await (unreadOnly ? newestFirst.filter((n) => !n.read) : newestFirst)
