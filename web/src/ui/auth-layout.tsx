@@ -34,7 +34,7 @@ export function AuthLayout({
             {title}
           </Typography>
           {subtitle && (
-            <Typography color="text.secondary" sx={{ mt: 0.5 }}>
+            <Typography color="textSecondary" sx={{ mt: 0.5 }}>
               {subtitle}
             </Typography>
           )}

@@ -26,7 +26,7 @@ export function EmptyListCard({
         <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
-        <Typography color="text.secondary">{hint}</Typography>
+        <Typography color="textSecondary">{hint}</Typography>
         {action}
       </Stack>
     </Card>

@@ -17,7 +17,7 @@ export function FullScreenSpinner() {
       }}
     >
       <CircularProgress aria-hidden />
-      <Typography color="text.secondary">Carregando {PRODUCT_NAME}...</Typography>
+      <Typography color="textSecondary">Carregando {PRODUCT_NAME}...</Typography>
     </Box>
   );
 }

@@ -22,7 +22,7 @@ export function NotFoundScreen({ embedded = false }: { embedded?: boolean }) {
       <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
         Página não encontrada
       </Typography>
-      <Typography color="text.secondary">O endereço que procura não existe ou foi movido.</Typography>
+      <Typography color="textSecondary">O endereço que procura não existe ou foi movido.</Typography>
       <RouterButton to="/" variant="contained">
         Voltar ao início
       </RouterButton>

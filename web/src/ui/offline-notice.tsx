@@ -32,7 +32,7 @@ export function OfflineNotice({
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
               {OFFLINE_TITLE}
             </Typography>
-            <Typography color="text.secondary">{detail}</Typography>
+            <Typography color="textSecondary">{detail}</Typography>
             {onRetry && (
               <Button variant="contained" onClick={onRetry}>
                 {RETRY}

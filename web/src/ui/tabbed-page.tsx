@@ -30,7 +30,7 @@ export function TabbedPage<K extends string>({
         <Typography variant="h4" component="h1" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
-        {subtitle && <Typography color="text.secondary">{subtitle}</Typography>}
+        {subtitle && <Typography color="textSecondary">{subtitle}</Typography>}
       </Box>
       <Tabs
         value={value}

@@ -57,7 +57,7 @@ export function InstallBanner({
           <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
             {t.title(PRODUCT_NAME)}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t.description}
           </Typography>
           {install.showHelp && install.platform === 'ios' && <Steps title={t.iosTitle} steps={t.iosSteps} />}

@@ -102,7 +102,7 @@ export function SyncIndicator({
               Sincronização
             </Typography>
             {syncLines(state).map((line) => (
-              <Typography key={line} variant="body2" color="text.secondary">
+              <Typography key={line} variant="body2" color="textSecondary">
                 {line}
               </Typography>
             ))}
@@ -113,7 +113,7 @@ export function SyncIndicator({
                     <Typography variant="body2" sx={{ fontWeight: 600 }} color="error">
                       {r.title}
                     </Typography>
-                    <Typography variant="body2" color="text.secondary">
+                    <Typography variant="body2" color="textSecondary">
                       {r.message}
                     </Typography>
                     {onDismissRejected && (

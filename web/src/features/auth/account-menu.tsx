@@ -48,7 +48,7 @@ export function AccountMenu({ user }: { user: CurrentUser }) {
         >
           <Box sx={{ px: 2, py: 1 }}>
             <Typography sx={{ fontWeight: 600 }}>{displayName(user)}</Typography>
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="textSecondary" noWrap>
               {user.email}
             </Typography>
           </Box>

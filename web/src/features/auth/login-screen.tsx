@@ -74,7 +74,7 @@ export function LoginScreen({ suspended }: { suspended: boolean }) {
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
             {isSubmitting ? 'A entrar...' : 'Entrar'}
           </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
             Ainda não tem conta?{' '}
             <RouterLink to="/register" underline="hover" sx={{ fontWeight: 600 }}>
               Criar conta

@@ -108,7 +108,7 @@ export function RegisterScreen() {
           <Button type="submit" variant="contained" size="large" disabled={isSubmitting} fullWidth>
             {isSubmitting ? 'A criar conta...' : 'Criar conta'}
           </Button>
-          <Typography variant="body2" color="text.secondary" sx={{ textAlign: 'center' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ textAlign: 'center' }}>
             Já tem conta?{' '}
             <RouterLink to="/login" underline="hover" sx={{ fontWeight: 600 }}>
               Iniciar sessão

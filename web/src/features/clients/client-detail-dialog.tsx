@@ -30,7 +30,7 @@ import { OwnerPropertiesSection } from '../properties/owner-properties-section';
 function Field({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {label}
       </Typography>
       <Typography component="div" sx={{ wordBreak: 'break-word' }}>
@@ -117,7 +117,7 @@ export function ClientDetailDialog({
         )}
         {CLIENT_DETAIL_FIELDS.tags.map((field) => (
           <Box key={field.key}>
-            <Typography variant="caption" color="text.secondary" component="div">
+            <Typography variant="caption" color="textSecondary" component="div">
               {field.label}
             </Typography>
             {client.tagDetails.length > 0 ? (
@@ -156,7 +156,7 @@ export function ClientDetailDialog({
         <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
           {errorMessages.clientNotFound}
         </Typography>
-        <Typography color="text.secondary">{errorMessages.clientLoadFailed}</Typography>
+        <Typography color="textSecondary">{errorMessages.clientLoadFailed}</Typography>
       </Stack>
     );
   } else {

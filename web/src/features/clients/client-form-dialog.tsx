@@ -140,7 +140,7 @@ export function ClientFormDialog({
               <Typography variant="h6" component="p" sx={{ fontWeight: 600 }}>
                 {errorMessages.clientNotFound}
               </Typography>
-              <Typography color="text.secondary">{errorMessages.clientLoadFailed}</Typography>
+              <Typography color="textSecondary">{errorMessages.clientLoadFailed}</Typography>
             </Stack>
           ) : (
             <Stack spacing={2.5}>

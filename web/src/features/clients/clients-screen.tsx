@@ -105,7 +105,7 @@ export default function ClientsScreen({ user, search }: { user: CurrentUser; sea
             Clientes
           </Typography>
           <Typography
-            color="text.secondary"
+            color="textSecondary"
             data-testid="clients-count"
             // The query the count (and the list) answers: the screens bench times keystrokes against it.
             data-query={filter.q}

@@ -25,7 +25,7 @@ export function InteractionHistoryDialog({
     >
       <DialogTitle id="history-dialog-title">
         {client.name}
-        <Typography variant="body2" color="text.secondary" component="span" sx={{ display: 'block' }}>
+        <Typography variant="body2" color="textSecondary" component="span" sx={{ display: 'block' }}>
           Interações com o cliente
         </Typography>
       </DialogTitle>

@@ -24,11 +24,11 @@ function InteractionItem({ item, divider }: { item: Interaction; divider: boolea
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 0.5 }}>
         <Chip size="small" color="primary" variant="outlined" label={item.type} />
         {item.result && <Chip size="small" label={item.result} />}
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {details.join(' · ')}
         </Typography>
         <Box sx={{ flexGrow: 1 }} />
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {formatDateTime(item.createdAt)}
         </Typography>
       </Stack>
@@ -38,14 +38,14 @@ function InteractionItem({ item, divider }: { item: Interaction; divider: boolea
       {item.notes && (
         <Typography
           variant="body2"
-          color="text.secondary"
+          color="textSecondary"
           sx={{ mt: 0.5, whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}
         >
           {item.notes}
         </Typography>
       )}
       {item.followUpRequired && (
-        <Typography variant="body2" color="warning.main" sx={{ mt: 0.5 }}>
+        <Typography variant="body2" sx={{ mt: 0.5 }}>
           Follow-up necessário{item.followUpDate ? `: ${formatDateTime(item.followUpDate)}` : ''}
         </Typography>
       )}
@@ -86,7 +86,7 @@ export function InteractionHistory({ clientId, user }: { clientId: string; user:
       {items === undefined ? (
         <Skeleton variant="rounded" height={64} />
       ) : items.length === 0 ? (
-        <Typography color="text.secondary" sx={{ py: 2 }}>
+        <Typography color="textSecondary" sx={{ py: 2 }}>
           {errorMessages.noInteractionsYet}
         </Typography>
       ) : (

@@ -99,7 +99,7 @@ export function TagPicker({ value, onChange, existing, draft, onDraftChange, for
         )}
       />
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', rowGap: 1 }}>
-        <Typography variant="body2" color="text.secondary" id="tag-color-label">
+        <Typography variant="body2" color="textSecondary" id="tag-color-label">
           Cor para novas tags:
         </Typography>
         <Stack

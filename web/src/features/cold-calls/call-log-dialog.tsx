@@ -116,7 +116,7 @@ export function CallLogDialog({
         <DialogTitle id="call-log-title">Registar chamada</DialogTitle>
         <DialogContent>
           <Stack spacing={2.5} sx={{ pt: 1 }}>
-            <Typography color="text.secondary">
+            <Typography color="textSecondary">
               {client?.name}
               {client?.phone ? ` · ${client.phone}` : ''}
             </Typography>

@@ -44,7 +44,7 @@ export function CampaignCard({
               />
             </Stack>
             {campaign.description && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {campaign.description}
               </Typography>
             )}
@@ -62,10 +62,10 @@ export function CampaignCard({
               />
             </Box>
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {campaign.memberCount} {campaign.memberCount === 1 ? 'cliente' : 'clientes'}
               </Typography>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 Criada em {formatDate(campaign.createdAt)}
               </Typography>
             </Stack>

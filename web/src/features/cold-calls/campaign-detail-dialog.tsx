@@ -100,7 +100,7 @@ export function CampaignDetailDialog({
           <LinearProgress aria-label="A carregar" />
         ) : (
           <Stack spacing={2}>
-            {campaign.description && <Typography color="text.secondary">{campaign.description}</Typography>}
+            {campaign.description && <Typography color="textSecondary">{campaign.description}</Typography>}
             <Box>
               <Typography variant="body2" sx={{ mb: 0.5 }}>
                 Progresso: {campaignProgressText(lists.contacted.length, memberTotal(lists))}
@@ -124,7 +124,7 @@ export function CampaignDetailDialog({
               <Tab value="contacted" label={`Contactados (${lists.contacted.length})`} />
             </Tabs>
             {rows.length === 0 ? (
-              <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+              <Typography color="textSecondary" sx={{ py: 2, textAlign: 'center' }}>
                 {tab === 'available' ? 'Sem clientes por contactar' : 'Ainda nenhum cliente contactado'}
               </Typography>
             ) : (

@@ -36,10 +36,10 @@ export function CampaignMemberRow({
             </Typography>
             <Chip size="small" label={client.type} variant="outlined" />
           </Stack>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {client.phone || 'Sem telefone'}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {lastContactText(member.lastContactDate)}
           </Typography>
         </Box>

@@ -29,7 +29,7 @@ function StatCard({ label, value, icon }: { label: string; value: ReactNode; ico
             {icon}
           </Box>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {label}
             </Typography>
             <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
@@ -122,7 +122,7 @@ export default function ColdCallsScreen(_props: { user: CurrentUser }) {
           <Card variant="outlined">
             <CardContent sx={{ textAlign: 'center', py: 4 }}>
               <Typography sx={{ fontWeight: 600 }}>Ainda não há campanhas</Typography>
-              <Typography color="text.secondary">
+              <Typography color="textSecondary">
                 {canCreate
                   ? 'Use «Gerar Lista» para criar a primeira campanha de cold calls.'
                   : 'As campanhas de cold calls aparecerão aqui.'}

@@ -153,7 +153,7 @@ export function ListGeneratorDialog({
     >
       <DialogTitle id="list-generator-title">
         Gerar Lista de Contactos
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {step === 1 ? 'Passo 1 de 2: filtros' : 'Passo 2 de 2: pré-visualização e nome'}
         </Typography>
       </DialogTitle>
@@ -218,7 +218,7 @@ export function ListGeneratorDialog({
               ))}
             </List>
             {capped > PREVIEW_ROWS && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 e mais {capped - PREVIEW_ROWS}
               </Typography>
             )}

@@ -115,7 +115,7 @@ export function ContactListCard({
           </ToggleButtonGroup>
           {view === 'toContact' ? (
             overview.toContact.length === 0 ? (
-              <Typography color="text.secondary" sx={{ py: 2, textAlign: 'center' }}>
+              <Typography color="textSecondary" sx={{ py: 2, textAlign: 'center' }}>
                 Todos os clientes foram contactados na última semana
               </Typography>
             ) : (

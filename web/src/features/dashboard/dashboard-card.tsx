@@ -50,7 +50,7 @@ export function DashboardCard({
 /** The centred grey line of an empty list (docs/product.md#messages empty states). */
 export function EmptyText({ children }: { children: ReactNode }) {
   return (
-    <Typography color="text.secondary" sx={{ py: 3, textAlign: 'center' }}>
+    <Typography color="textSecondary" sx={{ py: 3, textAlign: 'center' }}>
       {children}
     </Typography>
   );

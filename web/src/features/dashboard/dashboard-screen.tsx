@@ -46,7 +46,7 @@ export default function DashboardScreen({ user }: { user: CurrentUser }) {
           <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap' }}>
             <Chip label={roleLabel(user.role)} color="primary" size="small" data-testid="role-label" />
             {user.organizationName && (
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 {user.organizationName}
               </Typography>
             )}

@@ -64,7 +64,7 @@ export function RecentActivityCard({
                 key={`${item.kind}-${item.id}`}
                 disableGutters
                 secondaryAction={
-                  <Typography variant="caption" color="text.secondary">
+                  <Typography variant="caption" color="textSecondary">
                     {formatRelativeShort(item.at, now)}
                   </Typography>
                 }

@@ -31,7 +31,7 @@ export function RecentClientsCard({ clients, now }: { clients: Client[] | undefi
               disableGutters
               divider
               secondaryAction={
-                <Typography variant="caption" color="text.secondary">
+                <Typography variant="caption" color="textSecondary">
                   {formatDaysAgo(c.createdAt, now)}
                 </Typography>
               }

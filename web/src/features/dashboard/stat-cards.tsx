@@ -43,7 +43,7 @@ function ChangeLine({ change, what }: { change: ChangeDisplay; what: string }) {
         {change.text}
       </Typography>
       {change.trend !== 'none' && (
-        <Typography variant="caption" color="text.secondary">
+        <Typography variant="caption" color="textSecondary">
           {what} vs mês anterior
         </Typography>
       )}
@@ -96,7 +96,7 @@ function StatCard({
       <CardContent sx={{ '&:last-child': { pb: 2 } }}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'flex-start', justifyContent: 'space-between' }}>
           <Box sx={{ minWidth: 0 }}>
-            <Typography variant="body2" component="h2" color="text.secondary" sx={{ fontWeight: 500 }}>
+            <Typography variant="body2" component="h2" color="textSecondary" sx={{ fontWeight: 500 }}>
               {title}
             </Typography>
             <Typography
@@ -150,7 +150,7 @@ export function StatCards({
       >
         {clients && (
           <>
-            <Typography variant="caption" color="text.secondary" component="p">
+            <Typography variant="caption" color="textSecondary" component="p">
               {clients.created.thisMonth === 1
                 ? '1 novo este mês'
                 : `${count(clients.created.thisMonth)} novos este mês`}
@@ -191,10 +191,10 @@ export function StatCards({
         {calls && (
           <>
             <Stack direction="row" sx={{ justifyContent: 'space-between' }}>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 Meta: {DAILY_CALL_GOAL}/dia
               </Typography>
-              <Typography variant="caption" color="text.secondary">
+              <Typography variant="caption" color="textSecondary">
                 {callGoalProgress(calls.callsToday)}%
               </Typography>
             </Stack>
@@ -217,7 +217,7 @@ export function StatCards({
       >
         {calls && (
           <>
-            <Typography variant="caption" color="text.secondary" component="p">
+            <Typography variant="caption" color="textSecondary" component="p">
               {calls.totalCalls === 1 ? 'de 1 chamada' : `de ${count(calls.totalCalls)} chamadas`}
             </Typography>
             <ChangeLine
@@ -236,7 +236,7 @@ export function StatCards({
       >
         {properties && (
           <>
-            <Typography variant="caption" color="text.secondary" component="p" data-testid="new-listings">
+            <Typography variant="caption" color="textSecondary" component="p" data-testid="new-listings">
               {properties.acquired.thisMonth === 1
                 ? '1 nova angariação este mês'
                 : `${count(properties.acquired.thisMonth)} novas angariações este mês`}

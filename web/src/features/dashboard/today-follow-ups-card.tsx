@@ -99,7 +99,7 @@ export function TodayFollowUpsCard({
                       >
                         {formatTime(f.scheduledDate)}
                       </Typography>
-                      <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                      <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                         {name}
                       </Typography>
                       <Chip label={f.type} size="small" variant="outlined" />

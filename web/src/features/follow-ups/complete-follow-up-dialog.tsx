@@ -106,7 +106,7 @@ function CompletionForm({ followUp, onClose, onCompleted }: Props & { followUp: 
       <DialogTitle id="complete-follow-up-title">Concluir Follow-up</DialogTitle>
       <DialogContent>
         <Stack spacing={2.5} sx={{ pt: 1 }}>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {followUp.title}
             {clientName ? ` · ${clientName}` : ''}
           </Typography>

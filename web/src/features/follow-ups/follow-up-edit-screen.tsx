@@ -99,7 +99,7 @@ function NotFoundCard() {
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
             {errorMessages.followUpNotFound}
           </Typography>
-          <Typography color="text.secondary">O follow-up pedido não existe ou foi removido.</Typography>
+          <Typography color="textSecondary">O follow-up pedido não existe ou foi removido.</Typography>
         </Stack>
       </CardContent>
       <CardActions sx={{ justifyContent: 'center', pb: 3 }}>

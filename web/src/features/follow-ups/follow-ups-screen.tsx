@@ -103,7 +103,7 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
           >
             Follow-ups
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             Acompanhe os contactos agendados com os seus clientes.
           </Typography>
         </Box>

@@ -53,7 +53,7 @@ export function LandingFeatures() {
         >
           Tudo o que precisa para vender mais
         </Typography>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>
+        <Typography color="textSecondary" sx={{ textAlign: 'center', mb: { xs: 4, md: 6 } }}>
           Pensado para o dia a dia de quem vive de contactos e visitas.
         </Typography>
         <Box
@@ -84,7 +84,7 @@ export function LandingFeatures() {
                 <Typography variant="h6" component="h3" sx={{ fontWeight: 700, mb: 1 }}>
                   {f.title}
                 </Typography>
-                <Typography variant="body2" color="text.secondary">
+                <Typography variant="body2" color="textSecondary">
                   {f.text}
                 </Typography>
               </CardContent>

@@ -58,12 +58,12 @@ export function LandingFooter() {
           spacing={2}
           sx={{ justifyContent: 'space-between', alignItems: 'center' }}
         >
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             © {new Date().getFullYear()} {PRODUCT_NAME}. Todos os direitos reservados.
           </Typography>
           <Stack component="ul" direction="row" spacing={3} sx={{ listStyle: 'none', p: 0, m: 0 }}>
             {['Privacidade', 'Termos', 'Suporte'].map((label) => (
-              <Typography component="li" key={label} variant="body2" color="text.secondary">
+              <Typography component="li" key={label} variant="body2" color="textSecondary">
                 {label}
               </Typography>
             ))}

@@ -85,7 +85,7 @@ export function LandingHero({ onStartTrial }: { onStartTrial: () => void }) {
             <Typography
               variant="h6"
               component="p"
-              color="text.secondary"
+              color="textSecondary"
               sx={{ mt: 2, fontWeight: 400, maxWidth: 560, mx: { xs: 'auto', md: 0 } }}
             >
               Clientes, follow-ups, cold calls e relatórios num só lugar — no escritório, no carro ou numa
@@ -103,7 +103,7 @@ export function LandingHero({ onStartTrial }: { onStartTrial: () => void }) {
                 Ver Demonstração
               </RouterButton>
             </Stack>
-            <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mt: 2 }}>
               Sem cartão de crédito. Cancele quando quiser.
             </Typography>
           </Box>

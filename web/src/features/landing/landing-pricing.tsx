@@ -70,7 +70,7 @@ function PlanCardView({
           >
             {formatCurrency(plan.price)}
           </Typography>
-          <Typography color="text.secondary">/{cycle === 'yearly' ? 'ano' : 'mês'}</Typography>
+          <Typography color="textSecondary">/{cycle === 'yearly' ? 'ano' : 'mês'}</Typography>
         </Stack>
         <Typography
           variant="body2"
@@ -127,7 +127,7 @@ export function LandingPricing({
         >
           Planos e Preços
         </Typography>
-        <Typography color="text.secondary" sx={{ textAlign: 'center', mb: 4 }}>
+        <Typography color="textSecondary" sx={{ textAlign: 'center', mb: 4 }}>
           {TRIAL_DAYS} dias de teste grátis em todos os planos.
         </Typography>
         <Stack

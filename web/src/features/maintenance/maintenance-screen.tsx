@@ -32,7 +32,7 @@ export function MaintenanceScreen({ message }: { message: string }) {
               {t.title}
             </Typography>
             <Typography>{message}</Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t.localDataSafe}
             </Typography>
             <Stack direction="row" spacing={1.5}>

@@ -55,7 +55,7 @@ function BellItem({ item, onOpen }: { item: Notification; onOpen: (item: Notific
                   {item.body}
                 </Typography>
               )}
-              <Typography component="span" variant="caption" color="text.secondary">
+              <Typography component="span" variant="caption" color="textSecondary">
                 <RelativeTime at={item.createdAt} />
               </Typography>
             </>
@@ -131,7 +131,7 @@ export function NotificationBell() {
             <Divider />
             <Box sx={{ height: LIST_HEIGHT, overflowY: 'auto' }} data-testid="bell-list">
               {items.length === 0 ? (
-                <Typography color="text.secondary" sx={{ p: 3, textAlign: 'center' }}>
+                <Typography color="textSecondary" sx={{ p: 3, textAlign: 'center' }}>
                   {errorMessages.noNotifications}
                 </Typography>
               ) : (

@@ -82,7 +82,7 @@ export const NotificationRow = memo(function NotificationRow({
                   {item.body}
                 </Typography>
               )}
-              <Typography component="span" variant="caption" color="text.secondary" sx={{ display: 'block' }}>
+              <Typography component="span" variant="caption" color="textSecondary" sx={{ display: 'block' }}>
                 <RelativeTime at={item.createdAt} /> · {formatLongDateTime(item.createdAt)}
                 {item.read && item.readAt ? (
                   <>

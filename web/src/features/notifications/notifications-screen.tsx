@@ -139,7 +139,7 @@ export default function NotificationsScreen() {
             <Stack spacing={1} sx={{ alignItems: 'center', justifyContent: 'center', height: '100%', p: 3 }}>
               <NotificationsOffRoundedIcon sx={{ fontSize: 48, color: 'text.disabled' }} aria-hidden />
               <Typography sx={{ fontWeight: 600 }}>{emptyText(list.tab, list.type)}</Typography>
-              <Typography color="text.secondary">{errorMessages.newNotificationsAppearHere}</Typography>
+              <Typography color="textSecondary">{errorMessages.newNotificationsAppearHere}</Typography>
             </Stack>
           ) : (
             <>

@@ -11,7 +11,7 @@ export function NoPermissionCard() {
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
             {t.noPermission}
           </Typography>
-          <Typography color="text.secondary">{t.noPermissionHint}</Typography>
+          <Typography color="textSecondary">{t.noPermissionHint}</Typography>
         </Stack>
       </CardContent>
     </Card>

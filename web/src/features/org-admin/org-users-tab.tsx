@@ -27,7 +27,7 @@ export function OrgUsersTab({
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
             {t.users.heading}
           </Typography>
-          <Typography color="text.secondary" data-testid="user-limit">
+          <Typography color="textSecondary" data-testid="user-limit">
             {usersOfLimitText(count, limit)}
           </Typography>
         </Box>
@@ -47,7 +47,7 @@ export function OrgUsersTab({
         </Alert>
       )}
       {count === 0 ? (
-        <Typography color="text.secondary">{t.users.empty}</Typography>
+        <Typography color="textSecondary">{t.users.empty}</Typography>
       ) : (
         <UsersTable users={data.users} meId={meId} now={now} {...actions} />
       )}

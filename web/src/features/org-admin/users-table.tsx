@@ -109,7 +109,7 @@ export function UsersTable({ users, meId, now, ...actions }: Props) {
               >
                 <Box sx={{ minWidth: 0 }}>
                   <NameCell user={user} meId={meId} />
-                  <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+                  <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
                     {user.email}
                   </Typography>
                 </Box>
@@ -125,7 +125,7 @@ export function UsersTable({ users, meId, now, ...actions }: Props) {
                   [u.createdAt, formatDate(user.createdAt)],
                 ].map(([label, value]) => (
                   <Box key={label} sx={{ display: 'contents' }}>
-                    <Typography component="dt" variant="body2" color="text.secondary">
+                    <Typography component="dt" variant="body2" color="textSecondary">
                       {label}
                     </Typography>
                     <Typography component="dd" variant="body2" sx={{ m: 0 }}>

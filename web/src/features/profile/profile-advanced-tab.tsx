@@ -6,7 +6,7 @@ import { profileTexts as t } from './profile.texts';
 function Row({ label, value }: { label: string; value: string }) {
   return (
     <Box sx={{ display: 'grid', gridTemplateColumns: { sm: '200px 1fr' }, gap: { xs: 0.25, sm: 2 } }}>
-      <Typography component="dt" color="text.secondary">
+      <Typography component="dt" color="textSecondary">
         {label}
       </Typography>
       <Typography component="dd" sx={{ m: 0, wordBreak: 'break-all' }}>

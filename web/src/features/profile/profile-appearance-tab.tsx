@@ -33,7 +33,7 @@ export function ProfileAppearanceTab({ user }: { user: CurrentUser }) {
         <Typography variant="h6" component="h2" id="profile-theme-title" sx={{ fontWeight: 700 }}>
           {t.themeTitle}
         </Typography>
-        <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
           {t.themeHelp}
         </Typography>
         {loading ? (

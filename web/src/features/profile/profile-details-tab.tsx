@@ -88,7 +88,7 @@ function PhotoCard({
             </Button>
           )}
         </Stack>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t.photoHelp}
         </Typography>
         <input

@@ -36,12 +36,12 @@ export function MatchingBuyersSection({
     body = (
       <Stack direction="row" spacing={1} sx={{ alignItems: 'center', py: 2 }}>
         <CircularProgress size={20} aria-hidden />
-        <Typography color="text.secondary">A procurar compradores…</Typography>
+        <Typography color="textSecondary">A procurar compradores…</Typography>
       </Stack>
     );
   } else if (rows.length === 0) {
     body = (
-      <Typography color="text.secondary" data-testid="no-matching-buyers">
+      <Typography color="textSecondary" data-testid="no-matching-buyers">
         {noBuyersText(property)}
       </Typography>
     );
@@ -149,7 +149,7 @@ function BuyerRow({
           >
             {client.name}
           </RouterLink>
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {client.type}
             {client.phone ? ` · ${client.phone}` : ''}
           </Typography>

@@ -40,7 +40,7 @@ function MatchingProperties({ client }: { client: MatchableClient }) {
         {list ? `Imóveis compatíveis (${matches.length})` : 'Imóveis compatíveis'}
       </Typography>
       {list && rows.length === 0 ? (
-        <Typography color="text.secondary">
+        <Typography color="textSecondary">
           Nenhum imóvel compatível. Conta o orçamento do cliente, a zona, a tipologia e o tipo de imóvel.
         </Typography>
       ) : (
@@ -63,7 +63,7 @@ function MatchingProperties({ client }: { client: MatchableClient }) {
                   >
                     {p.title}
                   </RouterLink>
-                  <Typography variant="caption" color="text.secondary" component="div">
+                  <Typography variant="caption" color="textSecondary" component="div">
                     {shownReference(p, list?.provisional ?? new Set())} · {propertyKindText(p)}
                     {p.concelho ? ` · ${p.concelho}` : ''}
                   </Typography>

@@ -39,7 +39,7 @@ export function OwnerPropertiesSection({ client }: { client: Pick<Client, 'id' |
         )}
       </Stack>
       {properties && properties.length === 0 && (
-        <Typography color="text.secondary">Este vendedor ainda não tem imóveis registados.</Typography>
+        <Typography color="textSecondary">Este vendedor ainda não tem imóveis registados.</Typography>
       )}
       {properties && properties.length > 0 && (
         <List disablePadding sx={{ border: 1, borderColor: 'divider', borderRadius: 1 }}>

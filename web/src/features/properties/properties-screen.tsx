@@ -134,7 +134,7 @@ export default function PropertiesScreen({
             Imóveis
           </Typography>
           <Typography
-            color="text.secondary"
+            color="textSecondary"
             data-testid="properties-count"
             // The text the count (and the list) answers: the screens bench times keystrokes against it.
             data-query={shown ? deferredQ : undefined}

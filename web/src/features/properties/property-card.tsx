@@ -72,7 +72,7 @@ export const PropertyCard = memo(function PropertyCard({
             {p.title}
           </Typography>
           {what && (
-            <Typography variant="body2" color="text.secondary" noWrap>
+            <Typography variant="body2" color="textSecondary" noWrap>
               {what}
             </Typography>
           )}
@@ -91,7 +91,7 @@ export const PropertyCard = memo(function PropertyCard({
           <Box sx={{ flexGrow: 1 }} />
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', minWidth: 0 }}>
             <PropertyStatusChip status={p.status} />
-            <Typography variant="caption" color="text.secondary" noWrap data-testid="property-reference">
+            <Typography variant="caption" color="textSecondary" noWrap data-testid="property-reference">
               {reference}
             </Typography>
           </Stack>

@@ -29,7 +29,7 @@ export function DetailSection({
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box sx={{ minWidth: 0 }}>
-      <Typography variant="caption" color="text.secondary" component="div">
+      <Typography variant="caption" color="textSecondary" component="div">
         {label}
       </Typography>
       <Typography component="div" sx={{ wordBreak: 'break-word', fontWeight: 500 }}>
@@ -119,7 +119,7 @@ export function PropertyFacts({
           <Typography sx={{ whiteSpace: 'pre-wrap', wordBreak: 'break-word' }}>{p.notes}</Typography>
         </DetailSection>
       )}
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {fieldLabel('createdAt')} {formatDateTime(p.createdAt)} · {fieldLabel('updatedAt')}{' '}
         {formatDateTime(p.updatedAt)}
       </Typography>

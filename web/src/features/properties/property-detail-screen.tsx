@@ -143,7 +143,7 @@ function PropertyDetail({ property: p }: { property: Property }) {
           >
             {p.title}
           </Typography>
-          <Typography color="text.secondary">{propertyKindText(p)}</Typography>
+          <Typography color="textSecondary">{propertyKindText(p)}</Typography>
           {place && (
             <Stack direction="row" spacing={0.5} sx={{ alignItems: 'center', color: 'text.secondary' }}>
               <PlaceRoundedIcon fontSize="small" aria-hidden />
@@ -160,7 +160,7 @@ function PropertyDetail({ property: p }: { property: Property }) {
               {price ?? 'Preço sob consulta'}
             </Typography>
             {perMetre && (
-              <Typography color="text.secondary" data-testid="property-price-per-m2">
+              <Typography color="textSecondary" data-testid="property-price-per-m2">
                 {perMetre}
               </Typography>
             )}
@@ -258,7 +258,7 @@ function NotFound() {
           <Typography variant="h6" component="h1" sx={{ fontWeight: 700 }}>
             {errorMessages.propertyNotFound}
           </Typography>
-          <Typography color="text.secondary">O imóvel pedido não existe ou foi removido.</Typography>
+          <Typography color="textSecondary">O imóvel pedido não existe ou foi removido.</Typography>
           <Button variant="contained" startIcon={<ArrowBackRoundedIcon />} onClick={back}>
             Voltar
           </Button>

@@ -86,7 +86,7 @@ export function PropertyGallery({
             spacing={1}
           >
             <HomeWorkRoundedIcon sx={{ fontSize: 56, color: 'text.disabled' }} aria-hidden />
-            <Typography color="text.secondary">Sem fotografias</Typography>
+            <Typography color="textSecondary">Sem fotografias</Typography>
           </Stack>
         ) : (
           <Box

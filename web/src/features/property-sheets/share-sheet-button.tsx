@@ -110,7 +110,7 @@ function ActiveLinks({
         {t.active}
       </Typography>
       {links.length === 0 ? (
-        <Typography variant="body2" color="text.secondary" data-testid="sheet-links-empty">
+        <Typography variant="body2" color="textSecondary" data-testid="sheet-links-empty">
           {t.none}
         </Typography>
       ) : (
@@ -194,7 +194,7 @@ function ShareSheetDialog({ propertyId, onClose }: { propertyId: string; onClose
       <DialogTitle id="sheet-title">{t.title}</DialogTitle>
       <DialogContent>
         <Stack spacing={2}>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t.intro}
           </Typography>
           {!online ? (

@@ -26,7 +26,7 @@ export function ActivityChartCard({
         <Typography id="activity-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           Resumo de Atividade
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           Chamadas, interações e follow-ups concluídos {GRANULARITY_LABELS[granularity]}
         </Typography>
         <Stack
@@ -47,7 +47,7 @@ export function ActivityChartCard({
           ))}
         </Stack>
         {empty ? (
-          <Typography sx={{ py: 10, textAlign: 'center' }} color="text.secondary">
+          <Typography sx={{ py: 10, textAlign: 'center' }} color="textSecondary">
             Sem atividade registada neste período.
           </Typography>
         ) : (

@@ -106,7 +106,7 @@ export function CsvTransferCard() {
             <Typography id="csv-transfer-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
               Exportar e Importar
             </Typography>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {canCreate
                 ? 'Exporte todos os clientes para um ficheiro CSV (abre no Excel) ou importe clientes de um ficheiro CSV com o mesmo cabeçalho.'
                 : 'Exporte todos os clientes para um ficheiro CSV (abre no Excel).'}

@@ -79,7 +79,7 @@ export function ImportPreviewDialog({ preview, onCancel, onImport }: Props) {
       <DialogTitle>Pré-visualização da Importação</DialogTitle>
       {preview && (
         <DialogContent dividers>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
             Ficheiro: {preview.fileName}
             {preview.encoding &&
               ` · ${ENCODING_LABEL[preview.encoding]} · separado por ${DELIMITER_LABEL[preview.delimiter] ?? preview.delimiter}`}
@@ -125,7 +125,7 @@ export function ImportPreviewDialog({ preview, onCancel, onImport }: Props) {
                             if (value === '') return null;
                             return (
                               <Box key={column.header} sx={{ display: 'contents' }}>
-                                <Typography component="dt" variant="body2" color="text.secondary">
+                                <Typography component="dt" variant="body2" color="textSecondary">
                                   {column.header}
                                 </Typography>
                                 <Typography

@@ -36,7 +36,7 @@ export function ImportResultDialog({ result, fileName, onClose }: Props) {
       <DialogTitle>Resultado da Importação</DialogTitle>
       {result && (
         <DialogContent dividers>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2, overflowWrap: 'anywhere' }}>
             Ficheiro: {fileName}
           </Typography>
           <Alert severity={result.imported > 0 ? 'success' : 'info'} sx={{ mb: 2 }}>

@@ -45,7 +45,7 @@ function Section({
         <Typography id={id} variant="h6" component="h3" sx={{ fontWeight: 700 }}>
           {title}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {subtitle}
         </Typography>
         {children}
@@ -55,7 +55,7 @@ function Section({
 }
 
 const Empty = ({ text }: { text: string }) => (
-  <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
+  <Typography sx={{ py: 6, textAlign: 'center' }} color="textSecondary">
     {text}
   </Typography>
 );
@@ -123,7 +123,7 @@ function DaysOnMarketFigures({ days }: { days: DaysOnMarket }) {
           { label: 'Mediana', value: days.median, testId: 'days-median' },
         ].map((f) => (
           <Box key={f.label} sx={{ flex: 1, p: 2, borderRadius: 2, bgcolor: 'action.hover' }}>
-            <Typography component="dt" variant="body2" color="text.secondary">
+            <Typography component="dt" variant="body2" color="textSecondary">
               {f.label}
             </Typography>
             <Typography component="dd" variant="h5" sx={{ m: 0, fontWeight: 700 }} data-testid={f.testId}>

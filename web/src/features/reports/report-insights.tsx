@@ -63,7 +63,7 @@ function Insight({ icon, title, children }: { icon: ReactNode; title: string; ch
         {icon}
       </Box>
       <Box>
-        <Typography variant="body2" color="text.secondary" sx={{ fontWeight: 600 }}>
+        <Typography variant="body2" color="textSecondary" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
         <Typography>{children}</Typography>

@@ -24,7 +24,7 @@ function KpiCard({ label, value, change, changeText, previousText }: CardProps) 
   return (
     <Card variant="outlined" sx={{ height: '100%' }} data-testid="report-kpi">
       <CardContent>
-        <Typography variant="body2" color="text.secondary" component="h3" sx={{ fontWeight: 600 }}>
+        <Typography variant="body2" color="textSecondary" component="h3" sx={{ fontWeight: 600 }}>
           {label}
         </Typography>
         <Typography variant="h4" component="p" sx={{ fontWeight: 700, my: 0.5 }}>
@@ -39,7 +39,7 @@ function KpiCard({ label, value, change, changeText, previousText }: CardProps) 
             label={changeText}
             aria-label={`Variação: ${changeText}`}
           />
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {previousText}
           </Typography>
         </Stack>

@@ -36,7 +36,7 @@ export default function ReportsScreen(_props: { user: CurrentUser }) {
             >
               Relatórios
             </Typography>
-            <Typography color="text.secondary" data-testid="report-window">
+            <Typography color="textSecondary" data-testid="report-window">
               {report
                 ? `${formatDate(report.windows.current.start)} a ${formatDate(report.windows.current.end - 1)}, ${comparisonText(period)}`
                 : ' '}

@@ -23,11 +23,11 @@ export function TypeDistributionCard({ total, shares }: { total: number; shares:
         <Typography id="type-distribution-title" variant="h6" component="h2" sx={{ fontWeight: 700 }}>
           Distribuição por Tipo de Cliente
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {formatCount(total)} cliente(s) no total
         </Typography>
         {total === 0 ? (
-          <Typography sx={{ py: 6, textAlign: 'center' }} color="text.secondary">
+          <Typography sx={{ py: 6, textAlign: 'center' }} color="textSecondary">
             {errorMessages.noClientsYet}
           </Typography>
         ) : (
@@ -83,7 +83,7 @@ export function TypeDistributionCard({ total, shares }: { total: number; shares:
                   />
                   <Typography sx={{ flexGrow: 1 }}>{s.type}</Typography>
                   <Typography sx={{ fontWeight: 700 }}>{formatCount(s.count)}</Typography>
-                  <Typography color="text.secondary" sx={{ width: 56, textAlign: 'right' }}>
+                  <Typography color="textSecondary" sx={{ width: 56, textAlign: 'right' }}>
                     {formatRate(s.percent)}
                   </Typography>
                 </Stack>

@@ -138,7 +138,7 @@ export function CustomFieldsEditor({
   return (
     <Stack spacing={2}>
       {fields.length === 0 && (
-        <Typography color="text.secondary">Nenhum campo personalizado configurado.</Typography>
+        <Typography color="textSecondary">Nenhum campo personalizado configurado.</Typography>
       )}
       {fields.map((f, i) => (
         <FieldCard

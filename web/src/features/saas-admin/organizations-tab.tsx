@@ -135,7 +135,7 @@ export function OrganizationsTab({
                 <Typography sx={{ fontWeight: 600 }} noWrap>
                   {o.name}
                 </Typography>
-                <Typography variant="body2" color="text.secondary" noWrap>
+                <Typography variant="body2" color="textSecondary" noWrap>
                   {o.email ?? '—'}
                 </Typography>
               </Box>
@@ -146,7 +146,7 @@ export function OrganizationsTab({
               {usageText(o.userCount, o.maxUsers, TABLE_FALLBACK_MAX_USERS)} · Clientes{' '}
               {usageText(o.clientCount, o.maxClients, TABLE_FALLBACK_MAX_CLIENTS)}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               Criada em {formatDate(o.createdAt)}
             </Typography>
             <OrganizationActions organization={o} handlers={handlers} />
@@ -206,7 +206,7 @@ export function OrganizationsTab({
         </Button>
       </Stack>
       {organizations.length === 0 ? (
-        <Typography color="text.secondary">Ainda não existem organizações.</Typography>
+        <Typography color="textSecondary">Ainda não existem organizações.</Typography>
       ) : (
         list
       )}

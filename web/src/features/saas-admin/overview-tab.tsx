@@ -25,14 +25,14 @@ function StatCard({ label, value, hint }: { label: string; value: string; hint?:
   return (
     <Card variant="outlined">
       <CardContent>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {label}
         </Typography>
         <Typography variant="h5" component="p" sx={{ fontWeight: 700 }}>
           {value}
         </Typography>
         {hint && (
-          <Typography variant="caption" color="text.secondary">
+          <Typography variant="caption" color="textSecondary">
             {hint}
           </Typography>
         )}
@@ -83,7 +83,7 @@ export function OverviewTab({
               Organizações Recentes
             </Typography>
             {recent.length === 0 ? (
-              <Typography color="text.secondary">Ainda não existem organizações.</Typography>
+              <Typography color="textSecondary">Ainda não existem organizações.</Typography>
             ) : (
               <List dense>
                 {recent.map((o) => (

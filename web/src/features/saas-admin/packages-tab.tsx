@@ -38,7 +38,7 @@ function PackageCard({ pkg, onEdit, onDelete }: { pkg: Package; onEdit: () => vo
             <Typography variant="h6" component="h4">
               {pkg.displayName}
             </Typography>
-            <Typography variant="caption" color="text.secondary">
+            <Typography variant="caption" color="textSecondary">
               {PACKAGE_AUDIENCE_LABELS[pkg.audience]} · {pkg.name} · Ordem {pkg.sortOrder}
             </Typography>
           </Box>
@@ -50,12 +50,12 @@ function PackageCard({ pkg, onEdit, onDelete }: { pkg: Package; onEdit: () => vo
         </Stack>
         <Typography variant="h5" component="p" sx={{ fontWeight: 700, my: 1 }}>
           {formatCurrency(pkg.price)}
-          <Typography component="span" color="text.secondary">
+          <Typography component="span" color="textSecondary">
             {' '}
             /mês
           </Typography>
         </Typography>
-        {pkg.description && <Typography color="text.secondary">{pkg.description}</Typography>}
+        {pkg.description && <Typography color="textSecondary">{pkg.description}</Typography>}
         <Typography variant="body2" sx={{ mt: 1 }}>
           {limitsText(pkg.maxUsers, pkg.maxClients)}
         </Typography>
@@ -118,7 +118,7 @@ export function PackagesTab({ packages, onChanged }: { packages: Package[]; onCh
         </Button>
       </Stack>
       {packages.length === 0 ? (
-        <Typography color="text.secondary">Ainda não existem packages.</Typography>
+        <Typography color="textSecondary">Ainda não existem packages.</Typography>
       ) : (
         packagesByAudience(packages).map((section) => (
           <Stack

@@ -64,7 +64,7 @@ function Toggle({
         control={<Switch checked={checked} onChange={(e) => onChange(e.target.checked)} />}
         label={label}
       />
-      <Typography variant="body2" color="text.secondary" sx={{ ml: 6 }}>
+      <Typography variant="body2" color="textSecondary" sx={{ ml: 6 }}>
         {help}
       </Typography>
     </Box>
@@ -164,7 +164,7 @@ export function RegistrationSettingsView({
         <Typography variant="h5" component="h2" sx={{ fontWeight: 700 }}>
           Configurações de Registo
         </Typography>
-        <Typography color="text.secondary">{organization.name}</Typography>
+        <Typography color="textSecondary">{organization.name}</Typography>
       </Box>
       <Box>
         <Button startIcon={<ArrowBackRoundedIcon />} onClick={onBack}>
@@ -266,7 +266,7 @@ export function RegistrationSettingsView({
                 <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
                   Domínios permitidos
                 </Typography>
-                <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+                <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
                   Sem domínios na lista, todos os domínios são permitidos para os utilizadores que os
                   administradores adicionam; o registo no site só entra nesta organização com um domínio da
                   lista.

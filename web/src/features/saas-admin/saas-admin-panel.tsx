@@ -90,7 +90,7 @@ export default function SaasAdminPanel({ user, userQuery }: { user: CurrentUser;
           <Typography variant="h6" component="h2">
             {t.billingTitle}
           </Typography>
-          <Typography color="text.secondary">{t.billingInDevelopment}</Typography>
+          <Typography color="textSecondary">{t.billingInDevelopment}</Typography>
         </Box>
       }
     >

@@ -150,7 +150,7 @@ export default function SearchScreen({ q }: { user: CurrentUser; q?: string }) {
           </Grid>
           {shownIds.length < total && (
             <Stack spacing={1} sx={{ alignItems: 'center', mt: 3 }}>
-              <Typography variant="body2" color="text.secondary">
+              <Typography variant="body2" color="textSecondary">
                 A mostrar {formatCount(shownIds.length)} de {formatCount(total)}
               </Typography>
               <Button variant="outlined" onClick={() => search.showMore(total)}>
@@ -206,7 +206,7 @@ function EmptyResults({
           <Typography component="h2" variant="h6" sx={{ fontWeight: 600 }}>
             {narrowed ? errorMessages.noClientsFound : errorMessages.noClientsYet}
           </Typography>
-          <Typography color="text.secondary">
+          <Typography color="textSecondary">
             {narrowed ? errorMessages.adjustSearchFilters : errorMessages.createFirstClientHint}
           </Typography>
           {canClear && (

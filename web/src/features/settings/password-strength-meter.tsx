@@ -19,7 +19,7 @@ export function PasswordStrengthMeter({ password }: { password: string }) {
         aria-valuetext={`${label} (${score}/6)`}
         sx={{ height: 6, borderRadius: 3 }}
       />
-      <Typography variant="caption" color="text.secondary">
+      <Typography variant="caption" color="textSecondary">
         {t.strength}: {label}
       </Typography>
     </Box>

@@ -64,7 +64,7 @@ export function SettingsAdvancedTab() {
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
             {t.exportTitle}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             {t.exportHelp}
           </Typography>
           {!online && (
@@ -87,7 +87,7 @@ export function SettingsAdvancedTab() {
           <Typography variant="h6" component="h2" color="error" sx={{ fontWeight: 700 }}>
             {t.dangerZone}
           </Typography>
-          <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
+          <Typography variant="body2" color="textSecondary" sx={{ mb: 2 }}>
             {t.deleteHelp}
           </Typography>
           {!online && (

@@ -143,7 +143,7 @@ export function SettingsProfileTab({ user }: { user: CurrentUser }) {
           </Typography>
           <Typography sx={{ fontWeight: 600 }}>{user.organizationName ?? '—'}</Typography>
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', my: 1.5 }}>
-            <Typography color="text.secondary">{t.role}:</Typography>
+            <Typography color="textSecondary">{t.role}:</Typography>
             <Chip
               size="small"
               color="primary"
@@ -156,7 +156,7 @@ export function SettingsProfileTab({ user }: { user: CurrentUser }) {
               {t.manageOrganization}
             </RouterButton>
           ) : (
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {errorMessages.onlyAdminsManageOrganization}
             </Typography>
           )}

@@ -25,7 +25,7 @@ function SignOutCard() {
           <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
             {t.signOutTitle}
           </Typography>
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             {t.signOutHelp}
           </Typography>
         </Box>

@@ -56,7 +56,7 @@ export function PlanChoice({
         </ToggleButtonGroup>
       </Stack>
       {chosen && (
-        <Typography variant="body2" color="text.secondary" data-testid="signup-plan-summary">
+        <Typography variant="body2" color="textSecondary" data-testid="signup-plan-summary">
           Plano {chosen.name}: {formatCurrency(chosen.price)}/{per}
           {chosen.savings ? ` (poupa ${formatCurrency(chosen.savings)})` : ''}, após o teste gratuito.
         </Typography>

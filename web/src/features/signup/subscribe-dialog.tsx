@@ -146,7 +146,7 @@ export default function SubscribeDialog({
           </Alert>
         ) : (
           <Stack spacing={2.5}>
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t.trialNote}
             </Typography>
             {!online && <OfflineNotice detail={t.offline} testId="signup-offline" />}

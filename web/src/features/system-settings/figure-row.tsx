@@ -23,7 +23,7 @@ export function FigureRow({
         '&:last-of-type': { borderBottom: 0 },
       }}
     >
-      <Typography color="text.secondary">{label}</Typography>
+      <Typography color="textSecondary">{label}</Typography>
       <Typography component="div" sx={{ fontWeight: 600, textAlign: 'right' }} data-testid={testId}>
         {children}
       </Typography>

@@ -118,7 +118,7 @@ export function MaintenanceHistoryDialog({ open, onClose }: { open: boolean; onC
         {history.error ? (
           <Alert severity="error">{serverMessage(history.error, t.loadFailed)}</Alert>
         ) : history.data?.length === 0 ? (
-          <Typography color="text.secondary">{t.historyEmpty}</Typography>
+          <Typography color="textSecondary">{t.historyEmpty}</Typography>
         ) : (
           <List dense disablePadding data-testid="maintenance-history">
             {history.data?.map((e) => {

@@ -93,7 +93,7 @@ function AdminProfileFormCard({ profile, onSaved }: { profile: Profile; onSaved:
               <TextField {...field('lastName', t.lastName, 'family-name')} fullWidth />
             </Stack>
             <TextField {...field('email', t.email, 'email')} type="email" />
-            <Typography color="text.secondary">{t.roleLabel}</Typography>
+            <Typography color="textSecondary">{t.roleLabel}</Typography>
             <Typography variant="h6" component="h2" sx={{ fontWeight: 700, pt: 1 }}>
               {t.changePassword}
             </Typography>

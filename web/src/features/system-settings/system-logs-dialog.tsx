@@ -34,7 +34,7 @@ export function SystemLogsDialog({ open, onClose }: { open: boolean; onClose: ()
             {serverMessage(logs.error, t.loadFailed)}
           </Alert>
         ) : logs.data && logs.data.lines.length === 0 ? (
-          <Typography sx={{ p: 2 }} color="text.secondary">
+          <Typography sx={{ p: 2 }} color="textSecondary">
             {t.logsEmpty}
           </Typography>
         ) : (

@@ -54,7 +54,7 @@ export function SystemMaintenanceTab({
               }
               label={t.maintenanceMode}
             />
-            <Typography variant="body2" color="text.secondary">
+            <Typography variant="body2" color="textSecondary">
               {t.maintenanceModeHelp}
             </Typography>
           </Box>

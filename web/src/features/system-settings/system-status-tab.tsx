@@ -92,7 +92,7 @@ export function SystemStatusTab({
               <>
                 <FigureRow label={t.uptime} testId="system-uptime">
                   {formatUptime(uptimeSeconds)}
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {t.uptimeSince(formatDateTime(s.startedAt))}
                   </Typography>
                 </FigureRow>
@@ -114,7 +114,7 @@ export function SystemStatusTab({
               }
               label={t.autoBackup}
             />
-            <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
+            <Typography variant="body2" color="textSecondary" sx={{ mb: 1 }}>
               {t.autoBackupHelp}
             </Typography>
             {!s ? (
@@ -129,7 +129,7 @@ export function SystemStatusTab({
                 </FigureRow>
                 <FigureRow label={t.totalRecords} testId="system-total-records">
                   {formatCount(s.database.totalRecords)}
-                  <Typography variant="body2" color="text.secondary">
+                  <Typography variant="body2" color="textSecondary">
                     {s.database.tables
                       .filter((x) => x.count > 0)
                       .map((x) => `${x.label} ${formatCount(x.count)}`)

@@ -29,7 +29,7 @@ export function ClientVisits({ clientId }: { clientId: string }): React.JSX.Elem
                 property ? (
                   <PropertyLink id={property.id}>{property.reference}</PropertyLink>
                 ) : (
-                  <Typography color="text.secondary">Imóvel removido</Typography>
+                  <Typography color="textSecondary">Imóvel removido</Typography>
                 )
               }
               detail={

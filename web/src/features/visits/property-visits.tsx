@@ -25,7 +25,7 @@ export function PropertyVisits({ propertyId }: { propertyId: string }): React.JS
         <Typography id="property-visits-title" variant="h6" component="h3" sx={{ fontWeight: 600 }}>
           Visitas
         </Typography>
-        <Typography color="text.secondary" data-testid="property-visit-stats">
+        <Typography color="textSecondary" data-testid="property-visit-stats">
           {stats.count === 1 ? '1 visita' : `${stats.count} visitas`}
           {' · '}interesse médio {formatAverageInterest(stats.averageInterest)}
           {stats.averageInterest !== null ? ' / 5' : ''}
@@ -34,7 +34,7 @@ export function PropertyVisits({ propertyId }: { propertyId: string }): React.JS
       {items === undefined ? (
         <Skeleton variant="rounded" height={64} />
       ) : items.length === 0 ? (
-        <Typography color="text.secondary">Ainda não há visitas a este imóvel.</Typography>
+        <Typography color="textSecondary">Ainda não há visitas a este imóvel.</Typography>
       ) : (
         <List disablePadding>
           {items.map(({ visit, buyerName, agentName }, i) => (
@@ -46,7 +46,7 @@ export function PropertyVisits({ propertyId }: { propertyId: string }): React.JS
               heading={<Typography sx={{ fontWeight: 600 }}>{buyerName ?? '—'}</Typography>}
               detail={
                 agentName && (
-                  <Typography variant="caption" color="text.secondary" component="div">
+                  <Typography variant="caption" color="textSecondary" component="div">
                     Agente: {agentName}
                   </Typography>
                 )

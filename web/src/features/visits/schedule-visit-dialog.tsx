@@ -94,7 +94,7 @@ function ScheduleForm({ onClose, propertyId, clientId }: Omit<Props, 'open'>) {
           {property === null ? (
             <Alert severity="error">{errorMessages.propertyNotFound}</Alert>
           ) : (
-            <Typography color="text.secondary" data-testid="schedule-visit-property">
+            <Typography color="textSecondary" data-testid="schedule-visit-property">
               {reference ?? '…'}
               {property?.title ? ` · ${property.title}` : ''}
             </Typography>

@@ -68,7 +68,7 @@ function FeedbackForm({ visit, onClose }: Props & { visit: NonNullable<Props['vi
       <DialogTitle id="visit-feedback-title">Feedback da visita</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          <Typography color="text.secondary">{visit.title}</Typography>
+          <Typography color="textSecondary">{visit.title}</Typography>
           <VisitFeedbackFields
             values={values}
             onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}

@@ -16,7 +16,7 @@ export function VisitFeedbackFields({ values, onChange, errors = {}, optional }:
   return (
     <Stack spacing={2}>
       <Box>
-        <Typography component="legend" variant="body2" color="text.secondary" id="visit-interest-label">
+        <Typography component="legend" variant="body2" color="textSecondary" id="visit-interest-label">
           Interesse do comprador{optional ? '' : ' *'}
         </Typography>
         <Rating

@@ -20,7 +20,7 @@ export function VisitFeedbackSummary({
           />
         ) : null}
         {visit.visitPriceOpinion && (
-          <Typography variant="body2" color="text.secondary">
+          <Typography variant="body2" color="textSecondary">
             Preço: {visit.visitPriceOpinion}
           </Typography>
         )}

@@ -33,7 +33,7 @@ export function VisitListItem({
           <Chip size="small" variant="outlined" label="Agendada" />
         )}
         <Box sx={{ flexGrow: 1 }} />
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {formatDateTime(visit.scheduledDate)}
         </Typography>
       </Stack>

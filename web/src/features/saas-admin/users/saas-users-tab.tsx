@@ -174,7 +174,7 @@ export function SaasUsersTab({ user, initialQuery = '' }: { user: CurrentUser; i
               <Typography variant="h6" component="h2" sx={{ fontWeight: 700 }}>
                 {t.title}
               </Typography>
-              <Typography variant="body2" color="text.secondary" aria-live="polite">
+              <Typography variant="body2" color="textSecondary" aria-live="polite">
                 {users.data ? t.count(shown.length, total) : t.subtitle}
               </Typography>
             </Box>

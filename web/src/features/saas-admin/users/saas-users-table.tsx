@@ -121,7 +121,7 @@ function UserCard({ user, now, actions }: { user: User; now: Date; actions: Saas
             <Typography component="h3" sx={{ fontWeight: 600 }}>
               {saasUserName(user)}
             </Typography>
-            <Typography variant="body2" color="text.secondary" sx={{ overflowWrap: 'anywhere' }}>
+            <Typography variant="body2" color="textSecondary" sx={{ overflowWrap: 'anywhere' }}>
               {user.email}
             </Typography>
           </Box>
@@ -130,7 +130,7 @@ function UserCard({ user, now, actions }: { user: User; now: Date; actions: Saas
         <Typography variant="body2" sx={{ mt: 1 }}>
           {roleLabel(user.role)} · {user.organizationName ?? t.noOrganization}
         </Typography>
-        <Typography variant="body2" color="text.secondary">
+        <Typography variant="body2" color="textSecondary">
           {t.columns.lastLogin}: {lastLogin(user, now)} · {t.columns.created}: {formatDate(user.createdAt)}
         </Typography>
         <Box sx={{ mt: 1 }}>
@@ -147,7 +147,7 @@ export function SaasUsersTable({ users, actions }: { users: readonly User[]; act
   const now = new Date();
   if (users.length === 0) {
     return (
-      <Typography color="text.secondary" sx={{ py: 4, textAlign: 'center' }}>
+      <Typography color="textSecondary" sx={{ py: 4, textAlign: 'center' }}>
         {t.empty}
       </Typography>
     );
