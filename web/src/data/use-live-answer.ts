@@ -3,6 +3,12 @@ import { useObservable } from 'dexie-react-hooks';
 
 type Answers<T> = {
   subscribe(next: (value: T) => void, error: (failure: unknown) => void): { unsubscribe(): void };
+  /**
+   * Never a value at once, as Dexie's own observable says before its first answer: otherwise `useObservable`
+   * subscribes and unsubscribes during the render to look for one, which may start a read of its own on every
+   * mount and change of deps.
+   */
+  hasValue(): boolean;
 };
 
 /**
@@ -14,8 +20,9 @@ type Answers<T> = {
  * is shown unless a later-started one was shown already, so a screen is at most one write behind, and the
  * read Dexie starts again brings it up to date.
  */
-export function liveAnswers<T>(querier: () => Promise<T> | T): Answers<T> {
+function liveAnswers<T>(querier: () => Promise<T> | T): Answers<T> {
   return {
+    hasValue: () => false,
     subscribe(next, error) {
       let started = 0;
       let shown = 0;

@@ -155,7 +155,7 @@ function DashboardBody({ client }: { client: SyncClient }) {
           birthdayNames={birthdayNames}
           longWithoutContact={data.contactList?.longWithoutContact}
         />
-        <RecentActivityOnce items={data.activity} clientName={data.clientName} now={now} />
+        <RecentActivityOnce items={data.activity} clientName={data.clientName} />
         <BirthdaysOnce birthdays={data.birthdays} now={now} />
         <RecentClientsOnce clients={data.clients?.newest} now={now} />
         <ContactListOnce overview={data.contactList} olderContacts={data.olderContacts} now={now} />

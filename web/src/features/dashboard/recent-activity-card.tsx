@@ -10,7 +10,8 @@ import DescriptionRoundedIcon from '@mui/icons-material/DescriptionRounded';
 import HandshakeRoundedIcon from '@mui/icons-material/HandshakeRounded';
 import EventRepeatRoundedIcon from '@mui/icons-material/EventRepeatRounded';
 import MoreHorizRoundedIcon from '@mui/icons-material/MoreHorizRounded';
-import { errorMessages, formatRelativeShort } from '@casa/shared-schema/values';
+import { errorMessages } from '@casa/shared-schema/values';
+import { RelativeTime } from '../../ui/relative-time';
 import { DashboardCard, EmptyText } from './dashboard-card';
 import type { ActivityItem } from './dashboard.queries';
 
@@ -36,12 +37,10 @@ function describe(item: ActivityItem) {
 export function RecentActivityCard({
   items,
   clientName,
-  now,
 }: {
   items: ActivityItem[] | undefined;
   /** A listed client's name (null while read, undefined when gone). */
   clientName: (id: string) => string | null | undefined;
-  now: Date;
 }) {
   return (
     <DashboardCard
@@ -65,7 +64,7 @@ export function RecentActivityCard({
                 disableGutters
                 secondaryAction={
                   <Typography variant="caption" color="textSecondary">
-                    {formatRelativeShort(item.at, now)}
+                    <RelativeTime at={item.at} />
                   </Typography>
                 }
                 sx={{ pr: 6 }}
