@@ -27,7 +27,8 @@ void (async () => {
   await Promise.all([icu, nextTask()]);
   await import('./app/theme-mode-provider');
   await nextTask();
-  const { App } = await import('./app/app');
+  const { App, loadFirstRoute } = await import('./app/app');
+  await loadFirstRoute();
   const root = createRoot(container);
   // A transition: React renders the first screen in slices of a few milliseconds, yielding to the browser
   // between them, instead of one task (80 ms on a cold start, 190 ms at 4× CPU). index.html's loading
