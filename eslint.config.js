@@ -111,6 +111,20 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': featureRule('\\.\\./\\.\\./', SHARED.web, false) },
   },
   {
+    // Replica reads render in transitions (web/src/data/live-query.ts); dexie-react-hooks' own hooks would not.
+    files: ['web/src/**/*.{ts,tsx}'],
+    ignores: [...TESTS, 'web/src/data/live-query.ts', 'web/src/data/use-live-answer.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value='dexie-react-hooks']",
+          message: 'Read the replica through data/live-query.ts (useLiveQuery) or data/use-live-answer.ts.',
+        },
+      ],
+    },
+  },
+  {
     files: ['web/**/*.{ts,tsx}'],
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },

@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import type { NotificationPreferences, UserSettings } from '@casa/shared-schema';
 import { storedAppearance } from '@casa/shared-schema/values';
 import { useSchemaIndex, type SchemaIndex } from './lazy-schemas';

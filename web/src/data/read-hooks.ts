@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import type { Client, Property } from '@casa/shared-schema';
 import { clientById, clientNames } from './client-reads';
 import type { ReplicaDb } from './db';

@@ -1,15 +1,6 @@
 import { liveQuery } from 'dexie';
 import { useObservable } from 'dexie-react-hooks';
-
-type Answers<T> = {
-  subscribe(next: (value: T) => void, error: (failure: unknown) => void): { unsubscribe(): void };
-  /**
-   * Never a value at once, as Dexie's own observable says before its first answer: otherwise `useObservable`
-   * subscribes and unsubscribes during the render to look for one, which may start a read of its own on every
-   * mount and change of deps.
-   */
-  hasValue(): boolean;
-};
+import { inTransitions, type Answers } from './live-query';
 
 /**
  * The answers of Dexie's live query for `querier`, each one shown as soon as it is read, even when a write
@@ -22,6 +13,9 @@ type Answers<T> = {
  */
 function liveAnswers<T>(querier: () => Promise<T> | T): Answers<T> {
   return {
+    // Never a value at once, as Dexie's own observable says before its first answer: otherwise `useObservable`
+    // subscribes and unsubscribes during the render to look for one, which may start a read of its own on
+    // every mount and change of deps.
     hasValue: () => false,
     subscribe(next, error) {
       let started = 0;
@@ -35,7 +29,7 @@ function liveAnswers<T>(querier: () => Promise<T> | T): Answers<T> {
           next(value);
         }
         return value;
-      }).subscribe({ error: (failure: unknown) => !closed && error(failure) });
+      }).subscribe({ error: (failure: unknown) => !closed && error?.(failure) });
       return {
         unsubscribe() {
           closed = true;
@@ -46,7 +40,10 @@ function liveAnswers<T>(querier: () => Promise<T> | T): Answers<T> {
   };
 }
 
-/** `useLiveQuery` whose reads are never all dropped by a stream of writes (`liveAnswers`). */
+/**
+ * `useLiveQuery` whose reads are never all dropped by a stream of writes (`liveAnswers`), each answer
+ * rendered in a transition as `useLiveQuery`'s (live-query.ts).
+ */
 export function useLiveAnswer<T>(querier: () => Promise<T> | T, deps: unknown[]): T | undefined {
-  return useObservable(() => liveAnswers(querier), deps);
+  return useObservable(() => inTransitions(liveAnswers(querier)), deps);
 }

@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from './live-query';
 import type { ReplicaDb } from './db';
 import { addPhotos, readPropertyGallery, type GalleryPhoto } from './photo-outbox';
 import { useSyncClient } from './sync-provider';

@@ -12,7 +12,7 @@ import {
 } from '@mui/material';
 import EditRoundedIcon from '@mui/icons-material/EditRounded';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/live-query';
 import type { Client, CurrentUser } from '@casa/shared-schema';
 import { errorMessages } from '@casa/shared-schema/values';
 import { useSyncClient } from '../../data/sync-provider';

@@ -16,7 +16,7 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/live-query';
 import { CLIENT_FORM_ERROR, CLIENT_TYPES, errorMessages, type ClientType } from '@casa/shared-schema';
 import { rejectionMessage } from '@casa/shared-schema/values';
 import { useSyncClient } from '../../data/sync-provider';

@@ -15,7 +15,7 @@ import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import PeopleOutlineRoundedIcon from '@mui/icons-material/PeopleOutlineRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useNavigate } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/live-query';
 import type { Client, ClientType, CurrentUser } from '@casa/shared-schema';
 import type { ClientsSearch } from '../../app/route-search';
 import { useClientMatches } from '../../data/client-search/use-client-search';

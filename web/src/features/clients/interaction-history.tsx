@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Box, Button, Chip, List, ListItem, Skeleton, Stack, Typography } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/live-query';
 import type { CurrentUser, Interaction } from '@casa/shared-schema';
 import { DIRECTION_LABELS, errorMessages, formatDateTime } from '@casa/shared-schema/values';
 import { useSyncClient } from '../../data/sync-provider';

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/live-query';
 import { Box, Button, Card, CardContent, Skeleton, Stack, Typography } from '@mui/material';
 import CallRoundedIcon from '@mui/icons-material/CallRounded';
 import TodayRoundedIcon from '@mui/icons-material/TodayRounded';

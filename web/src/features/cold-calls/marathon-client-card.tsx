@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/live-query';
 import { Card, CardContent, Chip, Stack, Typography } from '@mui/material';
 import type { Client } from '@casa/shared-schema';
 import { contactAgeColor, daysSinceLisbon } from '@casa/shared-schema/values';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Box, Button, List, ListItemButton, ListItemText, Stack, Typography } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import { useRouter } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/live-query';
 import type { Client } from '@casa/shared-schema';
 import { provisionalReferenceIds, shownReference } from '../../data/properties';
 import { useOwnerProperties } from '../../data/read-hooks';

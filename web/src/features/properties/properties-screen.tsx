@@ -17,7 +17,7 @@ import FilterListRoundedIcon from '@mui/icons-material/FilterListRounded';
 import HomeWorkOutlinedIcon from '@mui/icons-material/HomeWorkOutlined';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import { useNavigate, useRouter } from '@tanstack/react-router';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/live-query';
 import type { CurrentUser } from '@casa/shared-schema';
 import type { PropertiesRouteSearch, PropertiesSearch } from '../../app/route-search';
 import { filterProperties, provisionalReferenceIds } from '../../data/properties';

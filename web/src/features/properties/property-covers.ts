@@ -1,5 +1,5 @@
 import { useEffect, useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/live-query';
 import type { PropertyPhoto } from '@casa/shared-schema';
 import type { PhotoUpload, ReplicaDb } from '../../data/db';
 import { mergePropertyPhotos, type GalleryPhoto } from '../../data/photo-outbox';

@@ -1,6 +1,6 @@
 import { useMemo, type JSX } from 'react';
 import { useForm } from 'react-hook-form';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/live-query';
 import {
   Button,
   Dialog,

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/live-query';
 import type { StatsPeriod } from '@casa/shared-schema';
 import { useClientSearch } from '../../data/client-search/use-client-search';
 import { useWorkerAnswer } from '../../data/client-search/use-worker-answer';

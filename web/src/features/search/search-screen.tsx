@@ -16,7 +16,7 @@ import {
 import FilterListRoundedIcon from '@mui/icons-material/FilterListRounded';
 import SearchRoundedIcon from '@mui/icons-material/SearchRounded';
 import SearchOffRoundedIcon from '@mui/icons-material/SearchOffRounded';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/live-query';
 import type { CurrentUser } from '@casa/shared-schema';
 import { errorMessages, formatCount, tagNameKey } from '@casa/shared-schema/values';
 import { indexClient } from '../../data/client-search/client-index';

@@ -17,7 +17,7 @@ import { useSyncClient } from '../../data/sync-provider';
 import { useQueuedWrite } from '../../ui/use-queued-write';
 import { ClientPicker } from '../client-picker/client-picker';
 import { usePhoneDialog } from './use-phone-dialog';
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/live-query';
 import { scheduleVisitArgs, type ScheduleFormValues } from './visit-forms.logic';
 
 type Props = { open: boolean; onClose: () => void; propertyId: string; clientId?: string };

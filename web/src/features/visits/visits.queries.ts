@@ -1,4 +1,4 @@
-import { useLiveQuery } from 'dexie-react-hooks';
+import { useLiveQuery } from '../../data/live-query';
 import type { FollowUp } from '@casa/shared-schema';
 import type { ReplicaDb } from '../../data/db';
 import { provisionalReferenceIds, shownReference } from '../../data/properties';
