@@ -1,4 +1,5 @@
-import { useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
+import { useTransitionSelect, useTransitionStore } from '../lib/transition-store';
 import { SYNC_TABLES, type SyncTable } from '@casa/shared-schema/values';
 import type { RejectedMutation } from './db';
 import type { SnapshotProgress } from './pull-apply';
@@ -65,8 +66,13 @@ export class SyncStateStore {
   }
 }
 
+/**
+ * The engine's state as React reads it. Its changes come from the network and timers, never from what the
+ * user types, so they render in transitions (lib/transition-store.ts): a pull's start or end no longer
+ * renders the shell synchronously and restarts the list a transition was drawing (issue 19).
+ */
 export function useSyncState(store: SyncStateStore): SyncState {
-  return useSyncExternalStore(store.subscribe, store.get, store.get);
+  return useTransitionStore(store.subscribe, store.get);
 }
 
 const noSubscription = () => () => undefined;
@@ -76,11 +82,7 @@ const noEngineState = () => INITIAL_SYNC_STATE;
 export function useEngineState(
   client: { state: Pick<SyncStateStore, 'subscribe' | 'get'> } | null,
 ): SyncState {
-  return useSyncExternalStore(
-    client?.state.subscribe ?? noSubscription,
-    client?.state.get ?? noEngineState,
-    client?.state.get ?? noEngineState,
-  );
+  return useTransitionStore(client?.state.subscribe ?? noSubscription, client?.state.get ?? noEngineState);
 }
 
 /**
@@ -112,15 +114,18 @@ export function collectionArrived(
 /**
  * One value derived from the running engine's state (INITIAL_SYNC_STATE while there is no client): the
  * component renders again only when that value changes, not at every page of a first sync (issue 19: each
- * page's progress re-rendered every screen that asked whether the replica was settled).
+ * page's progress re-rendered every screen that asked whether the replica was settled). `select` is stable
+ * (a module function, or `useCallback` over what it reads).
  */
 export function useEngineSelect<T>(
   client: { state: Pick<SyncStateStore, 'subscribe' | 'get'> } | null,
   select: (state: SyncState) => T,
 ): T {
-  const get = client?.state.get ?? noEngineState;
-  const read = () => select(get());
-  return useSyncExternalStore(client?.state.subscribe ?? noSubscription, read, read);
+  return useTransitionSelect(
+    client?.state.subscribe ?? noSubscription,
+    client?.state.get ?? noEngineState,
+    select,
+  );
 }
 
 /** replicaSettled for the running engine's state. */
@@ -135,5 +140,9 @@ export function useCollectionArrived(
   client: { state: Pick<SyncStateStore, 'subscribe' | 'get'> } | null,
   collection: SyncTable,
 ): boolean {
-  return useEngineSelect(client, (state) => client !== null && collectionArrived(state, collection));
+  const arrived = useCallback(
+    (state: SyncState) => client !== null && collectionArrived(state, collection),
+    [client, collection],
+  );
+  return useEngineSelect(client, arrived);
 }

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { Suspense, use, useSyncExternalStore } from 'react';
-import { useTransitionStore } from './transition-store';
+import { useTransitionSelect, useTransitionStore } from './transition-store';
 import { settle, showing, textRoot, type TextRoot } from './testing/text-root';
 
 function store<T>(initial: T) {
@@ -71,5 +71,39 @@ describe('useTransitionStore', () => {
     await showing(root, 'more|ready');
     await settle(100);
     expect(root.text()).toBe('more|ready');
+  });
+
+  it('useTransitionSelect renders again only when the selected value changes', async () => {
+    const s = store({ progress: 0, done: false });
+    const doneOf = (state: { done: boolean }) => state.done;
+    let renders = 0;
+    function Show() {
+      renders += 1;
+      return useTransitionSelect(s.subscribe, s.getSnapshot, doneOf) ? 'feito' : 'a decorrer';
+    }
+    root = textRoot();
+    root.render(<Show />);
+    await showing(root, 'a decorrer');
+    const before = renders;
+    for (let page = 1; page <= 5; page += 1) s.set({ progress: page, done: false });
+    await settle(100);
+    expect(renders).toBe(before);
+    s.set({ progress: 6, done: true });
+    await showing(root, 'feito');
+    expect(renders).toBe(before + 1);
+  });
+
+  it('a new selection shows its value at once, before any change of the store', async () => {
+    const s = store({ a: 'A', b: 'B' });
+    const pickA = (state: { a: string }) => state.a;
+    const pickB = (state: { b: string }) => state.b;
+    function Show({ pick }: { pick: (state: { a: string; b: string }) => string }) {
+      return useTransitionSelect(s.subscribe, s.getSnapshot, pick);
+    }
+    root = textRoot();
+    root.render(<Show pick={pickA} />);
+    await showing(root, 'A');
+    root.render(<Show pick={pickB} />);
+    await showing(root, 'B');
   });
 });
