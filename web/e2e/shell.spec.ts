@@ -211,6 +211,17 @@ test.describe('header', () => {
     await expect(page.getByRole('dialog', { name: 'Sincronização' })).toContainText('Última sincronização: ');
     await context.setOffline(false);
   });
+
+  test("the theme button's tooltip names the theme after the hover delay", async ({ page }) => {
+    await openHome(page, 'agent');
+    const toggle = page.getByRole('button', { name: /^Tema: / });
+    const name = await toggle.getAttribute('aria-label');
+    // Its tooltip is mounted after the first paint (ui/later-tooltip.tsx): hovering at once still shows it.
+    await toggle.hover();
+    await expect(page.getByRole('tooltip', { name: name! })).toBeVisible();
+    await page.mouse.move(0, 400);
+    await expect(page.getByRole('tooltip')).toHaveCount(0);
+  });
 });
 
 test.describe('phone 390×844', () => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, ButtonBase, Popover, Stack, Tooltip, Typography } from '@mui/material';
+import { Badge, Box, Button, ButtonBase, Popover, Stack, Typography } from '@mui/material';
 import CloudDoneRoundedIcon from '@mui/icons-material/CloudDoneRounded';
 import CloudOffRoundedIcon from '@mui/icons-material/CloudOffRounded';
 import CloudSyncRoundedIcon from '@mui/icons-material/CloudSyncRounded';
@@ -16,6 +16,7 @@ import {
 } from '../sync-state';
 import { useOpenedOnce } from '../../lib/later-mount';
 import { WIDE_SCREEN } from './breakpoints';
+import { LaterTooltip } from '../../ui/later-tooltip';
 
 const LOOK: Record<
   SyncTone,
@@ -50,7 +51,7 @@ export function SyncIndicator({
   const live = Boolean(state.live && state.online);
   return (
     <>
-      <Tooltip title={live ? syncTexts.live : ''} disableInteractive>
+      <LaterTooltip title={live ? syncTexts.live : ''} disableInteractive>
         <ButtonBase
           onClick={(e) => setAnchor(e.currentTarget)}
           // The name starts with the visible word, so speech users can say what they see.
@@ -88,7 +89,7 @@ export function SyncIndicator({
             {short(state)}
           </Typography>
         </ButtonBase>
-      </Tooltip>
+      </LaterTooltip>
       {popoverMounted && (
         <Popover
           open={Boolean(anchor)}

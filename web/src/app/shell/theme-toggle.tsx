@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem, Tooltip } from '@mui/material';
+import { IconButton, ListItemIcon, ListItemText, Menu, MenuItem } from '@mui/material';
 import CheckRoundedIcon from '@mui/icons-material/CheckRounded';
 import DarkModeRoundedIcon from '@mui/icons-material/DarkModeRounded';
 import LightModeRoundedIcon from '@mui/icons-material/LightModeRounded';
@@ -9,6 +9,7 @@ import { THEME_LABELS, THEMES } from '@casa/shared-schema/values';
 import type { ThemeMode } from '../theme-mode-provider';
 import { useOpenedOnce } from '../../lib/later-mount';
 import { useUserTheme } from '../use-user-theme';
+import { LaterTooltip } from '../../ui/later-tooltip';
 
 const ICONS: Record<ThemeMode, typeof LightModeRoundedIcon> = {
   light: LightModeRoundedIcon,
@@ -25,7 +26,7 @@ export function ThemeToggle({ user }: { user: CurrentUser }) {
   const label = `Tema: ${THEME_LABELS[mode]}`;
   return (
     <>
-      <Tooltip title={label}>
+      <LaterTooltip title={label}>
         <IconButton
           aria-label={label}
           aria-haspopup="menu"
@@ -35,7 +36,7 @@ export function ThemeToggle({ user }: { user: CurrentUser }) {
         >
           <Icon />
         </IconButton>
-      </Tooltip>
+      </LaterTooltip>
       {menuMounted && (
         <Menu
           id="theme-menu"
