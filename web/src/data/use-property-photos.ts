@@ -1,6 +1,7 @@
-import { useEffect, useMemo } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useLiveQuery } from './live-query';
 import type { ReplicaDb } from './db';
+import { ObjectUrls } from './object-urls';
 import { addPhotos, readPropertyGallery, type GalleryPhoto } from './photo-outbox';
 import { useSyncClient } from './sync-provider';
 
@@ -11,7 +12,8 @@ export type ShownPhoto = GalleryPhoto & {
 
 /**
  * One property's gallery, live: the synced photos and the ones still on this device, in order
- * (photo-outbox.ts). Object URLs of local blobs are made once per photo and revoked when it leaves the list.
+ * (photo-outbox.ts). A local photo shows an object URL of its blob, one per photo for as long as it is
+ * shown (object-urls.ts), revoked once it leaves the list.
  */
 export function usePropertyPhotos(propertyId: string): ShownPhoto[] | undefined {
   const db = useSyncClient()?.db;
@@ -19,13 +21,22 @@ export function usePropertyPhotos(propertyId: string): ShownPhoto[] | undefined 
     async () => (db ? readPropertyGallery(db, propertyId) : undefined),
     [db, propertyId],
   );
-  const urls = useMemo(() => {
-    const made = new Map<string, string>();
-    for (const photo of gallery ?? []) if (photo.blob) made.set(photo.id, URL.createObjectURL(photo.blob));
-    return made;
-  }, [gallery]);
-  useEffect(() => () => urls.forEach((url) => URL.revokeObjectURL(url)), [urls]);
-  return gallery?.map((photo) => ({ ...photo, src: photo.thumbUrl ?? urls.get(photo.id) ?? '' }));
+  const [urls] = useState(() => new ObjectUrls());
+  const shown = useMemo(
+    () =>
+      gallery?.map((photo) => ({
+        ...photo,
+        src: photo.thumbUrl ?? (photo.blob ? urls.urlOf(photo.id, photo.blob) : ''),
+      })),
+    [gallery, urls],
+  );
+  useEffect(() => {
+    urls.keepOnly(
+      new Set(gallery?.filter((photo) => !photo.thumbUrl && photo.blob).map((photo) => photo.id)),
+    );
+  }, [gallery, urls]);
+  useEffect(() => () => urls.keepOnly(new Set()), [urls]);
+  return shown;
 }
 
 /** `addPhotos` for the signed-in device's replica (the uploader picks them up: startPhotoUploader). */
