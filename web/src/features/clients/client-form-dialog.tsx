@@ -37,6 +37,15 @@ import { useReplicaSettled } from '../../data/sync-state';
 
 const half = { display: 'grid', gridTemplateColumns: { xs: '1fr', sm: '1fr 1fr' }, gap: 2 } as const;
 
+/** A later sync update of the stored client changes only the fields not typed in. */
+const KEEP_WHAT_THE_USER_DID = {
+  keepDirtyValues: true,
+  keepErrors: true,
+  keepTouched: true,
+  keepIsSubmitted: true,
+  keepSubmitCount: true,
+} as const;
+
 /** New client (action=create) or edit (edit={id}) — docs/product.md#clients, saved on the replica then synced. */
 export function ClientFormDialog({
   clientId,
@@ -72,13 +81,14 @@ export function ClientFormDialog({
   const field = textFieldProps(register, errors);
   const type = useWatch({ control, name: 'type' });
 
-  // Fill the form once with the stored client; later sync updates do not overwrite what is typed.
+  // Fill the form with the stored client, then put each later sync update into the fields not typed in: a
+  // dialog opened before the pull that brings the client's new tag shows the tag once it lands, and what is
+  // typed, the messages shown and the submit state are kept.
   const filled = useRef(false);
   useEffect(() => {
-    if (current && !filled.current) {
-      filled.current = true;
-      reset(clientToForm(current, current.tagDetails));
-    }
+    if (!current) return;
+    reset(clientToForm(current, current.tagDetails), filled.current ? KEEP_WHAT_THE_USER_DID : undefined);
+    filled.current = true;
   }, [current, reset]);
 
   const onValid = async (values: ClientFormValues) => {
