@@ -111,15 +111,17 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': featureRule('\\.\\./\\.\\./', SHARED.web, false) },
   },
   {
-    // Replica reads render in transitions (web/src/data/live-query.ts); dexie-react-hooks' own hooks would not.
+    // Replica reads render in transitions, their answers kept as React state (web/src/data/live-query.ts);
+    // dexie-react-hooks' own hooks do neither. The tests import them only to show the difference.
     files: ['web/src/**/*.{ts,tsx}'],
-    ignores: [...TESTS, 'web/src/data/live-query.ts', 'web/src/data/use-live-answer.ts'],
+    ignores: TESTS,
     rules: {
       'no-restricted-syntax': [
         'error',
         {
           selector: "ImportDeclaration[source.value='dexie-react-hooks']",
-          message: 'Read the replica through data/live-query.ts (useLiveQuery) or data/use-live-answer.ts.',
+          message:
+            'Read the replica through data/live-query.ts (useLiveQuery, useAnswers) or data/use-live-answer.ts.',
         },
       ],
     },

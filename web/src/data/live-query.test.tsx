@@ -1,11 +1,12 @@
 import 'fake-indexeddb/auto';
-import { Suspense, use } from 'react';
-import { useLiveQuery as dexieLiveQuery } from 'dexie-react-hooks';
+import { startTransition, Suspense, use, useEffect, useReducer, useState } from 'react';
+import { flushSync } from 'react-dom';
+import { useLiveQuery as dexieLiveQuery, useObservable } from 'dexie-react-hooks';
 import { afterEach, describe, expect, it } from 'vitest';
 import { settle, showing, textRoot, type TextRoot } from '../lib/testing/text-root';
 import { clientRow } from './testing/fixtures';
 import { agentDevice, type Device } from './testing/device';
-import { useLiveQuery } from './live-query';
+import { useAnswers, useLiveQuery, type Answers } from './live-query';
 import { useLiveAnswer } from './use-live-answer';
 
 let d: Device | undefined;
@@ -68,5 +69,99 @@ describe('replica answers render in transitions', () => {
     open();
     await showing(ours, 'Segundo');
     await showing(dexie, 'Segundo');
+  });
+});
+
+/** A source whose answers the test hands over itself (`answer`), and what subscribed to it. */
+function handSource(): { source: Answers<string>; answer: (value: string) => void } {
+  const listeners = new Set<(value: string) => void>();
+  return {
+    source: {
+      subscribe(next) {
+        listeners.add(next);
+        return { unsubscribe: () => listeners.delete(next) };
+      },
+    },
+    answer: (value) => listeners.forEach((next) => next(value)),
+  };
+}
+
+type Watch = (source: Answers<string>) => string | undefined;
+
+const useThroughAnswers: Watch = (source) => useAnswers(() => source, [source], undefined);
+
+/** How the app read the replica before: Dexie's hook, each answer handed over in a transition. */
+const useThroughDexie: Watch = (source) =>
+  useObservable(
+    () => ({ subscribe: (next) => source.subscribe((value) => startTransition(() => next(value))) }),
+    [source],
+  ) as string | undefined;
+
+describe('an answer is state, not a ref read by whichever render comes first', () => {
+  /**
+   * The answer arrives; before its transition renders, the same component renders for an update that
+   * changes nothing (`poke`). An effect that depends on the answer must still run for it.
+   */
+  function watching(watch: Watch, source: Answers<string>) {
+    const seen: (string | undefined)[] = [];
+    const handles = { poke: () => {} };
+    function Probe() {
+      const value = watch(source);
+      const [, nothing] = useReducer((n: number) => n, 0);
+      useEffect(() => void (handles.poke = () => nothing()), []);
+      useEffect(() => void seen.push(value), [value]);
+      return value ?? '-';
+    }
+    const root = textRoot();
+    roots.push(root);
+    root.render(<Probe />);
+    return { root, seen, poke: () => handles.poke() };
+  }
+
+  it('useAnswers runs the effects of an answer rendered after an unchanged render', async () => {
+    const { source, answer } = handSource();
+    const probe = watching(useThroughAnswers, source);
+    await showing(probe.root, '-');
+    answer('Novo');
+    flushSync(probe.poke);
+    await showing(probe.root, 'Novo');
+    await settle();
+    expect(probe.seen).toEqual([undefined, 'Novo']);
+  });
+
+  it("Dexie's useObservable shows such an answer and never runs its effects (why the app has its own)", async () => {
+    const { source, answer } = handSource();
+    const probe = watching(useThroughDexie, source);
+    await showing(probe.root, '-');
+    answer('Novo');
+    flushSync(probe.poke);
+    await showing(probe.root, 'Novo');
+    await settle();
+    expect(probe.seen).toEqual([undefined]);
+  });
+
+  it('useAnswers keeps the last answer until a new source answers, and ignores the old source', async () => {
+    const first = handSource();
+    const second = handSource();
+    const handles = { choose: (_source: Answers<string>) => {} };
+    function Screen() {
+      const [source, setSource] = useState(first.source);
+      useEffect(() => void (handles.choose = setSource), []);
+      return useAnswers(() => source, [source], 'nada');
+    }
+    const root = textRoot();
+    roots.push(root);
+    root.render(<Screen />);
+    await showing(root, 'nada');
+    first.answer('Primeira');
+    await showing(root, 'Primeira');
+    flushSync(() => handles.choose(second.source));
+    await settle();
+    expect(root.text()).toBe('Primeira');
+    first.answer('Antiga');
+    await settle();
+    expect(root.text()).toBe('Primeira');
+    second.answer('Segunda');
+    await showing(root, 'Segunda');
   });
 });

@@ -1,39 +1,75 @@
-import { startTransition } from 'react';
+import { startTransition, useEffect, useMemo, useState } from 'react';
 import { liveQuery } from 'dexie';
-import { useObservable } from 'dexie-react-hooks';
 
-/** What `useObservable` reads of an observable (Dexie's live queries, `use-live-answer.ts`'s). */
+/** What `useAnswers` reads of an observable (Dexie's live queries, `use-live-answer.ts`'s). */
 export type Answers<T> = {
   subscribe(next: (value: T) => void, error?: (failure: unknown) => void): { unsubscribe(): void };
   hasValue?(): boolean;
   getValue?(): T;
 };
 
+/** What a component shows of one source: its last answer (or failure), and which source gave it. */
+type Shown<T> = { source: Answers<T>; value: T; failure: unknown };
+
+/** What `source` holds at once (`getValue`), else what was shown before: the last answer stays until the new source's first one. */
+function shownAt<T>(source: Answers<T>, before: T): Shown<T> {
+  const ready = source.getValue !== undefined && (source.hasValue?.() ?? true);
+  return { source, value: ready ? source.getValue!() : before, failure: undefined };
+}
+
 /**
- * `source` with each answer (and failure) handed over inside a transition. A replica answer arrives from an
- * IndexedDB callback, outside any event; handed over as it is, React renders it at the default priority,
- * which it never slices: one task per answer, as long as the render of everything that answer changed (up
- * to 15 ms at 1× on a signed-in start, 60 ms on a phone; issue 19, docs/decisions.md). In a transition the
- * render goes in slices of ~5 ms, and a tap is handled between two of them. A value the source already
- * holds (`getValue`) is still read at once, during the render, as before.
+ * The answers of the source `makeSource` builds (again when `deps` change); `defaultResult` until the first.
+ *
+ * Each answer renders in a transition. A replica answer arrives from an IndexedDB callback, outside any
+ * event; handed over as it is, React renders it at the default priority, which it never slices: one task
+ * per answer, as long as the render of everything that answer changed (up to 15 ms at 1× on a signed-in
+ * start, 60 ms on a phone; issue 19, docs/decisions.md). In a transition the render goes in slices of
+ * ~5 ms, and a tap is handled between two of them.
+ *
+ * Each answer is React state. Dexie's own `useObservable` keeps it in a ref, written when the answer
+ * arrives and rendered later: a render in between for another reason (an update of the same component that
+ * changes nothing) read the new answer, React kept that render's effect dependencies while throwing the
+ * render away as unchanged, and the effects that depend on the answer never ran for it (the client edit
+ * dialog stayed empty; docs/decisions.md). A value the source already holds (`getValue`) is read at once.
  */
-export function inTransitions<T>(source: Answers<T>): Answers<T> {
-  const answers: Answers<T> = {
-    subscribe(next, error) {
-      return source.subscribe(
-        (value) => startTransition(() => next(value)),
-        (failure) => startTransition(() => error?.(failure)),
-      );
-    },
-  };
-  if (source.hasValue) answers.hasValue = () => source.hasValue!();
-  if (source.getValue) answers.getValue = () => source.getValue!();
-  return answers;
+export function useAnswers<T, TDefault>(
+  makeSource: () => Answers<T>,
+  deps: unknown[],
+  defaultResult: TDefault,
+): T | TDefault {
+  // eslint-disable-next-line react-hooks/use-memo, react-hooks/exhaustive-deps -- the caller's deps say when the source is new
+  const source = useMemo(makeSource, deps);
+  const [shown, setShown] = useState<Shown<T | TDefault>>(() => shownAt<T | TDefault>(source, defaultResult));
+  let current = shown;
+  if (shown.source !== source) {
+    // New deps: React's pattern for state that follows a prop (a render-time update, no effect in between).
+    current = shownAt<T | TDefault>(source, shown.value);
+    setShown(current);
+  }
+  useEffect(() => {
+    const subscription = source.subscribe(
+      (value) =>
+        startTransition(() =>
+          setShown((now) =>
+            now.source !== source || (now.value === value && now.failure === undefined)
+              ? now
+              : { source, value, failure: undefined },
+          ),
+        ),
+      (failure) =>
+        startTransition(() =>
+          setShown((now) => (now.source !== source ? now : { source, value: now.value, failure })),
+        ),
+    );
+    return () => subscription.unsubscribe();
+  }, [source]);
+  if (current.failure !== undefined) throw current.failure;
+  return current.value;
 }
 
 /**
  * Dexie's `useLiveQuery` (the same arguments and answers) whose answers render in transitions
- * (`inTransitions`). Every replica read of the app's screens goes through it, not through dexie-react-hooks.
+ * (`useAnswers`). Every replica read of the app's screens goes through it, not through dexie-react-hooks.
  */
 export function useLiveQuery<T>(querier: () => Promise<T> | T, deps?: unknown[]): T | undefined;
 export function useLiveQuery<T, TDefault>(
@@ -46,9 +82,5 @@ export function useLiveQuery<T, TDefault>(
   deps?: unknown[],
   defaultResult?: TDefault,
 ): T | TDefault | undefined {
-  return useObservable<T, TDefault | undefined>(
-    () => inTransitions(liveQuery(querier) as Answers<T>),
-    deps ?? [],
-    defaultResult,
-  );
+  return useAnswers(() => liveQuery(querier) as Answers<T>, deps ?? [], defaultResult);
 }

@@ -1,6 +1,5 @@
 import { liveQuery } from 'dexie';
-import { useObservable } from 'dexie-react-hooks';
-import { inTransitions, type Answers } from './live-query';
+import { useAnswers, type Answers } from './live-query';
 
 /**
  * The answers of Dexie's live query for `querier`, each one shown as soon as it is read, even when a write
@@ -13,10 +12,6 @@ import { inTransitions, type Answers } from './live-query';
  */
 function liveAnswers<T>(querier: () => Promise<T> | T): Answers<T> {
   return {
-    // Never a value at once, as Dexie's own observable says before its first answer: otherwise `useObservable`
-    // subscribes and unsubscribes during the render to look for one, which may start a read of its own on
-    // every mount and change of deps.
-    hasValue: () => false,
     subscribe(next, error) {
       let started = 0;
       let shown = 0;
@@ -42,8 +37,8 @@ function liveAnswers<T>(querier: () => Promise<T> | T): Answers<T> {
 
 /**
  * `useLiveQuery` whose reads are never all dropped by a stream of writes (`liveAnswers`), each answer
- * rendered in a transition as `useLiveQuery`'s (live-query.ts).
+ * rendered in a transition as `useLiveQuery`'s (`useAnswers`, live-query.ts).
  */
 export function useLiveAnswer<T>(querier: () => Promise<T> | T, deps: unknown[]): T | undefined {
-  return useObservable(() => inTransitions(liveAnswers(querier)), deps);
+  return useAnswers(() => liveAnswers(querier), deps, undefined);
 }
