@@ -79,6 +79,21 @@ test.describe('follow-ups as an agent (device in New York: times stay in Lisbon)
     await expect(page.getByRole('heading', { level: 1, name: 'Follow-ups' })).toBeVisible();
     for (const label of ['Pendentes', 'Hoje', 'Em Atraso', 'Concluídos', 'Todos'])
       await expect(tab(page, label)).toBeVisible();
+    // The tabs by keyboard (WAI-ARIA's tabs pattern): the arrows, Home and End move the focus; Enter chooses.
+    await tab(page, 'Pendentes').focus();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Hoje')).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(tab(page, 'Todos')).toBeFocused();
+    await page.keyboard.press('ArrowRight');
+    await expect(tab(page, 'Pendentes')).toBeFocused();
+    await page.keyboard.press('ArrowLeft');
+    await page.keyboard.press('Enter');
+    await expect(tab(page, 'Todos')).toHaveAttribute('aria-selected', 'true');
+    await expect(tab(page, 'Todos')).toHaveAttribute('tabindex', '0');
+    await expect(page.getByRole('tabpanel', { name: 'Todos' })).toBeVisible();
+    await tab(page, 'Pendentes').click();
+    await expect(tab(page, 'Pendentes')).toHaveAttribute('aria-selected', 'true');
     await page.getByRole('button', { name: 'Novo Follow-up' }).click();
     await expect(page).toHaveURL(/\/followups\?action=create$/);
     const dialog = page.getByRole('dialog', { name: 'Novo Follow-up' });

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useState } from 'react';
 import { useLiveQuery } from '../../data/live-query';
 import { useNavigate } from '@tanstack/react-router';
-import { Box, Button, Card, Chip, Skeleton, Stack, Tab, Tabs, Typography } from '@mui/material';
+import { Box, Button, Card, Chip, Skeleton, Stack, Typography } from '@mui/material';
 import AddRoundedIcon from '@mui/icons-material/AddRounded';
 import EventAvailableRoundedIcon from '@mui/icons-material/EventAvailableRounded';
 import type { CurrentUser, FollowUp } from '@casa/shared-schema';
@@ -16,6 +16,7 @@ import { useToast } from '../../ui/toast-provider';
 import { DrawnInSteps } from '../../lib/drawn-in-steps';
 import { RowKeeper } from '../../lib/row-keeper';
 import { MountOnceOpened } from '../../ui/mount-once-opened';
+import { TabStrip } from '../../ui/tab-strip';
 import { FollowUpCard } from './follow-up-card';
 import { EMPTY_TAB_TEXT, FOLLOW_UP_TABS, type FollowUpTab } from './follow-up-tabs';
 import { followUpTabCounts, followUpTabPage } from './follow-ups.queries';
@@ -117,35 +118,26 @@ export default function FollowUpsScreen({ search }: { user: CurrentUser; search:
           </Button>
         )}
       </Stack>
-      <Tabs
+      <TabStrip
+        label="Filtrar follow-ups"
         value={tab}
-        onChange={(_, next: FollowUpTab) => {
+        onChange={(next) => {
           setTab(next);
           setLimit(PAGE);
         }}
-        variant="scrollable"
-        allowScrollButtonsMobile
-        aria-label="Filtrar follow-ups"
-        sx={{ borderBottom: 1, borderColor: 'divider' }}
-      >
-        {FOLLOW_UP_TABS.map(({ key, label }) => (
-          <Tab
-            key={key}
-            value={key}
-            iconPosition="end"
-            label={label}
-            icon={
-              <Chip
-                size="small"
-                label={counts ? counts[key] : '…'}
-                color={key === 'overdue' && (counts?.overdue ?? 0) > 0 ? 'error' : 'default'}
-                data-testid={`tab-count-${key}`}
-              />
-            }
-            sx={{ minHeight: 48, textTransform: 'none', fontWeight: 600 }}
-          />
-        ))}
-      </Tabs>
+        tabs={FOLLOW_UP_TABS.map(({ key, label }) => ({
+          key,
+          label,
+          after: (
+            <Chip
+              size="small"
+              label={counts ? counts[key] : '…'}
+              color={key === 'overdue' && (counts?.overdue ?? 0) > 0 ? 'error' : 'default'}
+              data-testid={`tab-count-${key}`}
+            />
+          ),
+        }))}
+      />
       <Box
         role="tabpanel"
         aria-label={FOLLOW_UP_TABS.find((t) => t.key === tab)?.label}

@@ -12,8 +12,6 @@ import {
   Select,
   Skeleton,
   Stack,
-  Tab,
-  Tabs,
   Typography,
 } from '@mui/material';
 import NotificationsOffRoundedIcon from '@mui/icons-material/NotificationsOffRounded';
@@ -24,6 +22,7 @@ import {
   unreadCountText,
 } from '@casa/shared-schema/values';
 import { DrawnInSteps } from '../../lib/drawn-in-steps';
+import { TabStrip } from '../../ui/tab-strip';
 import { NotificationRow } from './notification-row';
 import {
   canLoadMore,
@@ -91,25 +90,27 @@ export default function NotificationsScreen() {
         </Button>
       </Stack>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2} sx={{ alignItems: { sm: 'center' } }}>
-        <Tabs
+        <TabStrip
+          label="Notificações"
           value={tab}
-          onChange={(_, next: NotificationTab) => {
+          onChange={(next) => {
             setTab(next);
             setLimit(FIRST_PAGE);
           }}
-          aria-label="Notificações"
+          divider={false}
           sx={{ flexGrow: 1 }}
-        >
-          <Tab value="all" label="Todas" />
-          <Tab
-            value="unread"
-            label={
-              <Badge badgeContent={unread} color="primary" max={99} sx={{ pr: 1.5 }}>
-                Não lidas
-              </Badge>
-            }
-          />
-        </Tabs>
+          tabs={[
+            { key: 'all', label: 'Todas' },
+            {
+              key: 'unread',
+              label: (
+                <Badge badgeContent={unread} color="primary" max={99} sx={{ pr: 1.5 }}>
+                  Não lidas
+                </Badge>
+              ),
+            },
+          ]}
+        />
         <FormControl size="small" sx={{ minWidth: 200 }}>
           <InputLabel id="notification-type-label">Tipo</InputLabel>
           <Select
