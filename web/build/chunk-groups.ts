@@ -312,9 +312,6 @@ export function webChunkPlan(root: string): ChunkPlan {
       // The mutations' effects: a form that loaded the schemas has them too, so its write needs no download
       // (offline, before the service worker controls a first visit).
       at('../shared-schema/src/mutators/index.ts'),
-      // The mutations' effects: a form that loaded the schemas has them too, so its write needs no download
-      // (offline, before the service worker controls a first visit).
-      at('../shared-schema/src/mutators/index.ts'),
       packageEntry('react-hook-form'),
       packageEntry('@hookform/resolvers/zod'),
     ],

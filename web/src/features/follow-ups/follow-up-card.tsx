@@ -52,9 +52,10 @@ const CardRoot = styled('article')(({ theme }) => {
       display: 'flex',
       flexDirection: 'column',
       gap: theme.spacing(1),
-      // CardContent's padding, with the `pb: 1` the card gave it above its actions.
+      // CardContent's padding, with the `pb: 1` the card gave it above its actions; without actions, its last
+      // child's: MUI's 24 px, or the compact theme's override of it (app/theme.ts).
       padding: theme.spacing(2, 2, 1),
-      '&:last-child': { paddingBottom: theme.spacing(3) },
+      '&:last-child': { paddingBottom: theme.components?.MuiCardContent ? theme.spacing(2) : '24px' },
     },
     '& .fu-chips': { display: 'flex', flexWrap: 'wrap', gap: theme.spacing(1), alignItems: 'center' },
     // MUI's small Chip: outlined for the type, filled for the states.
