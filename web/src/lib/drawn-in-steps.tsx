@@ -3,8 +3,7 @@ import { useProgressiveCount } from './progressive-count';
 
 /**
  * Draws `items` `step` at a time, a task per step (`useProgressiveCount`). Its own component, so a step
- * re-renders the list alone, not the screen around it (MUI's Tabs there measures the page after every
- * render of its own: a forced layout per step). `render` gives each item its keyed element.
+ * re-renders the list alone, not the screen around it. `render` gives each item its keyed element.
  */
 export function DrawnInSteps<T>({
   items,
