@@ -118,27 +118,23 @@ describe('an answer is state, not a ref read by whichever render comes first', (
     return { root, seen, poke: () => handles.poke() };
   }
 
-  it('useAnswers runs the effects of an answer rendered after an unchanged render', async () => {
-    const { source, answer } = handSource();
-    const probe = watching(useThroughAnswers, source);
-    await showing(probe.root, '-');
-    answer('Novo');
-    flushSync(probe.poke);
-    await showing(probe.root, 'Novo');
-    await settle();
-    expect(probe.seen).toEqual([undefined, 'Novo']);
-  });
-
-  it("Dexie's useObservable shows such an answer and never runs its effects (why the app has its own)", async () => {
-    const { source, answer } = handSource();
-    const probe = watching(useThroughDexie, source);
-    await showing(probe.root, '-');
-    answer('Novo');
-    flushSync(probe.poke);
-    await showing(probe.root, 'Novo');
-    await settle();
-    expect(probe.seen).toEqual([undefined]);
-  });
+  // Dexie's hook shows such an answer and never runs its effects: why the app has its own.
+  it.each([
+    ['useAnswers', useThroughAnswers, [undefined, 'Novo']],
+    ["Dexie's useObservable", useThroughDexie, [undefined]],
+  ] as const)(
+    '%s: the effects seen for an answer rendered after an unchanged render',
+    async (_, watch, effects) => {
+      const { source, answer } = handSource();
+      const probe = watching(watch, source);
+      await showing(probe.root, '-');
+      answer('Novo');
+      flushSync(probe.poke);
+      await showing(probe.root, 'Novo');
+      await settle();
+      expect(probe.seen).toEqual(effects);
+    },
+  );
 
   it('useAnswers keeps the last answer until a new source answers, and ignores the old source', async () => {
     const first = handSource();
