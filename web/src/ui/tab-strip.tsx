@@ -7,9 +7,6 @@ export type StripTab<K extends string> = {
   label: ReactNode;
   /** Shown after the label, in the tab (a count). */
   after?: ReactNode;
-  /** The tab's id and the panel it controls, where a panel names its tab. */
-  id?: string;
-  controls?: string;
 };
 
 const Strip = styled('div')(({ theme }) => ({
@@ -122,8 +119,6 @@ export function TabStrip<K extends string>({
         <Tab
           key={tab.key}
           role="tab"
-          id={tab.id}
-          aria-controls={tab.controls}
           aria-selected={at === chosen}
           tabIndex={at === chosen ? 0 : -1}
           onClick={() => tab.key !== value && onChange(tab.key)}
