@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { liveQuery } from 'dexie';
 
 /** What `useAnswers` reads of an observable (Dexie's live queries, `use-live-answer.ts`'s). */
@@ -20,17 +20,17 @@ function shownAt<T>(source: Answers<T>, before: T): Shown<T> {
 /**
  * The answers of the source `makeSource` builds (again when `deps` change); `defaultResult` until the first.
  *
- * Each answer renders in a transition. A replica answer arrives from an IndexedDB callback, outside any
- * event; handed over as it is, React renders it at the default priority, which it never slices: one task
- * per answer, as long as the render of everything that answer changed (up to 15 ms at 1× on a signed-in
- * start, 60 ms on a phone; issue 19, docs/decisions.md). In a transition the render goes in slices of
- * ~5 ms, and a tap is handled between two of them.
+ * Each answer is React state, set when it arrives. Dexie's own `useObservable` keeps it in a ref, written
+ * when the answer arrives and rendered later: a render in between for another reason (an update of the
+ * same component that changes nothing) read the new answer, React kept that render's effect dependencies
+ * while throwing the render away as unchanged, and the effects that depend on the answer never ran for it
+ * (the client edit dialog stayed empty; docs/decisions.md). A value the source already holds (`getValue`)
+ * is read at once.
  *
- * Each answer is React state. Dexie's own `useObservable` keeps it in a ref, written when the answer
- * arrives and rendered later: a render in between for another reason (an update of the same component that
- * changes nothing) read the new answer, React kept that render's effect dependencies while throwing the
- * render away as unchanged, and the effects that depend on the answer never ran for it (the client edit
- * dialog stayed empty; docs/decisions.md). A value the source already holds (`getValue`) is read at once.
+ * Not in a transition: React batches pending transitions, so an answer handed over in one could wait for
+ * another transition still pending, such as the router's navigation back to a screen while offline, and
+ * the screen stayed without its data (a property's gallery empty for a second; stop 42,
+ * docs/decisions.md). Measured at start, transitions here saved nothing (scripts/bench/README.md).
  */
 export function useAnswers<T, TDefault>(
   makeSource: () => Answers<T>,
@@ -49,17 +49,12 @@ export function useAnswers<T, TDefault>(
   useEffect(() => {
     const subscription = source.subscribe(
       (value) =>
-        startTransition(() =>
-          setShown((now) =>
-            now.source !== source || (now.value === value && now.failure === undefined)
-              ? now
-              : { source, value, failure: undefined },
-          ),
+        setShown((now) =>
+          now.source !== source || (now.value === value && now.failure === undefined)
+            ? now
+            : { source, value, failure: undefined },
         ),
-      (failure) =>
-        startTransition(() =>
-          setShown((now) => (now.source !== source ? now : { source, value: now.value, failure })),
-        ),
+      (failure) => setShown((now) => (now.source !== source ? now : { source, value: now.value, failure })),
     );
     return () => subscription.unsubscribe();
   }, [source]);
@@ -68,8 +63,8 @@ export function useAnswers<T, TDefault>(
 }
 
 /**
- * Dexie's `useLiveQuery` (the same arguments and answers) whose answers render in transitions
- * (`useAnswers`). Every replica read of the app's screens goes through it, not through dexie-react-hooks.
+ * Dexie's `useLiveQuery` (the same arguments and answers), each answer React state (`useAnswers`). Every
+ * replica read of the app's screens goes through it, not through dexie-react-hooks.
  */
 export function useLiveQuery<T>(querier: () => Promise<T> | T, deps?: unknown[]): T | undefined;
 export function useLiveQuery<T, TDefault>(

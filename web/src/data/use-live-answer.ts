@@ -37,7 +37,7 @@ function liveAnswers<T>(querier: () => Promise<T> | T): Answers<T> {
 
 /**
  * `useLiveQuery` whose reads are never all dropped by a stream of writes (`liveAnswers`), each answer
- * rendered in a transition as `useLiveQuery`'s (`useAnswers`, live-query.ts).
+ * kept as React state as `useLiveQuery`'s (`useAnswers`, live-query.ts).
  */
 export function useLiveAnswer<T>(querier: () => Promise<T> | T, deps: unknown[]): T | undefined {
   return useAnswers(() => liveAnswers(querier), deps, undefined);
