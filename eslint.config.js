@@ -111,8 +111,8 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': featureRule('\\.\\./\\.\\./', SHARED.web, false) },
   },
   {
-    // Replica reads render in transitions, their answers kept as React state (web/src/data/live-query.ts);
-    // dexie-react-hooks' own hooks do neither. The tests import them only to show the difference.
+    // Replica answers are React state (web/src/data/live-query.ts); dexie-react-hooks' own hooks keep them in
+    // a ref that any render may read (docs/decisions.md). The tests import them only to show the difference.
     files: ['web/src/**/*.{ts,tsx}'],
     ignores: TESTS,
     rules: {
